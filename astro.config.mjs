@@ -1,0 +1,51 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { defineConfig, passthroughImageService } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { satteri } from '@astrojs/markdown-satteri';
+import onInteraction from './src/integrations/on-interaction/index.ts';
+import { HEAD_SCRIPT } from './src/lib/theme.ts';
+import { resolveSiteUrl } from './src/site.config.ts';
+
+/** CSP hash of the one inline script we author (theme before paint + menu state). */
+const headScriptHash = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`;
+
+export default defineConfig({
+	site: resolveSiteUrl(),
+	trailingSlash: 'never',
+	build: { format: 'file' },
+	image: { service: passthroughImageService() },
+	integrations: [
+		mdx(),
+		react(),
+		sitemap({ filter: (page) => !page.includes('/admin') }),
+		onInteraction(),
+	],
+	markdown: {
+		processor: satteri(),
+		syntaxHighlight: 'prism',
+	},
+	security: {
+		csp: {
+			algorithm: 'SHA-256',
+			directives: [
+				"default-src 'self'",
+				"img-src 'self' data:",
+				"font-src 'self'",
+				"connect-src 'self'",
+				"media-src 'self' https:",
+				"object-src 'none'",
+				"base-uri 'self'",
+				"form-action 'self'",
+			],
+			scriptDirective: { resources: ["'self'"], hashes: [headScriptHash] },
+			styleDirective: { resources: ["'self'"] },
+		},
+	},
+	vite: {
+		plugins: [tailwindcss()],
+	},
+});

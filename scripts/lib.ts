@@ -1,0 +1,50 @@
+/** Helpers shared by the project's scripts. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Newest modification time of any file under the given paths. */
+export function newestMtime(paths: string[]): number {
+	let newest = 0;
+	const visit = (path: string) => {
+		if (!existsSync(path)) return;
+		const stat = statSync(path);
+		if (stat.isDirectory()) {
+			for (const entry of readdirSync(path)) if (entry !== 'node_modules') visit(join(path, entry));
+		} else newest = Math.max(newest, stat.mtimeMs);
+	};
+	paths.forEach(visit);
+	return newest;
+}
+
+/** Whether `dist` is missing or older than the sources it is built from. */
+export function buildIsStale(): boolean {
+	const marker = join(ROOT, 'dist/index.html');
+	if (!existsSync(marker)) return true;
+	const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((p) => join(ROOT, p));
+	return newestMtime(sources) > statSync(marker).mtimeMs;
+}
+
+/** Runs `astro build` with this Node binary; throws on failure. */
+export function runBuild(): void {
+	const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
+	const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
+	if (result.status !== 0) throw new Error('astro build failed');
+}
+
+/**
+ * The admin token for local use: ADMIN_TOKEN if set, else one generated on first run and kept in
+ * the git-ignored data folder.
+ */
+export function localAdminToken(file = join(ROOT, '.data/admin-token')): string {
+	if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
+	if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+	mkdirSync(dirname(file), { recursive: true });
+	const token = randomBytes(24).toString('base64url');
+	writeFileSync(file, `${token}\n`, { mode: 0o600 });
+	return token;
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: builds the site if needed, migrates and seeds the embedded database, then serves the
+ * static site and the Netlify Functions on http://localhost:$PORT (default 8888).
+ */
+import { join } from 'node:path';
+import { createDb, setDb } from '../src/server/db.ts';
+import { readServerEnv } from '../src/server/env.ts';
+import { migrate } from '../src/server/migrate.ts';
+import { createLocalServer } from '../src/server/local/server.ts';
+import { ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
+import { seedIfEmpty } from './seed-lib.ts';
+
+process.chdir(ROOT);
+const port = Number(process.env.PORT || 8888);
+
+if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+	console.log('Building the site…');
+	runBuild();
+}
+
+process.env.ADMIN_TOKEN = localAdminToken();
+const env = readServerEnv();
+const db = await createDb(env);
+await migrate(db);
+const seeded = await seedIfEmpty(db);
+if (seeded) console.log(`Seeded ${seeded} glossary terms.`);
+setDb(db);
+
+const server = await createLocalServer({
+	distDir: join(ROOT, 'dist'),
+	functionsDir: join(ROOT, 'netlify/functions'),
+	netlifyToml: join(ROOT, 'netlify.toml'),
+});
+
+server.listen(port, () => {
+	console.log(`\n  AI Atlas is running at http://localhost:${port}`);
+	console.log(`  Glossary admin:       http://localhost:${port}/admin/glossary`);
+	console.log(`  Admin token:          ${env.adminToken}`);
+	console.log(`  Database:             ${env.databaseUrl}\n`);
+});
+
+let closing = false;
+function shutdown(signal: string) {
+	if (closing) return;
+	closing = true;
+	console.log(`\n${signal} received, shutting down…`);
+	server.close(() => {
+		db.close();
+		process.exit(0);
+	});
+	server.closeIdleConnections();
+	setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

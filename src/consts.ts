@@ -1,0 +1,58 @@
+/** Site-wide strings. The public URL comes from astro.config `site` (see src/site.config.ts). */
+export const SITE_NAME = 'AI Atlas';
+export const SITE_TAGLINE =
+	'Clear guides to artificial intelligence and machine learning — for beginners, curious readers and professionals.';
+export const SITE_DESCRIPTION =
+	'AI Atlas explains artificial intelligence and machine learning clearly: topic guides, articles and a searchable AI/ML glossary for beginners and professionals.';
+export const CONTACT_EMAIL = 'hello@ai-atlas.netlify.app';
+export const DEFAULT_KEYWORDS = [
+	'artificial intelligence',
+	'machine learning',
+	'AI glossary',
+	'deep learning',
+	'AI tutorials',
+];
+/** Default social-sharing image (1200×630 PNG of our own), relative to the site root. */
+export const DEFAULT_OG_IMAGE = '/og-default.png';
+/** Regions the content is written for (hreflang alternates in SeoHead). */
+export const TARGET_REGIONS = ['US', 'IN', 'GB', 'DE'] as const;
+/** Date the legal pages were last updated. */
+export const LEGAL_UPDATED = '2025-03-24';
+
+export interface NavLink {
+	href: string;
+	label: string;
+}
+
+export const NAV_LINKS: NavLink[] = [
+	{ href: '/', label: 'Home' },
+	{ href: '/blog', label: 'Blog' },
+	{ href: '/topics', label: 'Topics' },
+	{ href: '/glossary', label: 'Glossary' },
+	{ href: '/resources', label: 'Resources' },
+	{ href: '/about', label: 'About' },
+];
+
+export const FOOTER_RESOURCE_LINKS: NavLink[] = [
+	{ href: '/resources', label: 'Learning resources' },
+	{ href: '/resources', label: 'Courses and books' },
+	{ href: '/resources', label: 'Tools and libraries' },
+	{ href: '/resources', label: 'Datasets' },
+];
+
+export const FOOTER_TOPIC_LINKS: NavLink[] = [
+	{ href: '/topics/machine-learning-fundamentals', label: 'Machine learning' },
+	{ href: '/topics/neural-networks', label: 'Neural networks' },
+	{ href: '/topics/deep-learning', label: 'Deep learning' },
+	{ href: '/topics/computer-vision', label: 'Computer vision' },
+	{ href: '/topics/natural-language-processing', label: 'Natural language processing' },
+	{ href: '/glossary', label: 'AI glossary' },
+];
+
+export const FOOTER_COMPANY_LINKS: NavLink[] = [
+	{ href: '/about', label: 'About' },
+	{ href: '/disclaimer', label: 'Disclaimer' },
+	{ href: '/privacy-policy', label: 'Privacy Policy' },
+	{ href: '/terms-and-conditions', label: 'Terms of Service' },
+	{ href: '/contact', label: 'Contact' },
+];

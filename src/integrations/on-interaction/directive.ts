@@ -1,0 +1,46 @@
+import type { ClientDirective } from 'astro';
+
+const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
+
+/**
+ * Hydrates on first interaction. Clicks and form submissions that land while the island's code is still loading are
+ * held back and replayed on the same element once React has hydrated it (hydration keeps the
+ * server-rendered DOM nodes, so the element reference stays valid).
+ */
+const interactionDirective: ClientDirective = (load, _options, el) => {
+	let started = false;
+	const held: { type: 'click' | 'submit'; target: Element }[] = [];
+
+	const hold = (event: Event) => {
+		if (event.target instanceof Element) held.push({ type: event.type as 'click' | 'submit', target: event.target });
+		event.preventDefault();
+		event.stopImmediatePropagation();
+	};
+
+	const start = async () => {
+		if (started) return;
+		started = true;
+		for (const type of TRIGGERS) el.removeEventListener(type, start);
+		el.addEventListener('click', hold, true);
+		el.addEventListener('submit', hold, true);
+		try {
+			const hydrate = await load();
+			await hydrate();
+		} finally {
+			el.removeEventListener('click', hold, true);
+			el.removeEventListener('submit', hold, true);
+		}
+		// React attaches its listeners during hydration; give it one frame before replaying.
+		requestAnimationFrame(() => {
+			for (const { type, target } of held.splice(0)) {
+				if (!target.isConnected) continue;
+				if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+				else if (target instanceof HTMLElement) target.click();
+			}
+		});
+	};
+
+	for (const type of TRIGGERS) el.addEventListener(type, start, { passive: true });
+};
+
+export default interactionDirective;

@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
+
+/** The part of Netlify's Context our handlers use. `params` stay URL-encoded, as on Netlify. */
+export interface FunctionContext {
+	params: Record<string, string>;
+	ip: string;
+	requestId: string;
+	url: URL;
+	geo: Record<string, unknown>;
+	site: { name: string; url?: string };
+	deploy: { context: string; id: string };
+	server: { region: string };
+	waitUntil: (promise: Promise<unknown>) => void;
+}
+
+export interface LoadedFunction {
+	name: string;
+	handler: Handler;
+	patterns: URLPattern[];
+	methods?: string[];
+}
+
+/**
+ * Imports every top-level function file in `dir` (as Netlify deploys them) and compiles its
+ * `config.path` into URL patterns.
+ */
+export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
+	const files = readdirSync(dir).filter((file) => /\.(mts|ts|mjs|js)$/.test(file)).sort();
+	const loaded: LoadedFunction[] = [];
+	for (const file of files) {
+		const mod = await import(pathToFileURL(join(dir, file)).href);
+		const config = mod.config ?? {};
+		if (typeof mod.default !== 'function' || !config.path) continue;
+		const paths: string[] = Array.isArray(config.path) ? config.path : [config.path];
+		const methods = config.method ? [config.method].flat().map((m: string) => m.toUpperCase()) : undefined;
+		loaded.push({
+			name: file.replace(/\.\w+$/, ''),
+			handler: mod.default,
+			patterns: paths.map((pathname) => new URLPattern({ pathname })),
+			methods,
+		});
+	}
+	return loaded;
+}
+
+/** Finds the function for a request, with the URL-encoded params of its matching path. */
+export function matchFunction(
+	functions: LoadedFunction[],
+	url: URL,
+	method: string,
+): { fn: LoadedFunction; params: Record<string, string> } | undefined {
+	for (const fn of functions) {
+		if (fn.methods && !fn.methods.includes(method) && !(method === 'HEAD' && fn.methods.includes('GET'))) continue;
+		for (const pattern of fn.patterns) {
+			const match = pattern.exec({ pathname: url.pathname });
+			if (match) {
+				const params: Record<string, string> = {};
+				for (const [key, value] of Object.entries(match.pathname.groups)) if (value !== undefined) params[key] = value;
+				return { fn, params };
+			}
+		}
+	}
+	return undefined;
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
+import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
+import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
+
+export interface LocalServerOptions {
+	/** Built site (Astro's `dist`). */
+	distDir: string;
+	/** `netlify/functions`. */
+	functionsDir: string;
+	/** netlify.toml, for its `[[headers]]`. */
+	netlifyToml: string;
+}
+
+/**
+ * The production-like local server: static files from `dist` with netlify.toml headers and
+ * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
+ * `config.path`, each receiving a standard Request and a Netlify-shaped Context.
+ */
+export async function createLocalServer(options: LocalServerOptions): Promise<Server> {
+	const functions = await loadFunctions(options.functionsDir);
+	const rules = readHeaderRules(options.netlifyToml);
+	const files = new StaticFiles(options.distDir);
+
+	const server = createServer((req, res) => {
+		handle(req, res, { functions, rules, files }).catch((cause) => {
+			console.error(cause);
+			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+			res.end(JSON.stringify({ error: 'Internal server error' }));
+		});
+	});
+	server.keepAliveTimeout = 65_000;
+	return server;
+}
+
+interface Routes {
+	functions: LoadedFunction[];
+	rules: HeaderRule[];
+	files: StaticFiles;
+}
+
+async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
+	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+	const method = (req.method ?? 'GET').toUpperCase();
+
+	const matched = matchFunction(routes.functions, url, method);
+	if (matched) {
+		const response = await matched.fn.handler(toRequest(req, url, method), makeContext(req, url, matched.params));
+		return send(res, method, response, headersFor(routes.rules, url.pathname));
+	}
+	if (url.pathname.startsWith('/api/')) {
+		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, headersFor(routes.rules, url.pathname));
+	}
+	if (method !== 'GET' && method !== 'HEAD') {
+		return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+	}
+	const file = routes.files.lookup(url.pathname);
+	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
+	const notFound = routes.files.lookup('/404.html');
+	if (notFound) return sendFile(req, res, method, 404, notFound, headersFor(routes.rules, url.pathname));
+	return sendJson(res, 404, { error: 'Not found' }, {});
+}
+
+function toRequest(req: IncomingMessage, url: URL, method: string): Request {
+	const headers = new Headers();
+	for (const [key, value] of Object.entries(req.headers)) {
+		if (value === undefined) continue;
+		for (const item of [value].flat()) headers.append(key, item);
+	}
+	const hasBody = method !== 'GET' && method !== 'HEAD';
+	return new Request(url, {
+		method,
+		headers,
+		body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+		// @ts-expect-error Node's fetch needs duplex for streamed request bodies.
+		duplex: hasBody ? 'half' : undefined,
+	});
+}
+
+function makeContext(req: IncomingMessage, url: URL, params: Record<string, string>): FunctionContext {
+	return {
+		params,
+		ip: req.socket.remoteAddress ?? '127.0.0.1',
+		requestId: randomUUID(),
+		url,
+		geo: {},
+		site: { name: 'ai-atlas-local', url: url.origin },
+		deploy: { context: 'dev', id: 'local' },
+		server: { region: 'local' },
+		waitUntil: (promise) => void promise.catch((cause) => console.error(cause)),
+	};
+}
+
+async function send(res: ServerResponse, method: string, response: Response, extra: Record<string, string>): Promise<void> {
+	const headers: Record<string, string | string[]> = { ...extra };
+	response.headers.forEach((value, key) => {
+		headers[key] = value;
+	});
+	const body = method === 'HEAD' || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
+	if (body) headers['content-length'] = String(body.length);
+	res.writeHead(response.status, headers);
+	res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, data: unknown, extra: Record<string, string>): void {
+	const body = JSON.stringify(data);
+	res.writeHead(status, { ...extra, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+	res.end(body);
+}
+
+function sendFile(
+	req: IncomingMessage,
+	res: ServerResponse,
+	method: string,
+	status: number,
+	file: StaticFile,
+	extra: Record<string, string>,
+): void {
+	const headers: Record<string, string> = {
+		'Content-Type': file.type,
+		'Cache-Control': 'public, max-age=0, must-revalidate',
+		ETag: file.etag,
+		Vary: 'Accept-Encoding',
+		...extra,
+	};
+	if (status === 200 && req.headers['if-none-match'] === file.etag) {
+		res.writeHead(304, headers);
+		res.end();
+		return;
+	}
+	const { body, encoding } = encodeFile(file, String(req.headers['accept-encoding'] ?? ''));
+	if (encoding) headers['Content-Encoding'] = encoding;
+	headers['Content-Length'] = String(body.length);
+	res.writeHead(status, headers);
+	res.end(method === 'HEAD' ? undefined : body);
+}
