@@ -8,7 +8,7 @@ import { readServerEnv } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from '../src/server/local/server.ts';
 import { ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
-import { seedIfEmpty } from './seed-lib.ts';
+import { seedIfEmpty } from '../src/server/glossary-seed.ts';
 
 process.chdir(ROOT);
 const port = Number(process.env.PORT || 8888);

@@ -44,3 +44,47 @@ export async function safely(run: () => Promise<Response>): Promise<Response> {
 		return error(500, 'Something went wrong on our side. Please try again.');
 	}
 }
+
+/** Largest accepted JSON body. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON request body of at most MAX_BODY_BYTES. Returns the parsed value, or an error
+ * response (413 too large, 415 not JSON, 400 malformed).
+ */
+export async function readJsonBody(req: Request): Promise<{ value: unknown } | { response: Response }> {
+	const type = req.headers.get('content-type') ?? '';
+	if (!/^application\/json\b/i.test(type)) {
+		return { response: error(415, 'Send the body as JSON (Content-Type: application/json).') };
+	}
+	const declared = Number(req.headers.get('content-length') ?? 0);
+	const tooLarge = () => ({ response: error(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`) });
+	if (declared > MAX_BODY_BYTES) return tooLarge();
+	const chunks: Uint8Array[] = [];
+	let size = 0;
+	if (req.body) {
+		for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
+			size += chunk.byteLength;
+			if (size > MAX_BODY_BYTES) return tooLarge();
+			chunks.push(chunk);
+		}
+	}
+	try {
+		return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+	} catch {
+		return { response: error(400, 'The request body is not valid JSON.') };
+	}
+}
+
+/**
+ * Decodes a route parameter (Netlify passes them URL-encoded). Returns undefined for malformed
+ * percent-encoding.
+ */
+export function decodeParam(value: string | undefined): string | undefined {
+	if (value === undefined) return undefined;
+	try {
+		return decodeURIComponent(value);
+	} catch {
+		return undefined;
+	}
+}

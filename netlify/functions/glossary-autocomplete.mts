@@ -1,0 +1,18 @@
+/**
+ * GET /api/glossary/autocomplete?q= → up to 10 { id, term, slug, short_definition } whose name or
+ * alias starts with q (ignoring case), shortest first. Under 2 characters: []. Cached 30 s.
+ */
+import type { Config } from '@netlify/functions';
+import { getDb } from '../../src/server/db.ts';
+import { autocomplete } from '../../src/server/glossary-repo.ts';
+import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+
+export default (req: Request) =>
+	safely(async () => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+		const q = new URL(req.url).searchParams.get('q') ?? '';
+		if (q.length > 200) return error(400, 'The query must be at most 200 characters.');
+		return json(await autocomplete(await getDb(), q), { cache: CACHE.short });
+	});
+
+export const config: Config = { path: '/api/glossary/autocomplete' };

@@ -1,0 +1,16 @@
+/**
+ * GET /api/glossary/categories → { category, type, count, parentCategory? } for every primary and
+ * secondary category.
+ */
+import type { Config } from '@netlify/functions';
+import { getDb } from '../../src/server/db.ts';
+import { listCategories } from '../../src/server/glossary-repo.ts';
+import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+
+export default (req: Request) =>
+	safely(async () => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+		return json(await listCategories(await getDb()), { cache: CACHE.short });
+	});
+
+export const config: Config = { path: '/api/glossary/categories' };

@@ -1,0 +1,20 @@
+/**
+ * GET /api/glossary/category/{category}?type=all|primary|secondary → terms in the category.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { getDb } from '../../src/server/db.ts';
+import { parseCategoryType } from '../../src/server/glossary-http.ts';
+import { listTermsByCategory } from '../../src/server/glossary-repo.ts';
+import { CACHE, decodeParam, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+
+export default (req: Request, context: Context) =>
+	safely(async () => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+		const category = decodeParam(context.params?.category)?.trim();
+		if (!category || category.length > 200) return error(400, 'The category must be 1 to 200 characters.');
+		const type = parseCategoryType(new URL(req.url).searchParams.get('type'));
+		if (!type.success) return error(400, 'The type must be all, primary or secondary.');
+		return json(await listTermsByCategory(await getDb(), category, type.data), { cache: CACHE.short });
+	});
+
+export const config: Config = { path: '/api/glossary/category/:category' };

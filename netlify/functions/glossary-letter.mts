@@ -1,0 +1,17 @@
+/**
+ * GET /api/glossary/letter/{letter} → terms starting with that letter (A–Z, any case), by name.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { getDb } from '../../src/server/db.ts';
+import { listTermsByLetter } from '../../src/server/glossary-repo.ts';
+import { CACHE, decodeParam, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+
+export default (req: Request, context: Context) =>
+	safely(async () => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+		const letter = decodeParam(context.params?.letter);
+		if (!letter || !/^[a-z]$/i.test(letter)) return error(400, 'The letter must be a single letter from A to Z.');
+		return json(await listTermsByLetter(await getDb(), letter), { cache: CACHE.short });
+	});
+
+export const config: Config = { path: '/api/glossary/letter/:letter' };

@@ -1,0 +1,31 @@
+/**
+ * GET /api/glossary/search?q=&category=&categoryType=&difficulty= → ranked results: exact and
+ * prefix name matches first, then full-text matches, then close spellings. Under 2 characters: [].
+ */
+import type { Config } from '@netlify/functions';
+import { getDb } from '../../src/server/db.ts';
+import { parseCategoryType, parseDifficulty } from '../../src/server/glossary-http.ts';
+import { searchTerms } from '../../src/server/glossary-repo.ts';
+import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+
+export default (req: Request) =>
+	safely(async () => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+		const params = new URL(req.url).searchParams;
+		const q = (params.get('q') ?? '').trim();
+		if (q.length > 200) return error(400, 'The search text must be at most 200 characters.');
+		const category = params.get('category')?.trim() || undefined;
+		const categoryType = parseCategoryType(params.get('categoryType') || null);
+		if (!categoryType.success) return error(400, 'The categoryType must be all, primary or secondary.');
+		const difficultyText = params.get('difficulty') || undefined;
+		const difficulty = difficultyText === undefined ? undefined : parseDifficulty(difficultyText);
+		if (difficulty && !difficulty.success) return error(400, 'The difficulty must be beginner, intermediate or advanced.');
+		const results = await searchTerms(await getDb(), q, {
+			category,
+			categoryType: categoryType.data,
+			difficulty: difficulty?.data,
+		});
+		return json(results, { cache: CACHE.short });
+	});
+
+export const config: Config = { path: '/api/glossary/search' };

@@ -1,0 +1,56 @@
+/**
+ * GET    /api/glossary/term/{slug} → one term (with related terms' names), 404 if none
+ * POST   /api/glossary/term        → create; 201 with the stored term        (admin token)
+ * PUT    /api/glossary/term/{id}   → replace fields; 200 with the stored term (admin token)
+ * DELETE /api/glossary/term/{id}   → 204                                      (admin token)
+ */
+import type { Config, Context } from '@netlify/functions';
+import { requireAdmin } from '../../src/server/auth.ts';
+import { getDb } from '../../src/server/db.ts';
+import { readServerEnv } from '../../src/server/env.ts';
+import { conflictResponse, parseId, readTermInput } from '../../src/server/glossary-http.ts';
+import { GlossaryConflictError, createTerm, deleteTerm, getTermBySlug, updateTerm } from '../../src/server/glossary-repo.ts';
+import { CACHE, decodeParam, error, json, methodNotAllowed, noContent, safely } from '../../src/server/http.ts';
+
+export default (req: Request, context: Context) =>
+	safely(async () => {
+		const key = context.params?.key;
+		const method = req.method;
+		if (key === undefined) {
+			if (method !== 'POST') return methodNotAllowed(['POST']);
+		} else if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) {
+			return methodNotAllowed(['GET', 'PUT', 'DELETE']);
+		}
+
+		if (method === 'GET' || method === 'HEAD') {
+			const slug = decodeParam(key);
+			if (!slug) return error(400, 'The term slug is not valid URL encoding.');
+			const term = await getTermBySlug(await getDb(), slug);
+			return term ? json(term, { cache: CACHE.short }) : error(404, `No glossary term with the slug "${slug}".`);
+		}
+
+		const denied = requireAdmin(req, readServerEnv());
+		if (denied) return denied;
+		const db = await getDb();
+
+		if (method === 'DELETE') {
+			const id = parseId(key);
+			if (id === undefined) return error(400, 'The term id must be a positive whole number.');
+			return (await deleteTerm(db, id)) ? noContent() : error(404, `No glossary term with id ${id}.`);
+		}
+
+		const id = method === 'PUT' ? parseId(key) : undefined;
+		if (method === 'PUT' && id === undefined) return error(400, 'The term id must be a positive whole number.');
+		const body = await readTermInput(req);
+		if ('response' in body) return body.response;
+		try {
+			if (method === 'POST') return json(await createTerm(db, body.input), { status: 201, cache: CACHE.none });
+			const updated = await updateTerm(db, id!, body.input);
+			return updated ? json(updated, { cache: CACHE.none }) : error(404, `No glossary term with id ${id}.`);
+		} catch (cause) {
+			if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
+			throw cause;
+		}
+	});
+
+export const config: Config = { path: ['/api/glossary/term', '/api/glossary/term/:key'] };

@@ -1,0 +1,46 @@
+/** Parsing and formatting of SPEC's comma-separated category text ('Primary:Secondary, Legacy'). */
+
+export interface CategoryRef {
+	primary: string;
+	/** Empty for a legacy entry without a colon. */
+	secondary: string;
+}
+
+/**
+ * Splits comma-separated text into trimmed, non-empty, de-duplicated entries.
+ * @example splitList(' a, b,,a ') // ['a', 'b']
+ */
+export function splitList(text: string | null | undefined): string[] {
+	if (!text) return [];
+	const seen = new Set<string>();
+	const out: string[] = [];
+	for (const raw of text.split(',')) {
+		const item = raw.trim();
+		if (item && !seen.has(item.toLowerCase())) {
+			seen.add(item.toLowerCase());
+			out.push(item);
+		}
+	}
+	return out;
+}
+
+/**
+ * Parses one category entry. 'Deep Learning:Architectures' is a primary with a secondary; an
+ * entry without a colon is a legacy category, treated as a primary.
+ * @example parseCategory('Deep Learning:Architectures') // { primary: 'Deep Learning', secondary: 'Architectures' }
+ */
+export function parseCategory(entry: string): CategoryRef {
+	const index = entry.indexOf(':');
+	if (index === -1) return { primary: entry.trim(), secondary: '' };
+	return { primary: entry.slice(0, index).trim(), secondary: entry.slice(index + 1).trim() };
+}
+
+/** Parses SPEC's comma-separated category text. */
+export function parseCategories(text: string | null | undefined): CategoryRef[] {
+	return splitList(text).map(parseCategory).filter((ref) => ref.primary.length > 0);
+}
+
+/** Formats a category reference back to its text form. */
+export function formatCategory(ref: CategoryRef): string {
+	return ref.secondary ? `${ref.primary}:${ref.secondary}` : ref.primary;
+}

@@ -1,0 +1,519 @@
+/**
+ * The glossary data layer: every SQL statement about terms lives here. Functions take the libSQL
+ * client first and return typed rows. Writes keep the terms table, its normalised categories and
+ * aliases, and (through triggers) the full-text index in step inside one transaction.
+ */
+import type { Client, InValue, Row, Transaction } from '@libsql/client';
+import Fuse from 'fuse.js';
+import { parseCategories, parseCategory, splitList } from '../lib/glossary/categories.ts';
+import type {
+	CategoryEntry,
+	CategoryType,
+	Difficulty,
+	LetterEntry,
+	Suggestion,
+	Term,
+	TermDetail,
+	TermInput,
+	TermSummary,
+} from '../lib/glossary/schema.ts';
+import { SLUG_PATTERN, slugify } from '../lib/glossary/slug.ts';
+
+type Executor = Client | Transaction;
+
+/** A write that would duplicate a unique term name or slug. */
+export class GlossaryConflictError extends Error {
+	readonly field: 'term' | 'slug';
+	constructor(field: 'term' | 'slug', message: string) {
+		super(message);
+		this.name = 'GlossaryConflictError';
+		this.field = field;
+	}
+}
+
+export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** Highest code point: appended to a prefix it bounds a range scan (`term >= q AND term < q‹max›`). */
+const PREFIX_END = '\u{10FFFF}';
+const SEARCH_LIMIT = 100;
+const AUTOCOMPLETE_LIMIT = 10;
+
+const TERM_COLUMNS = `id, term, slug, aliases, short_definition, comprehensive_definition,
+	pronunciation_uk_audio, pronunciation_us_audio, examples, example_sentences, difficulty_level,
+	categories, related_terms, meta_title, meta_description, created_at, updated_at`;
+
+const SUMMARY_COLUMNS = (t: string) => `${t}.id, ${t}.term, ${t}.slug, ${t}.aliases, ${t}.short_definition,
+	CASE WHEN coalesce(${t}.short_definition, '') = '' THEN substr(${t}.comprehensive_definition, 1, 400) END
+		AS comprehensive_definition,
+	${t}.difficulty_level, ${t}.categories`;
+
+/* --- Row mapping --- */
+
+const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+function toTerm(row: Row): Term {
+	return {
+		id: Number(row.id),
+		term: String(row.term),
+		slug: String(row.slug),
+		aliases: String(row.aliases ?? ''),
+		short_definition: text(row.short_definition),
+		comprehensive_definition: String(row.comprehensive_definition),
+		pronunciation_uk_audio: text(row.pronunciation_uk_audio),
+		pronunciation_us_audio: text(row.pronunciation_us_audio),
+		examples: text(row.examples),
+		example_sentences: text(row.example_sentences),
+		difficulty_level: String(row.difficulty_level) as Difficulty,
+		categories: text(row.categories),
+		related_terms: text(row.related_terms),
+		meta_title: text(row.meta_title),
+		meta_description: text(row.meta_description),
+		created_at: String(row.created_at),
+		updated_at: String(row.updated_at),
+	};
+}
+
+function toSummary(row: Row): TermSummary {
+	const summary: TermSummary = {
+		id: Number(row.id),
+		term: String(row.term),
+		slug: String(row.slug),
+		aliases: String(row.aliases ?? ''),
+		short_definition: text(row.short_definition),
+		difficulty_level: String(row.difficulty_level) as Difficulty,
+		categories: text(row.categories),
+	};
+	if (row.comprehensive_definition !== null && row.comprehensive_definition !== undefined) {
+		summary.comprehensive_definition = String(row.comprehensive_definition);
+	}
+	return summary;
+}
+
+/* --- Reads --- */
+
+/** Every term, sorted by name (admin list). */
+export async function listAllTerms(db: Executor): Promise<Term[]> {
+	const result = await db.execute(`SELECT ${TERM_COLUMNS} FROM terms ORDER BY term`);
+	return result.rows.map(toTerm);
+}
+
+/** One term by id. */
+export async function getTermById(db: Executor, id: number): Promise<Term | null> {
+	const result = await db.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`, args: [id] });
+	return result.rows[0] ? toTerm(result.rows[0]) : null;
+}
+
+/** One term by slug, with its related terms resolved to names (unknown slugs are skipped). */
+export async function getTermBySlug(db: Executor, slug: string): Promise<TermDetail | null> {
+	const result = await db.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE slug = ?`, args: [slug] });
+	const row = result.rows[0];
+	if (!row) return null;
+	const term = toTerm(row);
+	const relatedSlugs = splitList(term.related_terms);
+	let related: TermDetail['related'] = [];
+	if (relatedSlugs.length) {
+		const found = await db.execute({
+			sql: `SELECT slug, term FROM terms WHERE slug IN (${relatedSlugs.map(() => '?').join(', ')})`,
+			args: relatedSlugs,
+		});
+		const names = new Map(found.rows.map((r) => [String(r.slug), String(r.term)]));
+		related = relatedSlugs.filter((s) => names.has(s)).map((s) => ({ slug: s, term: names.get(s)! }));
+	}
+	return { ...term, related };
+}
+
+/** Exactly 26 entries A–Z with the number of terms starting with each letter (zeros included). */
+export async function listLetters(db: Executor): Promise<LetterEntry[]> {
+	const result = await db.execute(`SELECT letter, count(*) AS count FROM terms GROUP BY letter`);
+	const counts = new Map(result.rows.map((row) => [String(row.letter), Number(row.count)]));
+	return ALPHABET.map((letter) => ({ letter, count: counts.get(letter) ?? 0 }));
+}
+
+/** Terms whose name starts with a letter (A–Z, any case), sorted by name. */
+export async function listTermsByLetter(db: Executor, letter: string): Promise<TermSummary[]> {
+	const result = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.letter = ? ORDER BY t.term`,
+		args: [letter.toUpperCase()],
+	});
+	return result.rows.map(toSummary);
+}
+
+/** Terms of a difficulty, sorted by name. */
+export async function listTermsByDifficulty(db: Executor, difficulty: Difficulty): Promise<TermSummary[]> {
+	const result = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.difficulty_level = ? ORDER BY t.term`,
+		args: [difficulty],
+	});
+	return result.rows.map(toSummary);
+}
+
+/**
+ * Every primary category (legacy entries without a colon count as primary) and every secondary
+ * category (`Parent:Child`), with the number of terms in each, sorted alphabetically.
+ */
+export async function listCategories(db: Executor): Promise<CategoryEntry[]> {
+	const primaries = await db.execute(
+		`SELECT primary_category, count(DISTINCT term_id) AS count FROM term_categories
+		 GROUP BY primary_category ORDER BY primary_category`,
+	);
+	const secondaries = await db.execute(
+		`SELECT primary_category, secondary, count(*) AS count FROM term_categories
+		 WHERE secondary <> '' GROUP BY primary_category, secondary ORDER BY primary_category, secondary`,
+	);
+	const entries: CategoryEntry[] = primaries.rows.map((row) => ({
+		category: String(row.primary_category),
+		type: 'primary',
+		count: Number(row.count),
+	}));
+	for (const row of secondaries.rows) {
+		entries.push({
+			category: `${row.primary_category}:${row.secondary}`,
+			type: 'secondary',
+			count: Number(row.count),
+			parentCategory: String(row.primary_category),
+		});
+	}
+	return entries;
+}
+
+/**
+ * SQL condition selecting terms in a category. `Parent:Child` always names a secondary category;
+ * a bare name matches a primary (type `primary`), a secondary of any parent (type `secondary`), or
+ * either (type `all`).
+ */
+export function categoryCondition(
+	category: string,
+	type: CategoryType,
+): { sql: string; args: Record<string, InValue> } {
+	const { primary, secondary } = parseCategory(category);
+	const inCategories = (where: string) => `t.id IN (SELECT term_id FROM term_categories WHERE ${where})`;
+	if (type === 'primary') return { sql: inCategories('primary_category = :catPrimary'), args: { catPrimary: primary } };
+	if (secondary) {
+		return {
+			sql: inCategories('primary_category = :catPrimary AND secondary = :catSecondary'),
+			args: { catPrimary: primary, catSecondary: secondary },
+		};
+	}
+	if (type === 'secondary') return { sql: inCategories('secondary = :catName'), args: { catName: primary } };
+	return { sql: inCategories('(primary_category = :catName OR secondary = :catName)'), args: { catName: primary } };
+}
+
+/** Terms in a category, sorted by name. */
+export async function listTermsByCategory(db: Executor, category: string, type: CategoryType): Promise<TermSummary[]> {
+	const condition = categoryCondition(category, type);
+	const result = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE ${condition.sql} ORDER BY t.term`,
+		args: condition.args,
+	});
+	return result.rows.map(toSummary);
+}
+
+/**
+ * Up to 10 terms whose name (or an alias) starts with `query`, ignoring case; shortest first,
+ * then alphabetical. Fewer than 2 trimmed characters give none.
+ */
+export async function autocomplete(db: Executor, query: string): Promise<Suggestion[]> {
+	const q = query.trim();
+	if (q.length < 2) return [];
+	const result = await db.execute({
+		sql: `SELECT t.id, t.term, t.slug, t.short_definition, m.alias AS matched_alias FROM (
+				SELECT id, NULL AS alias, length(term) AS len FROM terms WHERE term >= ?1 AND term < ?2
+				UNION ALL
+				SELECT term_id, alias, length(alias) FROM term_aliases WHERE alias >= ?1 AND alias < ?2
+			) m JOIN terms t ON t.id = m.id
+			ORDER BY m.len, t.term LIMIT 40`,
+		args: [q, q + PREFIX_END],
+	});
+	const seen = new Set<number>();
+	const suggestions: Suggestion[] = [];
+	for (const row of result.rows) {
+		const id = Number(row.id);
+		if (seen.has(id)) continue;
+		seen.add(id);
+		const suggestion: Suggestion = {
+			id,
+			term: String(row.term),
+			slug: String(row.slug),
+			short_definition: text(row.short_definition),
+		};
+		if (row.matched_alias !== null) suggestion.matched_alias = String(row.matched_alias);
+		suggestions.push(suggestion);
+		if (suggestions.length === AUTOCOMPLETE_LIMIT) break;
+	}
+	return suggestions;
+}
+
+export interface SearchFilters {
+	category?: string;
+	categoryType?: CategoryType;
+	difficulty?: Difficulty;
+}
+
+/** Builds an FTS5 query in which every word of the input must appear (as a prefix). */
+export function ftsQuery(query: string): string | null {
+	const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+	if (!words?.length) return null;
+	return words.slice(0, 12).map((word) => `"${word}"*`).join(' ');
+}
+
+/**
+ * Ranked search: exact name or alias matches first, then names and aliases starting with the query,
+ * then full-text matches in names and definitions (bm25, names weighted highest). When that finds
+ * little, a typo-tolerant pass over names and aliases adds close matches ("nueral netwrok").
+ * Filters combine with AND. Fewer than 2 trimmed characters give no results.
+ */
+export async function searchTerms(db: Executor, query: string, filters: SearchFilters = {}): Promise<TermSummary[]> {
+	const q = query.trim();
+	if (q.length < 2) return [];
+	const where: string[] = [];
+	const args: Record<string, InValue> = { q, qEnd: q + PREFIX_END };
+	if (filters.category) {
+		const condition = categoryCondition(filters.category, filters.categoryType ?? 'all');
+		where.push(condition.sql);
+		Object.assign(args, condition.args);
+	}
+	if (filters.difficulty) {
+		where.push('t.difficulty_level = :difficulty');
+		args.difficulty = filters.difficulty;
+	}
+	const fts = ftsQuery(q);
+	if (fts) args.fts = fts;
+	const result = await db.execute({
+		sql: `WITH m(id, rank, score) AS (
+				SELECT id, 0, 0 FROM terms WHERE term = :q
+				UNION ALL SELECT term_id, 0, 0 FROM term_aliases WHERE alias = :q
+				UNION ALL SELECT id, 1, length(term) FROM terms WHERE term >= :q AND term < :qEnd
+				UNION ALL SELECT term_id, 1, length(alias) FROM term_aliases WHERE alias >= :q AND alias < :qEnd
+				${fts ? 'UNION ALL SELECT rowid, 2, bm25(terms_fts, 10.0, 8.0, 3.0, 1.0) FROM terms_fts WHERE terms_fts MATCH :fts' : ''}
+			), best AS (SELECT id, min(rank) AS rank, min(score) AS score FROM m GROUP BY id)
+			SELECT ${SUMMARY_COLUMNS('t')} FROM best JOIN terms t ON t.id = best.id
+			${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+			ORDER BY best.rank, best.score, t.term LIMIT ${SEARCH_LIMIT}`,
+		args,
+	});
+	const results = result.rows.map(toSummary);
+	if (results.length >= FUZZY_THRESHOLD) return results;
+	return [...results, ...(await fuzzyMatches(db, q, results, where, args))].slice(0, SEARCH_LIMIT);
+}
+
+/* --- Typo-tolerant fallback --- */
+
+/** Below this many results, search adds typo-tolerant name matches. */
+const FUZZY_THRESHOLD = 5;
+
+interface NameIndex {
+	version: string;
+	fuse: Fuse<{ id: number; name: string }>;
+}
+let nameIndex: NameIndex | undefined;
+
+/** A cheap fingerprint of the terms table: changes on every insert, update and delete. */
+async function termsVersion(db: Executor): Promise<string> {
+	const row = (await db.execute('SELECT count(*) AS n, max(updated_at) AS u, max(id) AS m FROM terms')).rows[0]!;
+	return `${row.n}:${row.u}:${row.m}`;
+}
+
+/** Fuse.js index over term names and aliases, rebuilt when the table changes. */
+async function getNameIndex(db: Executor): Promise<NameIndex> {
+	const version = await termsVersion(db);
+	if (nameIndex?.version === version) return nameIndex;
+	const rows = (await db.execute('SELECT id, term, aliases FROM terms')).rows;
+	const names = rows.flatMap((row) => [
+		{ id: Number(row.id), name: String(row.term) },
+		...splitList(String(row.aliases ?? '')).map((alias) => ({ id: Number(row.id), name: alias })),
+	]);
+	nameIndex = {
+		version,
+		fuse: new Fuse(names, { keys: ['name'], threshold: 0.4, ignoreLocation: true, includeScore: true }),
+	};
+	return nameIndex;
+}
+
+async function fuzzyMatches(
+	db: Executor,
+	q: string,
+	already: TermSummary[],
+	where: string[],
+	args: Record<string, InValue>,
+): Promise<TermSummary[]> {
+	const { fuse } = await getNameIndex(db);
+	const seen = new Set(already.map((term) => term.id));
+	const ids: number[] = [];
+	for (const hit of fuse.search(q, { limit: 40 })) {
+		if (!seen.has(hit.item.id)) {
+			seen.add(hit.item.id);
+			ids.push(hit.item.id);
+		}
+	}
+	if (!ids.length) return [];
+	const filterArgs = Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'q' && key !== 'qEnd' && key !== 'fts'));
+	const result = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.id IN (${ids.join(', ')})
+			${where.length ? `AND ${where.join(' AND ')}` : ''}`,
+		args: filterArgs,
+	});
+	const byId = new Map(result.rows.map((row) => [Number(row.id), toSummary(row)]));
+	return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+}
+
+/* --- Writes --- */
+
+/** Normalises related-term entries to slugs (names are slugified), without the term's own slug. */
+function normaliseRelated(text: string | null, ownSlug: string): string | null {
+	const slugs = splitList(text)
+		.map((entry) => (SLUG_PATTERN.test(entry) ? entry : slugify(entry)))
+		.filter((slug) => slug && slug !== ownSlug);
+	return slugs.length ? [...new Set(slugs)].join(', ') : null;
+}
+
+/** A slug for the term that no other term uses: the given one (conflict if taken) or a generated one. */
+async function resolveSlug(tx: Transaction, input: TermInput, exceptId?: number): Promise<string> {
+	const taken = async (slug: string) =>
+		(await tx.execute({ sql: 'SELECT id FROM terms WHERE slug = ? AND id IS NOT ?', args: [slug, exceptId ?? null] })).rows
+			.length > 0;
+	if (input.slug) {
+		if (await taken(input.slug)) throw new GlossaryConflictError('slug', `The slug "${input.slug}" is already used by another term.`);
+		return input.slug;
+	}
+	const base = slugify(input.term) || 'term';
+	let slug = base;
+	for (let n = 2; await taken(slug); n++) slug = `${base}-${n}`;
+	return slug;
+}
+
+async function assertTermNameFree(tx: Transaction, term: string, exceptId?: number): Promise<void> {
+	const found = await tx.execute({ sql: 'SELECT id FROM terms WHERE term = ? AND id IS NOT ?', args: [term, exceptId ?? null] });
+	if (found.rows.length) throw new GlossaryConflictError('term', `A term named "${term}" already exists.`);
+}
+
+/** Rewrites a term's normalised category and alias rows from its text fields. */
+async function syncLinks(tx: Transaction, id: number, categories: string | null, aliases: string | null): Promise<void> {
+	await tx.execute({ sql: 'DELETE FROM term_categories WHERE term_id = ?', args: [id] });
+	await tx.execute({ sql: 'DELETE FROM term_aliases WHERE term_id = ?', args: [id] });
+	const statements = [
+		...parseCategories(categories).map((ref) => ({
+			sql: 'INSERT OR IGNORE INTO term_categories (term_id, primary_category, secondary) VALUES (?, ?, ?)',
+			args: [id, ref.primary, ref.secondary],
+		})),
+		...splitList(aliases).map((alias) => ({
+			sql: 'INSERT OR IGNORE INTO term_aliases (term_id, alias) VALUES (?, ?)',
+			args: [id, alias],
+		})),
+	];
+	if (statements.length) await tx.batch(statements);
+}
+
+function writeArgs(input: TermInput, slug: string): InValue[] {
+	return [
+		input.term,
+		slug,
+		input.aliases ?? '',
+		input.short_definition,
+		input.comprehensive_definition,
+		input.pronunciation_uk_audio,
+		input.pronunciation_us_audio,
+		input.examples,
+		input.example_sentences,
+		input.difficulty_level,
+		input.categories,
+		normaliseRelated(input.related_terms, slug),
+		input.meta_title,
+		input.meta_description,
+	];
+}
+
+/** Runs `work` in a write transaction, turning a unique-constraint race into a conflict error. */
+async function inWriteTransaction<T>(db: Client, work: (tx: Transaction) => Promise<T>): Promise<T> {
+	const tx = await db.transaction('write');
+	try {
+		const value = await work(tx);
+		await tx.commit();
+		return value;
+	} catch (cause) {
+		await tx.rollback().catch(() => {});
+		const message = String((cause as Error).message ?? '');
+		if (!(cause instanceof GlossaryConflictError) && /UNIQUE constraint failed: terms\.(term|slug)/.test(message)) {
+			const field = message.includes('terms.slug') ? 'slug' : 'term';
+			throw new GlossaryConflictError(field, `That ${field} is already used by another term.`);
+		}
+		throw cause;
+	} finally {
+		tx.close();
+	}
+}
+
+/** Creates a term (slug generated when empty). Throws GlossaryConflictError on a duplicate. */
+export async function createTerm(db: Client, input: TermInput): Promise<Term> {
+	return inWriteTransaction(db, async (tx) => {
+		await assertTermNameFree(tx, input.term);
+		const slug = await resolveSlug(tx, input);
+		const result = await tx.execute({
+			sql: `INSERT INTO terms (term, slug, aliases, short_definition, comprehensive_definition,
+				pronunciation_uk_audio, pronunciation_us_audio, examples, example_sentences, difficulty_level,
+				categories, related_terms, meta_title, meta_description)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${TERM_COLUMNS}`,
+			args: writeArgs(input, slug),
+		});
+		const term = toTerm(result.rows[0]!);
+		await syncLinks(tx, term.id, term.categories, term.aliases);
+		return term;
+	});
+}
+
+/** Replaces a term's fields. Returns null when no term has that id. */
+export async function updateTerm(db: Client, id: number, input: TermInput): Promise<Term | null> {
+	return inWriteTransaction(db, async (tx) => {
+		const existing = await tx.execute({ sql: 'SELECT slug FROM terms WHERE id = ?', args: [id] });
+		if (!existing.rows.length) return null;
+		await assertTermNameFree(tx, input.term, id);
+		const slug = input.slug ? await resolveSlug(tx, input, id) : String(existing.rows[0]!.slug);
+		const result = await tx.execute({
+			sql: `UPDATE terms SET term = ?, slug = ?, aliases = ?, short_definition = ?, comprehensive_definition = ?,
+				pronunciation_uk_audio = ?, pronunciation_us_audio = ?, examples = ?, example_sentences = ?,
+				difficulty_level = ?, categories = ?, related_terms = ?, meta_title = ?, meta_description = ?,
+				updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+				WHERE id = ? RETURNING ${TERM_COLUMNS}`,
+			args: [...writeArgs(input, slug), id],
+		});
+		const term = toTerm(result.rows[0]!);
+		await syncLinks(tx, term.id, term.categories, term.aliases);
+		return term;
+	});
+}
+
+/** Deletes a term (its category and alias rows and index entries go with it). */
+export async function deleteTerm(db: Client, id: number): Promise<boolean> {
+	return inWriteTransaction(db, async (tx) => {
+		const result = await tx.execute({ sql: 'DELETE FROM terms WHERE id = ?', args: [id] });
+		return result.rowsAffected > 0;
+	});
+}
+
+/** Creates or updates the term with `input.slug` (seeding). */
+export async function upsertTermBySlug(db: Client, input: TermInput & { slug: string }): Promise<'created' | 'updated'> {
+	const found = await db.execute({ sql: 'SELECT id FROM terms WHERE slug = ?', args: [input.slug] });
+	if (found.rows.length) {
+		await updateTerm(db, Number(found.rows[0]!.id), input);
+		return 'updated';
+	}
+	await createTerm(db, input);
+	return 'created';
+}
+
+/** Number of terms. */
+export async function countTerms(db: Executor): Promise<number> {
+	return Number((await db.execute('SELECT count(*) AS n FROM terms')).rows[0]!.n);
+}
+
+/**
+ * The audio URL for a term (looked up by name, ignoring case, or by slug): US first, then UK.
+ * `undefined` when there is no such term, `null` when it has no audio.
+ */
+export async function findPronunciationUrl(db: Executor, termOrSlug: string): Promise<string | null | undefined> {
+	const result = await db.execute({
+		sql: `SELECT pronunciation_us_audio, pronunciation_uk_audio FROM terms WHERE term = ?1 OR slug = ?1 LIMIT 1`,
+		args: [termOrSlug],
+	});
+	const row = result.rows[0];
+	if (!row) return undefined;
+	return text(row.pronunciation_us_audio) || text(row.pronunciation_uk_audio) || null;
+}
