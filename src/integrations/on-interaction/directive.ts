@@ -35,12 +35,22 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 			for (const { type, target } of held.splice(0)) {
 				if (!target.isConnected) continue;
 				if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
-				else if (target instanceof HTMLElement) target.click();
+				else replayClick(target);
 			}
 		});
 	};
 
 	for (const type of TRIGGERS) el.addEventListener(type, start, { passive: true });
 };
+
+/**
+ * Clicks the control the reader clicked. The event target is often an icon inside a button (an
+ * SVG element has no `click()`), so the nearest interactive ancestor gets the click.
+ */
+function replayClick(target: Element) {
+	const control = target.closest('a, button, input, select, textarea, label, summary, [role="button"]');
+	if (control instanceof HTMLElement) control.click();
+	else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+}
 
 export default interactionDirective;

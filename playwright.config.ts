@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * End-to-end tests run against the production-like `npm start` server (built site + real
+ * functions + a throwaway database) in Chromium from the system (Debian's /usr/bin/chromium);
+ * point CHROMIUM_PATH at another Chromium elsewhere.
+ */
+const PORT = Number(process.env.E2E_PORT || 8890);
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'ai-atlas-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : 2,
+	retries: 0,
+	timeout: 30_000,
+	expect: { timeout: 7_000 },
+	reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		trace: 'retain-on-failure',
+		launchOptions: {
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+	webServer: {
+		command: 'node scripts/start.ts',
+		url: `http://localhost:${PORT}/api/health`,
+		reuseExistingServer: false,
+		timeout: 180_000,
+		env: {
+			PORT: String(PORT),
+			DATABASE_FILE: join(dataDir, 'e2e.db'),
+			ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+			SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
+		},
+	},
+});

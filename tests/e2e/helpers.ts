@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Records console errors, page errors and CSP violations for the life of the page. */
+export function watchConsole(page: Page): { errors: string[] } {
+	const errors: string[] = [];
+	page.on('console', (message) => {
+		if (message.type() === 'error') errors.push(message.text());
+	});
+	page.on('pageerror', (error) => errors.push(error.message));
+	return { errors };
+}
+
+/** Script URLs the page requested. */
+export function watchScripts(page: Page): string[] {
+	const scripts: string[] = [];
+	page.on('request', (request) => {
+		if (request.resourceType() === 'script') scripts.push(request.url());
+	});
+	return scripts;
+}
+
+/** Runs axe and fails on any serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+	const serious = results.violations
+		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+	expect(serious, label).toEqual([]);
+}
+
+/** Sets the stored theme before any page script runs. */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+	await page.addInitScript((value) => localStorage.setItem('ai-atlas-theme', value), theme);
+}
