@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
+import blogPostsData from './src/integrations/blog-posts-data.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
@@ -21,8 +22,9 @@ export default defineConfig({
 	integrations: [
 		mdx(),
 		react(),
-		sitemap({ filter: (page) => !page.includes('/admin') }),
+		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') }),
 		onInteraction(),
+		blogPostsData(),
 	],
 	markdown: {
 		processor: satteri(),

@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The build folder: `dist`, or DIST_DIR (lets parallel checkouts/agents build side by side). */
+export const DIST_DIR = process.env.DIST_DIR || join(ROOT, 'dist');
 
 /** Newest modification time of any file under the given paths. */
 export function newestMtime(paths: string[]): number {
@@ -23,7 +25,7 @@ export function newestMtime(paths: string[]): number {
 
 /** Whether `dist` is missing or older than the sources it is built from. */
 export function buildIsStale(): boolean {
-	const marker = join(ROOT, 'dist/index.html');
+	const marker = join(DIST_DIR, 'index.html');
 	if (!existsSync(marker)) return true;
 	const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((p) => join(ROOT, p));
 	return newestMtime(sources) > statSync(marker).mtimeMs;
@@ -32,7 +34,7 @@ export function buildIsStale(): boolean {
 /** Runs `astro build` with this Node binary; throws on failure. */
 export function runBuild(): void {
 	const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-	const result = spawnSync(process.execPath, [astro, 'build'], { cwd: ROOT, stdio: 'inherit' });
+	const result = spawnSync(process.execPath, [astro, 'build', '--outDir', DIST_DIR], { cwd: ROOT, stdio: 'inherit' });
 	if (result.status !== 0) throw new Error('astro build failed');
 }
 

@@ -7,7 +7,7 @@ import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from '../src/server/local/server.ts';
-import { ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
+import { DIST_DIR, ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
 import { seedIfEmpty } from '../src/server/glossary-seed.ts';
 
 process.chdir(ROOT);
@@ -27,7 +27,7 @@ if (seeded) console.log(`Seeded ${seeded} glossary terms.`);
 setDb(db);
 
 const server = await createLocalServer({
-	distDir: join(ROOT, 'dist'),
+	distDir: DIST_DIR,
 	functionsDir: join(ROOT, 'netlify/functions'),
 	netlifyToml: join(ROOT, 'netlify.toml'),
 });

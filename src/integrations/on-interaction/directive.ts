@@ -12,6 +12,8 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 	const held: { type: 'click' | 'submit'; target: Element }[] = [];
 
 	const hold = (event: Event) => {
+		// Modified or non-primary clicks (new tab, new window) keep their native behaviour.
+		if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
 		if (event.target instanceof Element) held.push({ type: event.type as 'click' | 'submit', target: event.target });
 		event.preventDefault();
 		event.stopImmediatePropagation();

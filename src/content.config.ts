@@ -1,0 +1,78 @@
+/**
+ * Content collections: the ten topic guides and the six blog articles, MDX files under content/.
+ * The file name is the slug. Zod checks every frontmatter field at build time.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** An FAQ shown after the body and published as FAQPage structured data. */
+const faqSchema = z.object({
+	/** Heading of the FAQ block, e.g. "FAQs [Edge AI]". */
+	title: z.string().min(1),
+	items: z
+		.array(
+			z.object({
+				question: z.string().min(5),
+				/** Plain text; paragraphs separated by a blank line. */
+				answer: z.string().min(10),
+				/** Starts expanded. */
+				open: z.boolean().default(false),
+			}),
+		)
+		.min(1),
+});
+
+/** Numbered references; reference n gets the anchor #citation-n. */
+const referencesSchema = z.object({
+	title: z.string().default('References'),
+	items: z.array(z.object({ text: z.string().min(5), url: z.url().optional() })).min(1),
+});
+
+/** Zoom slider maximum for the page's images: 200 (most pages) or 150. */
+const zoomMaxSchema = z.union([z.literal(150), z.literal(200)]).default(200);
+
+const topics = defineCollection({
+	loader: glob({ base: './content/topics', pattern: '*.mdx' }),
+	schema: ({ image }) =>
+		z.object({
+			/** Page title and <h1>. */
+			title: z.string().min(5).max(90),
+			/** Meta description for search results. */
+			description: z.string().min(50).max(200),
+			/** One or two sentences for topic cards. */
+			summary: z.string().min(20).max(220),
+			keywords: z.array(z.string()).min(1).max(15),
+			published: z.coerce.date(),
+			modified: z.coerce.date().optional(),
+			/** Position on /topics. */
+			order: z.number().int().min(1),
+			/** The 800×450 diagram shown under the title (our own SVG). */
+			image: image(),
+			imageAlt: z.string().min(10),
+			zoomMax: zoomMaxSchema,
+			faq: faqSchema.optional(),
+			references: referencesSchema.optional(),
+		}),
+});
+
+const blog = defineCollection({
+	loader: glob({ base: './content/blog', pattern: '*.mdx' }),
+	schema: ({ image }) =>
+		z.object({
+			title: z.string().min(5).max(100),
+			/** Publication date. */
+			date: z.coerce.date(),
+			modified: z.coerce.date().optional(),
+			author: z.string().default('AI Atlas Editorial Team'),
+			/** Shown in the blog list and search results. */
+			excerpt: z.string().min(20).max(260),
+			description: z.string().min(50).max(200),
+			keywords: z.array(z.string()).min(1).max(15),
+			image: image(),
+			imageAlt: z.string().min(10),
+			zoomMax: zoomMaxSchema,
+		}),
+});
+
+export const collections = { topics, blog };

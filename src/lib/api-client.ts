@@ -1,0 +1,139 @@
+/**
+ * Fetch helpers for /api/*, shared by the islands. Every data call is a GET with credentials
+ * included, read as JSON. Any non-OK response raises an ApiError whose message is
+ * "<status>: <response body text, or the status text if empty>" (a 401 too, never empty data).
+ */
+import type {
+	CategoryEntry,
+	CategoryType,
+	Difficulty,
+	LetterEntry,
+	Suggestion,
+	Term,
+	TermDetail,
+	TermSummary,
+} from './glossary/schema';
+
+/** A non-OK API response. `body` is the parsed JSON error body when there is one. */
+export class ApiError extends Error {
+	readonly status: number;
+	readonly body: unknown;
+	constructor(status: number, message: string, body: unknown) {
+		super(message);
+		this.name = 'ApiError';
+		this.status = status;
+		this.body = body;
+	}
+	/** The field a 400/409 error names (`{ error, field }`), if any. */
+	get field(): string | undefined {
+		const field = (this.body as { field?: unknown } | null)?.field;
+		return typeof field === 'string' ? field : undefined;
+	}
+	/** The server's `{ error }` message, without the status prefix. */
+	get detail(): string {
+		const error = (this.body as { error?: unknown } | null)?.error;
+		return typeof error === 'string' ? error : this.message;
+	}
+}
+
+/** A failed call with the product's named failure ("Failed to fetch term") and its cause. */
+export class NamedFailure extends Error {
+	constructor(name: string, cause: unknown) {
+		super(name, { cause });
+		this.name = 'NamedFailure';
+	}
+	get status(): number | undefined {
+		return this.cause instanceof ApiError ? this.cause.status : undefined;
+	}
+}
+
+/** Raises SPEC's default error for a non-OK response. */
+export async function assertOk(response: Response): Promise<Response> {
+	if (response.ok) return response;
+	const text = await response.text().catch(() => '');
+	let body: unknown = null;
+	try {
+		body = text ? JSON.parse(text) : null;
+	} catch {
+		body = null;
+	}
+	throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+}
+
+export interface RequestOptions {
+	signal?: AbortSignal;
+	/** Bearer token for writes. */
+	token?: string;
+	/** Bypass the HTTP cache. */
+	noStore?: boolean;
+}
+
+async function getJson<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
+	try {
+		const response = await fetch(path, {
+			credentials: 'include',
+			headers: { Accept: 'application/json' },
+			signal: options.signal,
+			cache: options.noStore ? 'no-store' : 'default',
+		});
+		return (await (await assertOk(response)).json()) as T;
+	} catch (cause) {
+		if ((cause as Error)?.name === 'AbortError') throw cause;
+		throw new NamedFailure(failure, cause);
+	}
+}
+
+async function send<T>(method: string, path: string, failure: string, body: unknown, token?: string): Promise<T | null> {
+	try {
+		const headers: Record<string, string> = { Accept: 'application/json' };
+		if (body !== undefined) headers['Content-Type'] = 'application/json';
+		if (token) headers.Authorization = `Bearer ${token}`;
+		const response = await fetch(path, {
+			method,
+			credentials: 'include',
+			headers,
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		await assertOk(response);
+		return response.status === 204 ? null : ((await response.json()) as T);
+	} catch (cause) {
+		throw new NamedFailure(failure, cause);
+	}
+}
+
+const enc = encodeURIComponent;
+
+export const glossaryApi = {
+	categories: (o?: RequestOptions) => getJson<CategoryEntry[]>('/api/glossary/categories', 'Failed to fetch categories', o),
+	letters: (o?: RequestOptions) => getJson<LetterEntry[]>('/api/glossary/letters', 'Failed to fetch glossary letters', o),
+	letter: (letter: string, o?: RequestOptions) =>
+		getJson<TermSummary[]>(`/api/glossary/letter/${enc(letter)}`, 'Failed to fetch terms for letter', o),
+	term: (slug: string, o?: RequestOptions) => getJson<TermDetail>(`/api/glossary/term/${enc(slug)}`, 'Failed to fetch term', o),
+	category: (category: string, type: CategoryType = 'all', o?: RequestOptions) =>
+		getJson<TermSummary[]>(`/api/glossary/category/${enc(category)}?type=${type}`, 'Failed to fetch terms for category', o),
+	difficulty: (difficulty: Difficulty, o?: RequestOptions) =>
+		getJson<TermSummary[]>(`/api/glossary/difficulty/${difficulty}`, 'Failed to fetch terms for difficulty', o),
+	search: (
+		q: string,
+		filters: { category?: string; categoryType?: CategoryType; difficulty?: Difficulty } = {},
+		o?: RequestOptions,
+	) => {
+		const params = new URLSearchParams({ q });
+		if (filters.category) {
+			params.set('category', filters.category);
+			params.set('categoryType', filters.categoryType ?? 'all');
+		}
+		if (filters.difficulty) params.set('difficulty', filters.difficulty);
+		return getJson<TermSummary[]>(`/api/glossary/search?${params}`, 'Search failed', o);
+	},
+	autocomplete: (q: string, o?: RequestOptions) =>
+		getJson<Suggestion[]>(`/api/glossary/autocomplete?${new URLSearchParams({ q })}`, 'Failed to fetch autocomplete suggestions', o),
+	pronunciation: (term: string, o?: RequestOptions) =>
+		getJson<{ url: string }>(`/api/pronunciation/${enc(term)}`, 'Fetch failed', o),
+	all: (o?: RequestOptions) => getJson<Term[]>('/api/glossary', 'Failed to fetch glossary terms', { noStore: true, ...o }),
+	create: (input: Record<string, unknown>, token?: string) =>
+		send<Term>('POST', '/api/glossary/term', 'Failed to create term', input, token),
+	update: (id: number, input: Record<string, unknown>, token?: string) =>
+		send<Term>('PUT', `/api/glossary/term/${id}`, 'Failed to update term', input, token),
+	remove: (id: number, token?: string) => send<null>('DELETE', `/api/glossary/term/${id}`, 'Failed to delete term', undefined, token),
+};

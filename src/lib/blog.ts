@@ -1,0 +1,63 @@
+/** Blog constants and the search logic of /search (pure, shared by the page and tests). */
+
+/** The section label every article carries in its structured data. */
+export const BLOG_SECTION = 'AI Tools';
+/** The same three tags on every article. */
+export const BLOG_TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'] as const;
+
+/** A post as /api/blog-posts returns it. */
+export interface BlogSearchPost {
+	title: string;
+	/** Plain text of the article. */
+	content: string;
+	/** The excerpt. */
+	snippet: string;
+	/** Long-form date, e.g. "April 5, 2025". */
+	date: string;
+	/** ISO date, for sorting. */
+	isoDate: string;
+	author: string;
+	url: string;
+}
+
+/** Normalises a query the way the search page does: trimmed and lower-cased. */
+export function normaliseQuery(query: string): string {
+	return query.trim().toLowerCase();
+}
+
+/**
+ * Posts whose title, content or snippet contains the query (case-insensitive substring), newest
+ * first, with no page size. An empty query matches nothing.
+ */
+export function searchPosts(posts: BlogSearchPost[], query: string): BlogSearchPost[] {
+	const q = normaliseQuery(query);
+	if (!q) return [];
+	return posts
+		.filter((post) => [post.title, post.content, post.snippet].some((field) => field.toLowerCase().includes(q)))
+		.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+}
+
+/**
+ * A short excerpt of `text` around the first match of `query`, with the match's position so the
+ * page can highlight it. Falls back to the start of the text.
+ */
+export function snippetAround(text: string, query: string, radius = 110): { before: string; match: string; after: string } {
+	const q = normaliseQuery(query);
+	const index = q ? text.toLowerCase().indexOf(q) : -1;
+	if (index === -1) {
+		const cut = text.length > radius * 2 ? `${text.slice(0, radius * 2).replace(/\s+\S*$/, '')}…` : text;
+		return { before: cut, match: '', after: '' };
+	}
+	const start = Math.max(0, index - radius);
+	const end = Math.min(text.length, index + q.length + radius);
+	return {
+		before: `${start > 0 ? '…' : ''}${text.slice(start, index).replace(/^\S*\s/, start > 0 ? '' : '$&')}`,
+		match: text.slice(index, index + q.length),
+		after: `${text.slice(index + q.length, end)}${end < text.length ? '…' : ''}`,
+	};
+}
+
+/** "1 result found" / "N results found". */
+export function resultCountLabel(count: number): string {
+	return `${count} ${count === 1 ? 'result' : 'results'} found`;
+}

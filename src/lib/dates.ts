@@ -1,0 +1,12 @@
+/**
+ * Long-form date as readers see it, in UTC so builds are reproducible.
+ * @example formatLongDate(new Date('2025-04-05')) // 'April 5, 2025'
+ */
+export function formatLongDate(date: Date): string {
+	return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+/** ISO calendar date (YYYY-MM-DD). */
+export function isoDate(date: Date): string {
+	return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,83 @@
+/** Builders for schema.org JSON-LD. Every URL is absolute, from the one site URL. */
+import { SITE_NAME } from '../consts.ts';
+
+type JsonLd = Record<string, unknown>;
+
+const organization = (site: string): JsonLd => ({
+	'@type': 'Organization',
+	name: SITE_NAME,
+	url: site,
+	logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', site).href },
+});
+
+/** BreadcrumbList for a trail of { label, href }. */
+export function breadcrumbList(items: { label: string; href: string }[], site: string): JsonLd {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'BreadcrumbList',
+		itemListElement: items.map((item, index) => ({
+			'@type': 'ListItem',
+			position: index + 1,
+			name: item.label,
+			item: new URL(item.href, site).href,
+		})),
+	};
+}
+
+export interface ArticleData {
+	type: 'Article' | 'BlogPosting';
+	title: string;
+	description: string;
+	url: string;
+	image: string;
+	published: Date;
+	modified?: Date;
+	author?: string;
+	keywords?: string[];
+	section?: string;
+	wordCount?: number;
+}
+
+/** Article or BlogPosting. */
+export function article(data: ArticleData, site: string): JsonLd {
+	const ld: JsonLd = {
+		'@context': 'https://schema.org',
+		'@type': data.type,
+		headline: data.title,
+		description: data.description,
+		url: data.url,
+		mainEntityOfPage: { '@type': 'WebPage', '@id': data.url },
+		image: new URL(data.image, site).href,
+		datePublished: data.published.toISOString(),
+		dateModified: (data.modified ?? data.published).toISOString(),
+		author: data.author ? { '@type': 'Organization', name: data.author, url: site } : organization(site),
+		publisher: organization(site),
+		inLanguage: 'en',
+	};
+	if (data.keywords?.length) ld.keywords = data.keywords.join(', ');
+	if (data.section) ld.articleSection = data.section;
+	if (data.wordCount) ld.wordCount = data.wordCount;
+	return ld;
+}
+
+/** FAQPage whose answers are exactly the visible answer text. */
+export function faqPage(items: { question: string; answer: string }[]): JsonLd {
+	return {
+		'@context': 'https://schema.org',
+		'@type': 'FAQPage',
+		mainEntity: items.map((item) => ({
+			'@type': 'Question',
+			name: item.question,
+			acceptedAnswer: { '@type': 'Answer', text: item.answer },
+		})),
+	};
+}
+
+/** Splits plain-text FAQ answers into paragraphs (blank-line separated). */
+export function answerParagraphs(answer: string): string[] {
+	return answer
+		.trim()
+		.split(/\n\s*\n/)
+		.map((p) => p.replace(/\s+/g, ' ').trim())
+		.filter(Boolean);
+}
