@@ -1,0 +1,316 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { glossaryApi } from '../../lib/api-client';
+import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, TermDetail as TermDetailData, TermSummary } from '../../lib/glossary/schema';
+import {
+	EMPTY_VIEW,
+	applyFilters,
+	exactMatch,
+	listSource,
+	reduceView,
+	searchFromView,
+	termCountLabel,
+	viewFromSearch,
+	type GlossaryAction,
+	type GlossaryView,
+} from '../../lib/glossary/view-state';
+import { useQuery } from '../hooks/use-query';
+import { GlossarySearch } from './GlossarySearch';
+import { LetterBar } from './LetterBar';
+import { Sidebar } from './Sidebar';
+import { TermDetail } from './TermDetail';
+import { TermList, TermListSkeleton } from './TermList';
+
+/** Scroll offsets (SPEC section 4): results under the letter bar, and the term detail. */
+const LIST_OFFSET = 150;
+const DETAIL_OFFSET = 100;
+const BACK_SCROLL_DELAY_MS = 100;
+const SCROLL_KEYS = { list: 'glossary:list-scroll', search: 'glossary:search-scroll', letter: 'glossary:letter-scroll' } as const;
+
+const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
+const scrollToY = (top: number) => window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+const scrollToElement = (element: Element | null, offset: number) => {
+	if (element) scrollToY(element.getBoundingClientRect().top + window.scrollY - offset);
+};
+const remember = (key: string) => sessionStorage.setItem(key, String(Math.round(window.scrollY)));
+const recall = (key: string): number | null => {
+	const value = sessionStorage.getItem(key);
+	return value === null ? null : Number(value);
+};
+
+interface Props {
+	/** The static A–Z index rendered at build time, shown while nothing is selected. */
+	children?: ReactNode;
+}
+
+/**
+ * The /glossary application: filters sidebar, search box, letter bar, result lists and the term
+ * detail, with the view kept in the address bar (back and forward move between views).
+ */
+export default function GlossaryBrowser({ children }: Props) {
+	const [view, dispatch] = useReducer(reduceView, EMPTY_VIEW);
+	const [ready, setReady] = useState(false);
+	const [pendingExact, setPendingExact] = useState<string | null>(null);
+	const resultsRef = useRef<HTMLElement>(null);
+	const detailHeading = useRef<HTMLHeadingElement>(null);
+	const baseTitle = useRef('');
+	const baseDescription = useRef('');
+
+	// Apply the URL on load, and on back/forward.
+	useEffect(() => {
+		baseTitle.current = document.title;
+		baseDescription.current = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+		dispatch({ type: 'replace', view: viewFromSearch(window.location.search) });
+		setReady(true);
+		const onPopState = () => dispatch({ type: 'replace', view: viewFromSearch(window.location.search) });
+		window.addEventListener('popstate', onPopState);
+		return () => window.removeEventListener('popstate', onPopState);
+	}, []);
+
+	/** Applies an action and records the new view in the address bar (no reload). */
+	const go = useCallback(
+		(action: GlossaryAction, mode: 'push' | 'replace' = 'push') => {
+			const next = reduceView(view, action);
+			const url = `${window.location.pathname}${searchFromView(next)}`;
+			if (url !== `${window.location.pathname}${window.location.search}`) {
+				if (mode === 'push') window.history.pushState(null, '', url);
+				else window.history.replaceState(null, '', url);
+			}
+			dispatch({ type: 'replace', view: next });
+			return next;
+		},
+		[view],
+	);
+
+	/* --- Data --- */
+
+	const letters = useQuery<LetterEntry[]>('letters', (signal) => glossaryApi.letters({ signal }));
+	const categories = useQuery<CategoryEntry[]>('categories', (signal) => glossaryApi.categories({ signal }));
+	const source = listSource(view);
+	const listKey =
+		source.kind === 'search'
+			? `search:${source.text.toLowerCase()}|${view.category ?? ''}|${view.categoryType}|${view.difficulty ?? ''}`
+			: source.kind === 'letter'
+				? `letter:${source.letter}`
+				: source.kind === 'filters'
+					? view.category
+						? `category:${view.category}|${view.categoryType}`
+						: `difficulty:${view.difficulty}`
+					: null;
+	const list = useQuery<TermSummary[]>(ready ? listKey : null, (signal) => {
+		if (source.kind === 'search') {
+			return glossaryApi.search(
+				source.text,
+				{ category: view.category ?? undefined, categoryType: view.categoryType, difficulty: view.difficulty ?? undefined },
+				{ signal },
+			);
+		}
+		if (source.kind === 'letter') return glossaryApi.letter(source.letter, { signal });
+		if (view.category) return glossaryApi.category(view.category, view.categoryType, { signal });
+		return glossaryApi.difficulty(view.difficulty!, { signal });
+	});
+	// Search results are already filtered by the server; letter and category lists are narrowed here.
+	const results = list.data ? (source.kind === 'search' ? list.data : applyFilters(list.data, view)) : undefined;
+	const term = useQuery<TermDetailData>(ready && view.term ? `term:${view.term}` : null, (signal) => glossaryApi.term(view.term!, { signal }));
+
+	// A submitted search that exactly names a term opens it.
+	useEffect(() => {
+		if (!pendingExact || !results || source.kind !== 'search') return;
+		setPendingExact(null);
+		const match = exactMatch(results, pendingExact);
+		if (match) go({ type: 'openTerm', slug: match.slug }, 'replace');
+	}, [pendingExact, results, source.kind, go]);
+
+	// The open term's own title and description.
+	useEffect(() => {
+		const description = document.querySelector('meta[name="description"]');
+		if (view.term && term.data) {
+			document.title = `${term.data.meta_title || term.data.term} | AI Atlas`;
+			description?.setAttribute('content', term.data.meta_description || term.data.short_definition || baseDescription.current);
+		} else if (baseTitle.current) {
+			document.title = baseTitle.current;
+			description?.setAttribute('content', baseDescription.current);
+		}
+	}, [view.term, term.data]);
+
+	// When a term opens, bring its heading into view and give it focus.
+	useEffect(() => {
+		if (!view.term || !term.data) return;
+		detailHeading.current?.focus({ preventScroll: true });
+		scrollToElement(detailHeading.current?.closest('article') ?? null, DETAIL_OFFSET);
+	}, [view.term, term.data]);
+
+	/* --- Reader actions --- */
+
+	const showResults = () => requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
+
+	const chooseLetter = (letter: string) => {
+		remember(SCROLL_KEYS.letter);
+		sessionStorage.removeItem(SCROLL_KEYS.search);
+		go({ type: 'letter', letter });
+		showResults();
+	};
+	const runSearch = (text: string) => {
+		remember(SCROLL_KEYS.search);
+		setPendingExact(text);
+		go({ type: 'search', text });
+		showResults();
+	};
+	const chooseCategory = (category: string, categoryType: CategoryType) => {
+		sessionStorage.removeItem(SCROLL_KEYS.search);
+		go({ type: 'category', category, categoryType });
+		showResults();
+	};
+	const chooseDifficulty = (difficulty: Difficulty) => {
+		sessionStorage.removeItem(SCROLL_KEYS.search);
+		go({ type: 'difficulty', difficulty });
+		showResults();
+	};
+	const openTerm = (slug: string) => {
+		if (!view.term) remember(SCROLL_KEYS.list);
+		go({ type: 'openTerm', slug });
+	};
+	const backToList = () => {
+		const closing = view.term;
+		go({ type: 'closeTerm' });
+		const target = recall(SCROLL_KEYS.search) ?? recall(SCROLL_KEYS.list);
+		window.setTimeout(() => {
+			if (target !== null) scrollToY(target);
+			const card = closing ? document.querySelector<HTMLElement>(`[data-glossary-list] a[href$="term=${CSS.escape(encodeURIComponent(closing))}"]`) : null;
+			card?.focus({ preventScroll: true });
+		}, BACK_SCROLL_DELAY_MS);
+	};
+	const backToSearch = () => {
+		const target = recall(SCROLL_KEYS.letter);
+		go({ type: 'clearLetter' });
+		window.setTimeout(() => scrollToY(target ?? 0), BACK_SCROLL_DELAY_MS);
+	};
+
+	/** Links to ?term= inside the static index open in place. */
+	const onIndexClick = (event: MouseEvent<HTMLDivElement>) => {
+		const link = (event.target as Element).closest('a');
+		if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+		const slug = new URL(link.href).searchParams.get('term');
+		if (!slug || new URL(link.href).pathname !== window.location.pathname) return;
+		event.preventDefault();
+		openTerm(slug);
+	};
+
+	/* --- View --- */
+
+	const heading =
+		source.kind === 'search'
+			? `Search Results for “${source.text}”`
+			: source.kind === 'letter'
+				? `Terms Starting with “${source.letter}”`
+				: 'Filtered terms';
+
+	return (
+		<div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
+			<aside aria-label="Glossary filters">
+				<div className="lg:sticky lg:top-20">
+					<Sidebar
+						categories={categories.data}
+						categoriesFailed={Boolean(categories.error)}
+						onRetryCategories={categories.retry}
+						category={view.category}
+						categoryType={view.categoryType}
+						difficulty={view.difficulty}
+						onCategory={chooseCategory}
+						onDifficulty={chooseDifficulty}
+						onClearFilters={() => go({ type: 'clearFilters' })}
+					/>
+				</div>
+			</aside>
+			<div className="min-w-0">
+				<GlossarySearch onChoose={openTerm} onSearch={runSearch} />
+				{(view.category || view.difficulty) && (
+					<ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
+						{view.category && (
+							<FilterChip label={`Category: ${view.category.replace(':', ' › ')}`} onRemove={() => go({ type: 'clearCategory' })} />
+						)}
+						{view.difficulty && <FilterChip label={`Difficulty: ${view.difficulty}`} onRemove={() => go({ type: 'clearDifficulty' })} />}
+					</ul>
+				)}
+				<section aria-labelledby="letters-heading" className="mt-8">
+					<h2 id="letters-heading" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
+						Browse by Alphabets
+					</h2>
+					{letters.error ? (
+						<ErrorNote message="Couldn't load the letters." onRetry={letters.retry} />
+					) : (
+						<LetterBar letters={letters.data} selected={view.letter} onSelect={chooseLetter} />
+					)}
+				</section>
+
+				<section ref={resultsRef} aria-live="polite" aria-busy={list.loading || term.loading} className="mt-10 scroll-mt-24">
+					{view.term ? (
+						term.error ? (
+							<div className="card p-6">
+								<ErrorNote message="We couldn't load this term. It may have been renamed or removed." onRetry={term.retry} />
+								<button type="button" className="link mt-3" onClick={backToList}>
+									← Back to list
+								</button>
+							</div>
+						) : term.data ? (
+							<TermDetail ref={detailHeading} term={term.data} onBack={backToList} onOpen={openTerm} onCategory={chooseCategory} />
+						) : (
+							<p className="text-slate-700 dark:text-slate-300">Loading term…</p>
+						)
+					) : source.kind === 'none' ? (
+						<div onClick={onIndexClick}>{children}</div>
+					) : (
+						<div data-glossary-list>
+							<div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+								<h2 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h2>
+								{results && <p className="text-slate-700 dark:text-slate-300">{termCountLabel(results.length)}</p>}
+							</div>
+							{source.kind === 'letter' && (
+								<button type="button" className="btn-secondary mb-5" onClick={backToSearch}>
+									↑ Back to Search
+								</button>
+							)}
+							{list.error ? (
+								<ErrorNote message="Couldn't load terms — check your connection and try again." onRetry={list.retry} />
+							) : !results ? (
+								<TermListSkeleton />
+							) : results.length === 0 ? (
+								<p className="card p-6 text-slate-700 dark:text-slate-300">No terms found.</p>
+							) : (
+								<TermList terms={results} onOpen={openTerm} />
+							)}
+						</div>
+					)}
+				</section>
+			</div>
+		</div>
+	);
+}
+
+function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }) {
+	return (
+		<li className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200 dark:bg-brand-950 dark:text-brand-100 dark:ring-brand-800">
+			<span className="capitalize">{label}</span>
+			<button
+				type="button"
+				onClick={onRemove}
+				aria-label={`Remove filter ${label}`}
+				className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-brand-900"
+			>
+				<svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+					<path d="M3 3l6 6M9 3l-6 6" />
+				</svg>
+			</button>
+		</li>
+	);
+}
+
+function ErrorNote({ message, onRetry }: { message: string; onRetry: () => void }) {
+	return (
+		<div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+			<p>{message}</p>
+			<button type="button" className="btn-secondary mt-3" onClick={onRetry}>
+				Try again
+			</button>
+		</div>
+	);
+}

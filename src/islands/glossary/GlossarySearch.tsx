@@ -1,0 +1,153 @@
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { glossaryApi } from '../../lib/api-client';
+import type { Suggestion } from '../../lib/glossary/schema';
+import { MIN_QUERY_LENGTH, filterSuggestions } from '../../lib/glossary/view-state';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useOutsideClick } from '../hooks/use-outside-click';
+import { useQuery } from '../hooks/use-query';
+
+const DEBOUNCE_MS = 300;
+const AUTOCOMPLETE_CACHE_MS = 30_000;
+
+interface Props {
+	onChoose: (slug: string) => void;
+	onSearch: (text: string) => void;
+}
+
+/**
+ * The glossary search box, a WAI-ARIA combobox. From 2 characters it suggests terms that start
+ * with the text (after a 300 ms pause); arrows move through suggestions, Enter chooses one (or
+ * searches all fields when none is active), Escape closes the list and then clears the text.
+ */
+export function GlossarySearch({ onChoose, onSearch }: Props) {
+	const [text, setText] = useState('');
+	const [open, setOpen] = useState(false);
+	const [active, setActive] = useState(-1);
+	const root = useRef<HTMLDivElement>(null);
+	const listId = useId();
+	const trimmed = text.trim();
+	const debounced = useDebouncedValue(trimmed, DEBOUNCE_MS);
+	const long = debounced.length >= MIN_QUERY_LENGTH;
+	const query = useQuery<Suggestion[]>(
+		long ? `autocomplete:${debounced.toLowerCase()}` : null,
+		(signal) => glossaryApi.autocomplete(debounced, { signal }),
+		AUTOCOMPLETE_CACHE_MS,
+	);
+	const waiting = trimmed !== debounced || query.loading;
+	// Autocomplete failures show no suggestions (SPEC section 8).
+	const suggestions = waiting ? [] : filterSuggestions(query.data ?? [], trimmed);
+	const showList = open && trimmed.length >= MIN_QUERY_LENGTH;
+
+	const close = useCallback(() => {
+		setOpen(false);
+		setActive(-1);
+	}, []);
+	useOutsideClick(root, showList, close);
+
+	const choose = (suggestion: Suggestion) => {
+		setText('');
+		close();
+		onChoose(suggestion.slug);
+	};
+
+	const submit = (event?: FormEvent) => {
+		event?.preventDefault();
+		if (trimmed.length < MIN_QUERY_LENGTH) return;
+		close();
+		onSearch(trimmed);
+	};
+
+	const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+			event.preventDefault();
+			setOpen(true);
+			if (!suggestions.length) return;
+			const last = suggestions.length - 1;
+			setActive((index) =>
+				event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
+			);
+		} else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
+			event.preventDefault();
+			choose(suggestions[active]);
+		} else if (event.key === 'Escape') {
+			// First Escape closes the list; with the list already closed it clears the text.
+			if (showList) close();
+			else setText('');
+		}
+	};
+
+	const optionId = (index: number) => `${listId}-option-${index}`;
+	const activeId = showList && active >= 0 && active < suggestions.length ? optionId(active) : undefined;
+
+	return (
+		<div ref={root} className="relative">
+			<form role="search" onSubmit={submit} className="flex gap-2">
+				<label htmlFor={`${listId}-input`} className="sr-only">
+					Search the glossary
+				</label>
+				<input
+					id={`${listId}-input`}
+					type="search"
+					role="combobox"
+					aria-expanded={showList}
+					aria-controls={listId}
+					aria-autocomplete="list"
+					aria-activedescendant={activeId}
+					autoComplete="off"
+					placeholder="Search terms, e.g. transformer or RAG"
+					className="field h-12 flex-1 text-base"
+					value={text}
+					onChange={(event) => {
+						setText(event.target.value);
+						setOpen(true);
+						setActive(-1);
+					}}
+					onFocus={() => setOpen(true)}
+					onKeyDown={onKeyDown}
+				/>
+				<button type="submit" className="btn-primary h-12 px-5">
+					Search
+				</button>
+			</form>
+			{showList && (
+				<div className="absolute inset-x-0 top-full z-30 mt-2 max-h-[20rem] overflow-y-auto rounded-xl border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900">
+					{waiting ? (
+						<p className="px-4 py-3 text-slate-700 dark:text-slate-300" role="status">
+							Searching...
+						</p>
+					) : suggestions.length === 0 ? (
+						<div className="px-4 py-3 text-slate-700 dark:text-slate-300" role="status">
+							<p>No suggestions found for "{trimmed}"</p>
+							<button type="button" className="link mt-1" onClick={() => submit()}>
+								Search for "{trimmed}" in all fields
+							</button>
+						</div>
+					) : null}
+					<ul id={listId} role="listbox" aria-label="Suggestions" hidden={waiting || suggestions.length === 0}>
+						{suggestions.map((suggestion, index) => (
+							<li
+								key={suggestion.id}
+								id={optionId(index)}
+								role="option"
+								aria-selected={index === active}
+								className={`cursor-pointer px-4 py-2.5 ${index === active ? 'bg-brand-50 dark:bg-slate-800' : 'hover:bg-slate-50 dark:hover:bg-slate-800'}`}
+								onPointerDown={(event) => event.preventDefault()}
+								onClick={() => choose(suggestion)}
+							>
+								<span className="block font-semibold text-slate-900 dark:text-white">
+									{suggestion.term}
+									{suggestion.matched_alias && (
+										<span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">({suggestion.matched_alias})</span>
+									)}
+								</span>
+								{suggestion.short_definition && (
+									<span className="line-clamp-1 block text-sm text-slate-700 dark:text-slate-300">{suggestion.short_definition}</span>
+								)}
+							</li>
+						))}
+					</ul>
+				</div>
+			)}
+		</div>
+	);
+}

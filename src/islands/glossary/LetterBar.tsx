@@ -1,0 +1,53 @@
+import type { LetterEntry } from '../../lib/glossary/schema';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+
+interface Props {
+	letters: LetterEntry[] | undefined;
+	selected: string | null;
+	onSelect: (letter: string) => void;
+}
+
+/** "Browse by Alphabets": 26 tiles; letters without terms are dimmed and cannot be chosen. */
+export function LetterBar({ letters, selected, onSelect }: Props) {
+	if (!letters) {
+		return (
+			<ul className="grid grid-cols-7 gap-2 sm:grid-cols-13" aria-hidden="true" data-testid="letter-skeletons">
+				{ALPHABET.map((letter) => (
+					<li key={letter} className="h-11 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+				))}
+			</ul>
+		);
+	}
+	const counts = new Map(letters.map((entry) => [entry.letter, entry.count]));
+	return (
+		<ul className="grid grid-cols-7 gap-2 sm:grid-cols-13">
+			{ALPHABET.map((letter) => {
+				const count = counts.get(letter) ?? 0;
+				const isSelected = selected === letter;
+				return (
+					<li key={letter}>
+						<button
+							type="button"
+							disabled={count === 0}
+							aria-pressed={isSelected}
+							aria-label={`${letter}, ${count} ${count === 1 ? 'term' : 'terms'}`}
+							title={`${count} ${count === 1 ? 'term' : 'terms'}`}
+							onClick={() => onSelect(letter)}
+							className={[
+								'h-11 w-full rounded-lg text-base font-bold transition-colors',
+								isSelected
+									? 'bg-brand-700 text-white dark:bg-brand-300 dark:text-brand-950'
+									: count === 0
+										? 'cursor-not-allowed bg-slate-100 text-slate-400 dark:bg-slate-900 dark:text-slate-600'
+										: 'bg-white text-slate-900 ring-1 ring-slate-300 hover:bg-brand-50 hover:ring-brand-400 dark:bg-slate-900 dark:text-white dark:ring-slate-700 dark:hover:bg-slate-800',
+							].join(' ')}
+						>
+							{letter}
+						</button>
+					</li>
+				);
+			})}
+		</ul>
+	);
+}

@@ -1,0 +1,49 @@
+import type { MouseEvent } from 'react';
+import type { TermSummary } from '../../lib/glossary/schema';
+import { cardDefinition } from '../../lib/glossary/view-state';
+import { DifficultyBadge } from './DifficultyBadge';
+
+/** Opens a term in the page instead of following the link (a plain or modified click works too). */
+export function interceptTermLink(event: MouseEvent<HTMLAnchorElement>, open: () => void) {
+	if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+	event.preventDefault();
+	open();
+}
+
+export function TermList({ terms, onOpen }: { terms: TermSummary[]; onOpen: (slug: string) => void }) {
+	return (
+		<ul className="grid gap-4 sm:grid-cols-2">
+			{terms.map((term) => (
+				<li key={term.id}>
+					<a
+						href={`/glossary?term=${encodeURIComponent(term.slug)}`}
+						onClick={(event) => interceptTermLink(event, () => onOpen(term.slug))}
+						className="card flex h-full flex-col p-5 transition-colors hover:border-brand-300 dark:hover:border-brand-700"
+					>
+						<span className="flex items-start justify-between gap-3">
+							<span className="text-lg font-semibold text-slate-900 dark:text-white">{term.term}</span>
+							<DifficultyBadge level={term.difficulty_level} />
+						</span>
+						{term.aliases && <span className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{term.aliases}</span>}
+						<span className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{cardDefinition(term)}</span>
+					</a>
+				</li>
+			))}
+		</ul>
+	);
+}
+
+export function TermListSkeleton() {
+	return (
+		<ul className="grid gap-4 sm:grid-cols-2" aria-hidden="true" data-testid="term-skeletons">
+			{Array.from({ length: 10 }, (_, i) => (
+				<li key={i} className="card h-32 animate-pulse p-5">
+					<span className="block h-5 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
+					<span className="mt-3 block h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
+					<span className="mt-2 block h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+					<span className="mt-2 block h-3 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+				</li>
+			))}
+		</ul>
+	);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import { filterTerms, fold, indexTerms, sortByTerm } from './list.ts';
+
+const terms = [
+	{ id: 1, term: 'Transformer', short_definition: 'A neural network built on attention.', comprehensive_definition: 'Long text.' },
+	{ id: 2, term: 'Café Model', short_definition: null, comprehensive_definition: 'Uses GRADIENT descent\nto learn.' },
+	{ id: 3, term: 'k-means', short_definition: 'Clustering into k groups.', comprehensive_definition: 'Partitions data.' },
+	{ id: 4, term: 'Attention', short_definition: 'Weighs inputs.', comprehensive_definition: 'Used by transformers.' },
+];
+const index = indexTerms(terms);
+const names = (list: { term: string }[]) => list.map((t) => t.term);
+
+describe('filterTerms', () => {
+	test('keeps every term for an empty or blank query', () => {
+		expect(filterTerms(index, '')).toHaveLength(4);
+		expect(filterTerms(index, '   ')).toHaveLength(4);
+	});
+	test('matches the term name, ignoring case', () => {
+		expect(names(filterTerms(index, 'K-MEANS'))).toEqual(['k-means']);
+	});
+	test('matches the short definition', () => {
+		expect(names(filterTerms(index, 'clustering'))).toEqual(['k-means']);
+	});
+	test('matches the comprehensive definition, across line breaks', () => {
+		expect(names(filterTerms(index, 'gradient descent to'))).toEqual(['Café Model']);
+		expect(names(filterTerms(index, 'partitions'))).toEqual(['k-means']);
+	});
+	test('matches any of the three fields', () => {
+		expect(names(filterTerms(index, 'attention'))).toEqual(['Transformer', 'Attention']);
+		expect(names(filterTerms(index, 'transformer'))).toEqual(['Transformer', 'Attention']);
+	});
+	test('ignores accents and extra spaces', () => {
+		expect(names(filterTerms(index, '  cafe   model '))).toEqual(['Café Model']);
+		expect(fold('Ça Ñ')).toBe('ca n');
+	});
+	test('does not match across field boundaries', () => {
+		expect(filterTerms(index, 'transformer a neural')).toEqual([]);
+	});
+	test('finds nothing for an unknown word', () => {
+		expect(filterTerms(index, 'zzzz')).toEqual([]);
+	});
+	test('filters 700 terms quickly', () => {
+		const many = Array.from({ length: 700 }, (_, i) => ({
+			id: i,
+			term: `Term ${i}`,
+			short_definition: 'word '.repeat(40),
+			comprehensive_definition: 'long text '.repeat(300),
+		}));
+		const big = indexTerms(many);
+		const start = performance.now();
+		for (let i = 0; i < 20; i++) filterTerms(big, `term ${i}`);
+		expect((performance.now() - start) / 20).toBeLessThan(20);
+	});
+});
+
+describe('sortByTerm', () => {
+	test('sorts by name, ignoring case and accents, naturally', () => {
+		const list = [
+			{ id: 1, term: 'GPT-10' },
+			{ id: 2, term: 'gpt-4' },
+			{ id: 3, term: 'Ávila' },
+			{ id: 4, term: 'beam search' },
+			{ id: 5, term: 'Attention' },
+		];
+		expect(names(sortByTerm(list))).toEqual(['Attention', 'Ávila', 'beam search', 'gpt-4', 'GPT-10']);
+		expect(names(sortByTerm(list, 'descending'))).toEqual(['GPT-10', 'gpt-4', 'beam search', 'Ávila', 'Attention']);
+	});
+	test('returns a copy and breaks ties by id', () => {
+		const list = [
+			{ id: 2, term: 'a' },
+			{ id: 1, term: 'A' },
+		];
+		expect(sortByTerm(list).map((t) => t.id)).toEqual([1, 2]);
+		expect(list.map((t) => t.id)).toEqual([2, 1]);
+	});
+});

@@ -1,0 +1,52 @@
+/**
+ * The admin token for this browser tab (DECISIONS "Admin and writes": asked once per browser
+ * session). Kept in sessionStorage, so it is gone when the tab closes; when storage is blocked
+ * (private modes, strict settings) it lives in memory for the page instead.
+ */
+
+export const TOKEN_STORAGE_KEY = 'ai-atlas-admin-token';
+
+type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+let memoryToken: string | null = null;
+
+function defaultStorage(): TokenStorage | null {
+	try {
+		return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+	} catch {
+		return null;
+	}
+}
+
+/** The stored token, or null. */
+export function readToken(storage: TokenStorage | null = defaultStorage()): string | null {
+	try {
+		const value = storage?.getItem(TOKEN_STORAGE_KEY);
+		if (value) return value;
+	} catch {
+		// Storage blocked: fall back to memory.
+	}
+	return memoryToken;
+}
+
+/** Stores a token (trimmed); an empty one clears it. */
+export function saveToken(token: string, storage: TokenStorage | null = defaultStorage()): void {
+	const value = token.trim();
+	if (!value) return clearToken(storage);
+	memoryToken = value;
+	try {
+		storage?.setItem(TOKEN_STORAGE_KEY, value);
+	} catch {
+		// Storage blocked or full: the in-memory copy serves this page.
+	}
+}
+
+/** Forgets the token (after a 401, or when the editor locks the screen). */
+export function clearToken(storage: TokenStorage | null = defaultStorage()): void {
+	memoryToken = null;
+	try {
+		storage?.removeItem(TOKEN_STORAGE_KEY);
+	} catch {
+		// Nothing stored.
+	}
+}

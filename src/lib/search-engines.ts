@@ -1,0 +1,107 @@
+/**
+ * The home search bar's engines (SPEC section 3, "Search engine option") and the pure helpers the
+ * SiteSearch island uses to build a search URL and decide whether a query may be submitted.
+ */
+
+/** Identifier of a search engine; also the icon's file name under /icons/. */
+export type SearchEngineId = 'google' | 'aiatlas' | 'baidu' | 'yandex' | 'yahoo' | 'bing' | 'duckduckgo';
+
+/** A search engine the reader can pick in the home search bar. */
+export interface SearchEngine {
+	id: SearchEngineId;
+	/** Name shown in the picker. */
+	name: string;
+	/** URL template; `{query}` is replaced by the URL-encoded query. */
+	searchUrl: string;
+	/** Internal engines open in the same tab; external ones in a new tab. */
+	internal: boolean;
+}
+
+/** Placeholder in `searchUrl` for the encoded query. */
+export const QUERY_PLACEHOLDER = '{query}';
+
+/** Every engine, in the order the picker lists them. */
+export const SEARCH_ENGINES: readonly SearchEngine[] = [
+	{ id: 'google', name: 'Google', searchUrl: 'https://www.google.com/search?q={query}', internal: false },
+	{ id: 'aiatlas', name: 'AI Atlas', searchUrl: '/search?q={query}', internal: true },
+	{ id: 'baidu', name: 'Baidu', searchUrl: 'https://www.baidu.com/s?wd={query}', internal: false },
+	{ id: 'yandex', name: 'Yandex', searchUrl: 'https://yandex.com/search/?text={query}', internal: false },
+	{ id: 'yahoo', name: 'Yahoo', searchUrl: 'https://search.yahoo.com/search?p={query}', internal: false },
+	{ id: 'bing', name: 'Bing', searchUrl: 'https://www.bing.com/search?q={query}', internal: false },
+	{ id: 'duckduckgo', name: 'DuckDuckGo', searchUrl: 'https://duckduckgo.com/?q={query}', internal: false },
+];
+
+/** SPEC section 9: the default engine is Google. */
+export const DEFAULT_ENGINE_ID: SearchEngineId = 'google';
+
+/** The internal engine: the blog search at /search. */
+export const INTERNAL_ENGINE_ID: SearchEngineId = 'aiatlas';
+
+/**
+ * The engine with this id, or the default engine for an unknown id.
+ * @example getEngine('bing').name // 'Bing'
+ */
+export function getEngine(id: string): SearchEngine {
+	return SEARCH_ENGINES.find((engine) => engine.id === id) ?? SEARCH_ENGINES.find((e) => e.id === DEFAULT_ENGINE_ID)!;
+}
+
+/** Path of an engine's icon (our own simple mark, served from public/icons/). */
+export function engineIconUrl(id: SearchEngineId): string {
+	return `/icons/${id}.svg`;
+}
+
+/**
+ * Whether the home search may be submitted: the trimmed query is non-empty.
+ * @example isSubmittable('  ') // false
+ * @example isSubmittable(' rag ') // true
+ */
+export function isSubmittable(query: string): boolean {
+	return query.trim().length > 0;
+}
+
+/**
+ * The URL that searches `query` (trimmed, then URL-encoded) with `engine`.
+ * @example buildSearchUrl(getEngine('aiatlas'), 'AI & ML') // '/search?q=AI%20%26%20ML'
+ */
+export function buildSearchUrl(engine: SearchEngine, query: string): string {
+	return engine.searchUrl.replace(QUERY_PLACEHOLDER, encodeURIComponent(query.trim()));
+}
+
+/**
+ * Where a listbox key moves the active option (ArrowUp/ArrowDown stop at the ends, Home/End jump
+ * to them), or `null` when the key does not move it.
+ * @example moveActiveIndex('ArrowDown', 0, 7) // 1
+ * @example moveActiveIndex('End', 2, 7) // 6
+ */
+export function moveActiveIndex(key: string, current: number, count: number): number | null {
+	if (count <= 0) return null;
+	switch (key) {
+		case 'ArrowDown':
+			return Math.min(current + 1, count - 1);
+		case 'ArrowUp':
+			return Math.max(current - 1, 0);
+		case 'Home':
+			return 0;
+		case 'End':
+			return count - 1;
+		default:
+			return null;
+	}
+}
+
+/**
+ * Type-ahead: the index of the next engine, after `current` and wrapping round, whose name starts
+ * with `prefix` (case-insensitive), or `null` when none does.
+ * @example typeaheadIndex(SEARCH_ENGINES, 0, 'b') // 2 (Baidu)
+ */
+export function typeaheadIndex(engines: readonly Pick<SearchEngine, 'name'>[], current: number, prefix: string): number | null {
+	const needle = prefix.toLowerCase();
+	if (!needle) return null;
+	// A repeated single letter (b, b) cycles through the matches; a longer prefix refines in place.
+	const start = needle.length === 1 ? current + 1 : current;
+	for (let step = 0; step < engines.length; step++) {
+		const index = (start + step) % engines.length;
+		if (engines[index]!.name.toLowerCase().startsWith(needle)) return index;
+	}
+	return null;
+}
