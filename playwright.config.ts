@@ -16,6 +16,7 @@ export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
+	outputDir: process.env.PW_OUTPUT_DIR || 'test-results',
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : 2,
 	retries: 0,

@@ -207,7 +207,7 @@ export default function GlossaryBrowser({ children }: Props) {
 	return (
 		<div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
 			<aside aria-label="Glossary filters">
-				<div className="lg:sticky lg:top-20">
+				<div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-2">
 					<Sidebar
 						categories={categories.data}
 						categoriesFailed={Boolean(categories.error)}

@@ -136,6 +136,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 							>
 								<span className="block font-semibold text-slate-900 dark:text-white">
 									{suggestion.term}
+									{suggestion.matched_alias && ' '}
 									{suggestion.matched_alias && (
 										<span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">({suggestion.matched_alias})</span>
 									)}

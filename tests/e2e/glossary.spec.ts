@@ -1,0 +1,298 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the glossary' });
+const results = (page: Page) => page.locator('[data-glossary-list]');
+
+test.describe('glossary page', () => {
+	test('shows 26 letter tiles with counts and browses a letter', async ({ page }) => {
+		const console = watchConsole(page);
+		await page.goto('/glossary');
+		const letters = page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('button');
+		await expect(letters).toHaveCount(26);
+		await page.getByRole('button', { name: /^N, \d+ terms$/ }).click();
+		await expect(page).toHaveURL(/\?letter=N$/);
+		await expect(page.getByRole('heading', { name: 'Terms Starting with “N”' })).toBeVisible();
+		const cards = results(page).getByRole('link');
+		const count = await cards.count();
+		expect(count).toBeGreaterThan(1);
+		await expect(results(page).getByText(`${count} terms`, { exact: true })).toBeVisible();
+		for (const text of await cards.locator('span.text-lg').allInnerTexts()) expect(text[0]!.toUpperCase()).toBe('N');
+		await expect(page.getByRole('button', { name: /^N, / })).toHaveAttribute('aria-pressed', 'true');
+		await page.getByRole('button', { name: 'Back to Search' }).click();
+		await expect(page).toHaveURL(/\/glossary$/);
+		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
+		expect(console.errors).toEqual([]);
+	});
+
+	test('dims letters without terms and makes them unclickable', async ({ page }) => {
+		await page.route('**/api/glossary/letters', async (route) => {
+			const body = (await (await route.fetch()).json()) as { letter: string; count: number }[];
+			await route.fulfill({ json: body.map((e) => (e.letter === 'Q' ? { ...e, count: 0 } : e)) });
+		});
+		await page.goto('/glossary');
+		const q = page.getByRole('button', { name: 'Q, 0 terms' });
+		await expect(q).toBeDisabled();
+	});
+
+	test('shows 26 skeleton tiles and 10 skeleton cards while loading', async ({ page }) => {
+		await page.route('**/api/glossary/letters', async (route) => {
+			await new Promise((r) => setTimeout(r, 1500));
+			await route.continue();
+		});
+		await page.route('**/api/glossary/letter/*', async (route) => {
+			await new Promise((r) => setTimeout(r, 1500));
+			await route.continue();
+		});
+		await page.goto('/glossary?letter=B');
+		await expect(page.getByTestId('letter-skeletons').locator('li')).toHaveCount(26);
+		await expect(page.getByTestId('term-skeletons').locator('li')).toHaveCount(10);
+		await expect(page.getByRole('heading', { name: 'Terms Starting with “B”' })).toBeVisible();
+		await expect(page.getByTestId('term-skeletons')).toHaveCount(0, { timeout: 10_000 });
+	});
+
+	test('opens a term card, sets its title, and goes back to the list', async ({ page }) => {
+		await page.goto('/glossary?letter=S');
+		await results(page).getByRole('link', { name: /^Softmax/ }).click();
+		await expect(page).toHaveURL(/letter=S&term=softmax$/);
+		const detail = page.getByRole('article', { name: 'Softmax' });
+		await expect(detail).toBeVisible();
+		await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeFocused();
+		await expect(page).toHaveTitle(/Softmax.* \| AI Atlas$/);
+		await expect(detail.getByText(/^Pronunciation:/)).toBeVisible();
+		await expect(detail.getByRole('heading', { name: 'Examples' })).toBeVisible();
+		await expect(detail.getByRole('heading', { name: 'Related terms' })).toBeVisible();
+		await detail.getByRole('button', { name: 'Back to list' }).click();
+		await expect(page).toHaveURL(/\?letter=S$/);
+		await expect(page.getByRole('heading', { name: 'Terms Starting with “S”' })).toBeVisible();
+		await expect(page).toHaveTitle('AI & Machine Learning Glossary | AI Atlas');
+	});
+
+	test('related terms link to /glossary?term={slug} by name and open in place', async ({ page }) => {
+		await page.goto('/glossary?term=softmax');
+		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
+		const href = await related.getAttribute('href');
+		expect(href).toMatch(/^\/glossary\?term=[a-z0-9-]+$/);
+		const name = (await related.innerText()).trim();
+		await related.click();
+		await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+		await page.goBack();
+		await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeVisible();
+		await page.goForward();
+		await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+	});
+
+	test('applies URL parameters on load and ignores invalid ones', async ({ page }) => {
+		await page.goto('/glossary?category=Deep%20Learning&categoryType=primary&difficulty=beginner');
+		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Category: Deep Learning');
+		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Difficulty: beginner');
+		await expect(results(page).getByRole('link').first()).toBeVisible();
+		await page.goto('/glossary?letter=ab');
+		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
+	});
+
+	test('filters by category and difficulty, with chips and Clear Filters', async ({ page }) => {
+		await page.goto('/glossary');
+		const categories = page.getByRole('button', { name: 'Categories' });
+		await expect(categories).toHaveAttribute('aria-expanded', 'false');
+		await categories.click();
+		await page.getByRole('button', { name: /^Reinforcement Learning \d+$/ }).click();
+		await expect(page).toHaveURL(/category=Reinforcement\+Learning&categoryType=primary/);
+		await expect(page.getByRole('heading', { name: 'Filtered terms' })).toBeVisible();
+		const all = await results(page).getByRole('link').count();
+		expect(all).toBeGreaterThan(3);
+
+		await page.getByRole('button', { name: 'Difficulty' }).click();
+		await page.getByRole('button', { name: 'advanced', exact: true }).click();
+		await expect(page).toHaveURL(/difficulty=advanced/);
+		await expect.poll(() => results(page).getByRole('link').count()).toBeLessThan(all);
+
+		// Clicking the selected difficulty deselects it.
+		await page.getByRole('button', { name: 'advanced', exact: true }).click();
+		await expect(page).not.toHaveURL(/difficulty=/);
+
+		await page.getByRole('button', { name: /Remove filter Category/ }).click();
+		await expect(page).not.toHaveURL(/category=/);
+
+		await page.getByRole('button', { name: /^Mathematics \d+$/ }).click();
+		await page.getByRole('button', { name: 'Clear Filters' }).click();
+		await expect(page).toHaveURL(/\/glossary$/);
+	});
+
+	test('secondary categories are lettered under their primary', async ({ page }) => {
+		await page.goto('/glossary');
+		await page.getByRole('button', { name: 'Categories' }).click();
+		const sub = page.getByRole('button', { name: /^Architectures \d+$/ });
+		await sub.click();
+		await expect(page).toHaveURL(/category=Deep\+Learning%3AArchitectures&categoryType=secondary/);
+		await expect(results(page).getByRole('link', { name: /^Transformer/ })).toBeVisible();
+	});
+});
+
+test.describe('glossary search box', () => {
+	test('suggests from 2 characters, with arrows, Enter and a cleared input', async ({ page }) => {
+		await page.goto('/glossary');
+		const box = searchBox(page);
+		await box.fill('s');
+		await expect(page.getByRole('listbox')).toHaveCount(0);
+		await box.fill('softm');
+		await expect(page.getByText('Searching...')).toBeVisible();
+		const option = page.getByRole('option', { name: /^Softmax/ });
+		await expect(option).toBeVisible();
+		await expect(box).toHaveAttribute('aria-expanded', 'true');
+		await box.press('ArrowDown');
+		await expect(option).toHaveAttribute('aria-selected', 'true');
+		await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+		await box.press('Enter');
+		await expect(page).toHaveURL(/term=softmax/);
+		await expect(box).toHaveValue('');
+		await expect(page.getByRole('listbox')).toHaveCount(0);
+	});
+
+	test('matches acronyms and shows which term they belong to', async ({ page }) => {
+		await page.goto('/glossary');
+		await searchBox(page).fill('LLM');
+		await expect(page.getByRole('option', { name: /Large Language Model \(LLM\)/ })).toBeVisible();
+	});
+
+	test('offers a full search when nothing starts with the text', async ({ page }) => {
+		await page.goto('/glossary');
+		await searchBox(page).fill('gradients of the loss');
+		await expect(page.getByText('No suggestions found for "gradients of the loss"')).toBeVisible();
+		await page.getByRole('button', { name: 'Search for "gradients of the loss" in all fields' }).click();
+		await expect(page.getByRole('heading', { name: 'Search Results for “gradients of the loss”' })).toBeVisible();
+		await expect(results(page).getByRole('link').first()).toBeVisible();
+	});
+
+	test('submitting an exact name opens that term', async ({ page }) => {
+		await page.goto('/glossary');
+		await searchBox(page).fill('epoch');
+		await searchBox(page).press('Enter');
+		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeVisible();
+		await expect(page).toHaveURL(/q=epoch&term=epoch/);
+	});
+
+	test('finds terms despite typos', async ({ page }) => {
+		await page.goto('/glossary?q=nueral%20netwrok');
+		await expect(results(page).getByRole('link', { name: /^Neural Network/ }).first()).toBeVisible();
+	});
+
+	test('closes on Escape and on an outside click', async ({ page }) => {
+		await page.goto('/glossary');
+		await searchBox(page).fill('trans');
+		await expect(page.getByRole('listbox')).toBeVisible();
+		await searchBox(page).press('Escape');
+		await expect(page.getByRole('listbox')).toHaveCount(0);
+		await searchBox(page).fill('transf');
+		await expect(page.getByRole('listbox')).toBeVisible();
+		await page.getByRole('heading', { level: 1 }).click();
+		await expect(page.getByRole('listbox')).toHaveCount(0);
+	});
+
+	test('shows a calm, retryable message when search fails, keeping the text', async ({ page }) => {
+		let fail = true;
+		await page.route('**/api/glossary/search**', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+		await page.goto('/glossary');
+		await searchBox(page).fill('attention mechanism');
+		await page.getByRole('button', { name: 'Search', exact: true }).click();
+		await expect(page.getByRole('alert')).toContainText("Couldn't load terms");
+		fail = false;
+		await page.getByRole('button', { name: 'Try again' }).click();
+		await expect(results(page).getByRole('link').first()).toBeVisible();
+	});
+});
+
+test.describe('pronunciation', () => {
+	test('falls back to speech synthesis at rate and pitch 0.95', async ({ page }) => {
+		await page.addInitScript(() => {
+			const spoken: { text: string; rate: number; pitch: number }[] = [];
+			(window as unknown as { spoken: typeof spoken }).spoken = spoken;
+			Object.defineProperty(window, 'speechSynthesis', {
+				value: {
+					getVoices: () => [{ name: 'Samantha', lang: 'en-US' }],
+					cancel: () => {},
+					speak: (u: { text: string; rate: number; pitch: number }) => spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch }),
+				},
+			});
+			(window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
+				text: string;
+				rate = 1;
+				pitch = 1;
+				lang = '';
+				voice: unknown = null;
+				constructor(text: string) {
+					this.text = text;
+				}
+			};
+		});
+		await page.goto('/glossary?term=epoch');
+		await page.getByRole('button', { name: /Pronounce/ }).click();
+		await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([{ text: 'Epoch', rate: 0.95, pitch: 0.95 }]);
+	});
+
+	test('alerts when speech synthesis is not supported', async ({ page }) => {
+		await page.addInitScript(() => {
+			delete (window as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+		});
+		await page.goto('/glossary?term=epoch');
+		const dialog = page.waitForEvent('dialog');
+		await page.getByRole('button', { name: /Pronounce/ }).click();
+		const message = await dialog;
+		expect(message.message()).toBe('Speech synthesis is not supported in your browser');
+		await message.dismiss();
+	});
+});
+
+test.describe('glossary without JavaScript', () => {
+	test.use({ javaScriptEnabled: false });
+	test('lists every term with a link to its entry', async ({ page }) => {
+		await page.goto('/glossary');
+		const links = page.locator('.glossary-index li a');
+		expect(await links.count()).toBeGreaterThan(500);
+		await expect(page.locator('.glossary-index a[href="/glossary?term=softmax"]')).toHaveText('Softmax');
+	});
+});
+
+test.describe('glossary on a phone', () => {
+	test.use({ viewport: { width: 375, height: 740 } });
+	test('filters, letters and terms are usable', async ({ page }) => {
+		await page.goto('/glossary');
+		await page.getByRole('button', { name: /^E, \d+ terms$/ }).click();
+		await expect(page.getByRole('heading', { name: 'Terms Starting with “E”' })).toBeInViewport();
+		await results(page).getByRole('link', { name: /^Epoch/ }).click();
+		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeInViewport();
+		const width = await page.evaluate(() => document.documentElement.scrollWidth);
+		expect(width).toBeLessThanOrEqual(375);
+	});
+});
+
+test.describe('glossary accessibility', () => {
+	for (const theme of ['light', 'dark'] as const) {
+		test(`has no serious violations (${theme})`, async ({ page }) => {
+			await useTheme(page, theme);
+			await page.goto('/glossary');
+			await page.getByRole('button', { name: 'Categories' }).click();
+			await expectNoSeriousA11yViolations(page, `glossary (${theme})`);
+			await page.goto('/glossary?letter=T');
+			await expect(results(page).getByRole('link').first()).toBeVisible();
+			await expectNoSeriousA11yViolations(page, `letter (${theme})`);
+			await page.goto('/glossary?term=softmax');
+			await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeVisible();
+			await expectNoSeriousA11yViolations(page, `term (${theme})`);
+		});
+	}
+
+	test('works with the keyboard alone', async ({ page }) => {
+		await page.goto('/glossary');
+		await searchBox(page).focus();
+		await page.keyboard.type('epoc');
+		await expect(page.getByRole('option', { name: /^Epoch/ })).toBeVisible();
+		await page.keyboard.press('ArrowDown');
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeFocused();
+		await page.keyboard.press('Shift+Tab');
+		await expect(page.getByRole('button', { name: 'Back to list' })).toBeFocused();
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
+	});
+});
