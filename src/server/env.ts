@@ -28,9 +28,10 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
 	const authToken = env.LIBSQL_AUTH_TOKEN || env.TURSO_AUTH_TOKEN || undefined;
 	const adminToken = env.ADMIN_TOKEN || undefined;
 	if (url) return { databaseUrl: url, databaseAuthToken: authToken, readOnly: false, adminToken };
-	// On Netlify's function runtime with no database configured, fall back to the bundled file.
+	// On Netlify's function runtime with no database configured, fall back to the bundled file
+	// (not under local emulation, nor when a local file is named explicitly).
 	const onNetlifyRuntime = Boolean(env.AWS_LAMBDA_FUNCTION_NAME || env.NETLIFY_FUNCTIONS_RUNTIME);
-	if (onNetlifyRuntime) {
+	if (onNetlifyRuntime && !env.DATABASE_FILE && !env.NETLIFY_DEV && !env.NETLIFY_LOCAL) {
 		return { databaseUrl: `file:${BUNDLED_DATABASE_FILE}`, readOnly: true, adminToken };
 	}
 	return {

@@ -1,0 +1,170 @@
+/**
+ * `npm run bench` (or `bench:api` / `bench:pages`): performance figures, printed, never asserted in
+ * tests.
+ *
+ * api:   autocannon on loopback, 50 connections × 10 s each, against the local server for
+ *        autocomplete, search, letter and term, next to a static file as the reference; first on
+ *        the seeded glossary, then on a temporary database of 100 000 generated terms. Reports
+ *        req/s, p50, p99 and non-2xx, and whether latency stays within 2× of the seeded run.
+ * pages: JavaScript (compressed bytes over the wire) each page downloads before any interaction,
+ *        measured in Chromium.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import type { Client } from '@libsql/client';
+import { createDb, setDb } from '../src/server/db.ts';
+import { seedGlossary } from '../src/server/glossary-seed.ts';
+import { migrate } from '../src/server/migrate.ts';
+import { createLocalServer } from '../src/server/local/server.ts';
+import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
+
+process.chdir(ROOT);
+const which = process.argv[2] ?? 'all';
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = 50;
+
+if (buildIsStale()) runBuild();
+
+interface Row {
+	name: string;
+	rps: number;
+	p50: number;
+	p99: number;
+	non2xx: number;
+}
+
+async function withServer<T>(db: Client, work: (base: string) => Promise<T>): Promise<T> {
+	setDb(db);
+	const server = await createLocalServer({
+		distDir: DIST_DIR,
+		functionsDir: join(ROOT, 'netlify/functions'),
+		netlifyToml: join(ROOT, 'netlify.toml'),
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	try {
+		return await work(base);
+	} finally {
+		server.closeAllConnections();
+		await new Promise((resolve) => server.close(resolve));
+	}
+}
+
+async function hammer(name: string, url: string): Promise<Row> {
+	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+	return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+}
+
+async function benchSet(label: string, db: Client, paths: Record<string, string>): Promise<Row[]> {
+	return withServer(db, async (base) => {
+		const rows: Row[] = [];
+		for (const [name, path] of Object.entries(paths)) {
+			await fetch(base + path); // warm caches
+			rows.push(await hammer(`${label} ${name}`, base + path));
+			console.log(`  ${rows.at(-1)!.name.padEnd(34)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p50 ${rows.at(-1)!.p50} ms  p99 ${rows.at(-1)!.p99} ms  non-2xx ${rows.at(-1)!.non2xx}`);
+		}
+		return rows;
+	});
+}
+
+/** Fills a database with `count` generated terms in large transactions (FTS kept by triggers). */
+async function generateTerms(db: Client, count: number): Promise<void> {
+	const words = ['neural', 'vector', 'gradient', 'latent', 'token', 'kernel', 'sparse', 'agent', 'reward', 'tensor', 'quantum', 'graph', 'signal', 'policy', 'model', 'layer', 'bias', 'entropy', 'margin', 'prior'];
+	const cats = ['Deep Learning:Architectures', 'Machine Learning:Supervised Learning', 'Mathematics:Linear Algebra', 'Agentic AI:Agents'];
+	const levels = ['beginner', 'intermediate', 'advanced'];
+	const batchSize = 2000;
+	for (let start = 0; start < count; start += batchSize) {
+		const statements = [];
+		for (let i = start; i < Math.min(count, start + batchSize); i++) {
+			const a = words[i % words.length]!;
+			const b = words[Math.floor(i / words.length) % words.length]!;
+			const term = `${a[0]!.toUpperCase()}${a.slice(1)} ${b} ${i}`;
+			const category = cats[i % cats.length]!;
+			statements.push({
+				sql: `INSERT INTO terms (term, slug, short_definition, comprehensive_definition, difficulty_level, categories)
+					VALUES (?, ?, ?, ?, ?, ?)`,
+				args: [term, `${a}-${b}-${i}`, `A generated ${a} ${b} term for benchmarking.`, `The ${a} ${b} concept number ${i}, generated to measure search and lookup latency at scale. It mentions ${words[(i * 7) % words.length]} and ${words[(i * 13) % words.length]}.`, levels[i % 3]!, category],
+			});
+			const [primary, secondary] = category.split(':');
+			statements.push({
+				sql: 'INSERT INTO term_categories (term_id, primary_category, secondary) VALUES (last_insert_rowid(), ?, ?)',
+				args: [primary!, secondary!],
+			});
+		}
+		await db.batch(statements, 'write');
+	}
+}
+
+async function benchApi() {
+	const paths = {
+		'static /about': '/about',
+		autocomplete: '/api/glossary/autocomplete?q=neu',
+		search: '/api/glossary/search?q=gradient%20descent',
+		letter: '/api/glossary/letter/N',
+		term: '/api/glossary/term/neural-network',
+	};
+	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-'));
+	try {
+		console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each\n\nSeeded glossary:`);
+		const seeded = await createDb({ databaseUrl: `file:${join(dir, 'seeded.db')}`, readOnly: false });
+		await migrate(seeded);
+		await seedGlossary(seeded);
+		const small = await benchSet('seeded', seeded, paths);
+
+		console.log('\nGenerating 100 000 extra terms…');
+		const started = Date.now();
+		await generateTerms(seeded, 100_000);
+		console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+		console.log('\n100 000+ terms:');
+		const large = await benchSet('100k', seeded, { ...paths, letter: '/api/glossary/letter/Z' });
+		seeded.close();
+
+		console.log('\nLatency at 100k relative to the seeded glossary (p50, target ≤ 2×):');
+		for (let i = 1; i < small.length; i++) {
+			const ratio = large[i]!.p50 / Math.max(small[i]!.p50, 1);
+			console.log(`  ${Object.keys(paths)[i]!.padEnd(14)} ${ratio.toFixed(2)}× ${ratio <= 2 ? 'ok' : 'OVER BUDGET'}`);
+		}
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+async function benchPages() {
+	const { chromium } = await import('playwright-core');
+	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-pages-'));
+	const db = await createDb({ databaseUrl: `file:${join(dir, 'pages.db')}`, readOnly: false });
+	await migrate(db);
+	await seedGlossary(db);
+	await withServer(db, async (base) => {
+		const browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+		});
+		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
+		for (const path of ['/', '/topics', '/topics/reinforcement-learning', '/blog/ai-agents-101', '/about', '/glossary', '/search?q=agents', '/admin/glossary']) {
+			const page = await browser.newPage();
+			let bytes = 0;
+			let files = 0;
+			page.on('response', async (response) => {
+				if (response.request().resourceType() !== 'script') return;
+				const size = Number((await response.allHeaders())['content-length'] ?? 0);
+				bytes += size;
+				files++;
+			});
+			await page.goto(base + path, { waitUntil: 'networkidle' });
+			await page.waitForTimeout(500);
+			console.log(`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
+			await page.close();
+		}
+		await browser.close();
+	});
+	db.close();
+	rmSync(dir, { recursive: true, force: true });
+}
+
+if (which === 'all' || which === 'api') await benchApi();
+if (which === 'all' || which === 'pages') await benchPages();
+process.exit(0);
