@@ -12,7 +12,7 @@ import { HEAD_SCRIPT } from './src/lib/theme.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** CSP hash of the one inline script we author (theme before paint + menu state). */
-const headScriptHash = `sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`;
+const headScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`);
 
 export default defineConfig({
 	site: resolveSiteUrl(),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, assertOk } from '../lib/api-client';
 import { normaliseQuery, resultCountLabel, searchPosts, snippetAround, type BlogSearchPost } from '../lib/blog';
 import { pageTitle } from '../lib/seo';
@@ -128,7 +128,7 @@ export default function BlogSearch() {
 		};
 	}, [run]);
 
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+	const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		const q = draft.trim();
 		if (!q) {

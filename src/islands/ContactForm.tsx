@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 
 interface Props {
 	email: string;
@@ -11,7 +11,7 @@ interface Props {
 export default function ContactForm({ email }: Props) {
 	const [submitted, setSubmitted] = useState(false);
 
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+	const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		setSubmitted(true);
 	};

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
 import {
 	DEFAULT_ENGINE_ID,
 	SEARCH_ENGINES,
@@ -79,6 +79,12 @@ export default function SiteSearch() {
 		return () => document.removeEventListener('pointerdown', onPointerDown);
 	}, [open]);
 
+	// Text typed before hydration stays in the field but never reached React: adopt it.
+	useEffect(() => {
+		const typed = inputRef.current?.value;
+		if (typed) setQuery(typed);
+	}, []);
+
 	useEffect(() => () => window.clearTimeout(typeahead.current.timer), []);
 
 	const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -121,7 +127,7 @@ export default function SiteSearch() {
 		}
 	};
 
-	const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+	const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (!isSubmittable(query)) {
 			setNotice('Type a word or a question to search.');
@@ -217,7 +223,7 @@ export default function SiteSearch() {
 						setQuery(event.target.value);
 						if (notice) setNotice('');
 					}}
-					className="min-w-0 flex-1 bg-transparent px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
+					className="min-w-0 flex-1 bg-transparent px-2 py-2.5 sm:px-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button type="submit" className="btn-primary rounded-xl px-3 sm:px-5">
 					<svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round">

@@ -31,8 +31,8 @@ export function pickVoice<T extends VoiceLike>(voices: readonly T[]): T | undefi
 
 /** Speaks `text` with the best voice; alerts when the browser has no speech synthesis. */
 export function speak(text: string): void {
-	if (typeof window === 'undefined' || !('speechSynthesis' in window)) {
-		window.alert(SPEECH_UNSUPPORTED);
+	if (!globalThis.speechSynthesis || typeof SpeechSynthesisUtterance === 'undefined') {
+		globalThis.alert(SPEECH_UNSUPPORTED);
 		return;
 	}
 	const utterance = new SpeechSynthesisUtterance(text);

@@ -232,7 +232,7 @@ test.describe('pronunciation', () => {
 
 	test('alerts when speech synthesis is not supported', async ({ page }) => {
 		await page.addInitScript(() => {
-			delete (window as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+			Object.defineProperty(window, 'speechSynthesis', { value: undefined });
 		});
 		await page.goto('/glossary?term=epoch');
 		const dialog = page.waitForEvent('dialog');

@@ -112,7 +112,7 @@ function NoticeItem({ notice, store, onDismiss }: ItemProps) {
 	const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
 		if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
 		drag.current = { x: event.clientX, pointerId: event.pointerId, dx: 0 };
-		event.currentTarget.setPointerCapture(event.pointerId);
+		event.currentTarget.setPointerCapture?.(event.pointerId);
 	};
 	const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
 		const current = drag.current;

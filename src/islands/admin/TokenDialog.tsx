@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 
 export interface TokenPrompt {
 	/** Why the token is asked for again (after a 401), or null for the first time. */
@@ -37,7 +37,7 @@ export default function TokenDialog({ prompt, onSubmit, onCancel }: Props) {
 		}
 	}, [open, prompt]);
 
-	const submit = (event: FormEvent<HTMLFormElement>) => {
+	const submit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		const token = value.trim();
 		if (!token) {

@@ -11,7 +11,6 @@ import {
 	termCountLabel,
 	viewFromSearch,
 	type GlossaryAction,
-	type GlossaryView,
 } from '../../lib/glossary/view-state';
 import { useQuery } from '../hooks/use-query';
 import { GlossarySearch } from './GlossarySearch';

@@ -42,7 +42,7 @@ export type TermFormState = { [K in Exclude<FormField, 'difficulty_level'>]: str
 export type FieldErrors = Partial<Record<FormField, string>>;
 
 /** The JSON body of a create or update. */
-export interface TermPayload {
+export type TermPayload = {
 	term: string;
 	slug: string | null;
 	aliases: string | null;
@@ -57,7 +57,7 @@ export interface TermPayload {
 	pronunciation_uk_audio: string | null;
 	meta_title: string | null;
 	meta_description: string | null;
-}
+};
 
 /** Maximum lengths, the same as the server's (TermInputSchema), used as maxLength on inputs. */
 export const MAX_LENGTH: Record<Exclude<FormField, 'difficulty_level'>, number> = {

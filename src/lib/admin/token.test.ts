@@ -45,6 +45,12 @@ describe('token storage', () => {
 		clearToken(blocked);
 		expect(readToken(blocked)).toBeNull();
 	});
+	test('a working storage is the only source: clearing it elsewhere forgets the token', () => {
+		const storage = memoryStorage();
+		saveToken('secret', storage);
+		storage.map.clear();
+		expect(readToken(storage)).toBeNull();
+	});
 	test('works with no storage at all (server rendering)', () => {
 		clearToken(null);
 		expect(readToken(null)).toBeNull();

@@ -20,13 +20,12 @@ function defaultStorage(): TokenStorage | null {
 
 /** The stored token, or null. */
 export function readToken(storage: TokenStorage | null = defaultStorage()): string | null {
+	if (!storage) return memoryToken;
 	try {
-		const value = storage?.getItem(TOKEN_STORAGE_KEY);
-		if (value) return value;
+		return storage.getItem(TOKEN_STORAGE_KEY) || null;
 	} catch {
-		// Storage blocked: fall back to memory.
+		return memoryToken;
 	}
-	return memoryToken;
 }
 
 /** Stores a token (trimmed); an empty one clears it. */

@@ -1,0 +1,363 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { glossaryApi } from '../../lib/api-client';
+import type { Term } from '../../lib/glossary/schema';
+import { describeFailure, type FailureInfo } from '../../lib/admin/errors';
+import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
+import { filterTerms, indexTerms, sortByTerm, type SortDirection } from '../../lib/admin/list';
+import { NotificationStore } from '../../lib/admin/notifications';
+import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
+import { clearToken, readToken, saveToken } from '../../lib/admin/token';
+import Notifications from './Notifications';
+import TermForm, { type SaveOutcome } from './TermForm';
+import TermTable, { deleteButtonId, editButtonId } from './TermTable';
+import TokenDialog, { type TokenPrompt } from './TokenDialog';
+
+type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; term: Term };
+
+interface ListState {
+	status: 'loading' | 'ready' | 'error';
+	terms: Term[];
+	/** A background refresh (after a change) is running. */
+	refreshing: boolean;
+	error: FailureInfo | null;
+}
+
+type WriteResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; failure: FailureInfo };
+
+const ADD_BUTTON_ID = 'add-term-button';
+const SEARCH_ID = 'term-search';
+
+/**
+ * The glossary admin screen (SPEC section 2 "Glossary admin", section 4 "Admin"; DECISIONS
+ * "Admin and writes"). List mode: search, sortable table, Add Term. Form mode: add or edit.
+ * Writes carry the admin token from sessionStorage; the token is asked for on the first write
+ * (or with Unlock), and a 401 clears it and asks again, keeping whatever the editor typed.
+ */
+export default function GlossaryAdmin() {
+	const [list, setList] = useState<ListState>({ status: 'loading', terms: [], refreshing: false, error: null });
+	const [query, setQuery] = useState('');
+	const [sort, setSort] = useState<SortDirection>('ascending');
+	const [view, setView] = useState<View>({ mode: 'list' });
+	const [unlocked, setUnlocked] = useState(false);
+	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
+	const [saving, setSaving] = useState(false);
+	const [deletingId, setDeletingId] = useState<number | null>(null);
+	const [notifications] = useState(() => new NotificationStore());
+	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
+	const focusAfterList = useRef<string | null>(null);
+	const loadController = useRef<AbortController | null>(null);
+
+	/* --- The term list (a cache: kept while editing, refreshed after every change) --- */
+
+	const load = useCallback(async () => {
+		loadController.current?.abort();
+		const controller = new AbortController();
+		loadController.current = controller;
+		setList((current) => ({ ...current, refreshing: current.status !== 'loading', error: null }));
+		try {
+			const terms = await glossaryApi.all({ signal: controller.signal });
+			setList({ status: 'ready', terms, refreshing: false, error: null });
+		} catch (error) {
+			if (controller.signal.aborted) return;
+			const failure = describeFailure(error, 'Failed to fetch glossary terms');
+			console.warn(failure.message);
+			setList((current) => ({
+				...current,
+				status: current.status === 'ready' ? 'ready' : 'error',
+				refreshing: false,
+				error: failure,
+			}));
+			notifications.show(`Couldn't load the terms. ${failure.detail}`, 'error');
+		}
+	}, [notifications]);
+
+	useEffect(() => {
+		void load();
+		return () => loadController.current?.abort();
+	}, [load]);
+
+	useEffect(() => setUnlocked(readToken() !== null), []);
+
+	/** Puts a saved term into the cached list at once; the refresh that follows confirms it. */
+	const upsertLocal = (term: Term) =>
+		setList((current) => ({
+			...current,
+			terms: current.terms.some((t) => t.id === term.id)
+				? current.terms.map((t) => (t.id === term.id ? term : t))
+				: [...current.terms, term],
+		}));
+
+	const sorted = useMemo(() => sortByTerm(list.terms, sort), [list.terms, sort]);
+	const index = useMemo(() => indexTerms(sorted), [sorted]);
+	const deferredQuery = useDeferredValue(query);
+	const visible = useMemo(() => filterTerms(index, deferredQuery), [index, deferredQuery]);
+
+	const categorySuggestions = useMemo<Suggestion[]>(
+		() => categoryPool(list.terms.map((t) => t.categories)).map((value) => ({ value })),
+		[list.terms],
+	);
+	const relatedSuggestions = useMemo<Suggestion[]>(() => {
+		const editingId = view.mode === 'edit' ? view.term.id : null;
+		return sortByTerm(list.terms)
+			.filter((t) => t.id !== editingId)
+			.map((t) => ({ value: t.slug, label: t.term }));
+	}, [list.terms, view]);
+
+	/* --- The token gate --- */
+
+	const requestToken = useCallback((problem: string | null) => {
+		tokenResolver.current?.(null);
+		return new Promise<string | null>((resolve) => {
+			tokenResolver.current = resolve;
+			setTokenPrompt({ problem });
+		});
+	}, []);
+
+	const closeTokenPrompt = (token: string | null) => {
+		const resolve = tokenResolver.current;
+		tokenResolver.current = null;
+		setTokenPrompt(null);
+		resolve?.(token);
+	};
+
+	const onTokenSubmit = (token: string) => {
+		saveToken(token);
+		setUnlocked(true);
+		closeTokenPrompt(token);
+	};
+
+	/**
+	 * Runs a write with the token, asking for it when there is none and again after a 401.
+	 * Resolves cancelled when the editor closes the token dialog.
+	 */
+	const runWrite = async <T,>(write: (token: string) => Promise<T>, failureName: string): Promise<WriteResult<T>> => {
+		let token = readToken() ?? (await requestToken(null));
+		for (;;) {
+			if (!token) return { ok: false, cancelled: true };
+			try {
+				return { ok: true, value: await write(token) };
+			} catch (error) {
+				const failure = describeFailure(error, failureName);
+				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
+				clearToken();
+				setUnlocked(false);
+				token = await requestToken(
+					`The admin token was not accepted (${failure.detail.replace(/\.$/, '')}), so nothing was changed. Enter the correct token to try again.`,
+				);
+			}
+		}
+	};
+
+	const unlock = async () => {
+		const token = await requestToken(null);
+		if (token) notifications.show('Editing unlocked for this browser tab.');
+	};
+
+	const lock = () => {
+		clearToken();
+		setUnlocked(false);
+		notifications.show('Editing locked. The admin token was removed from this tab.');
+	};
+
+	/* --- Moving between list and form --- */
+
+	const openForm = (next: View) => {
+		setView(next);
+		window.scrollTo({ top: 0 });
+	};
+
+	const backToList = (focusId: string) => {
+		focusAfterList.current = focusId;
+		setView({ mode: 'list' });
+	};
+
+	useEffect(() => {
+		if (view.mode !== 'list' || !focusAfterList.current) return;
+		const target = document.getElementById(focusAfterList.current) ?? document.getElementById(ADD_BUTTON_ID);
+		focusAfterList.current = null;
+		target?.focus();
+	}, [view, visible]);
+
+	const initialForm = useMemo(() => (view.mode === 'edit' ? termToForm(view.term) : emptyForm()), [view]);
+
+	const returnFocusId = () => (view.mode === 'edit' ? editButtonId(view.term.id) : ADD_BUTTON_ID);
+
+	/* --- Save and delete --- */
+
+	const save = async (form: TermFormState): Promise<SaveOutcome> => {
+		const payload = formToPayload(form);
+		const editing = view.mode === 'edit' ? view.term : null;
+		const result = await runWrite(
+			async (token) => {
+				setSaving(true);
+				try {
+					return editing ? await glossaryApi.update(editing.id, payload, token) : await glossaryApi.create(payload, token);
+				} finally {
+					setSaving(false);
+				}
+			},
+			editing ? 'Failed to update term' : 'Failed to create term',
+		);
+		if (result.ok) {
+			const saved = result.value;
+			if (saved) upsertLocal(saved);
+			void load();
+			backToList(returnFocusId());
+			const name = saved?.term ?? payload.term;
+			notifications.show(editing ? `Saved changes to "${name}".` : `Added "${name}" to the glossary.`);
+			return { ok: true };
+		}
+		if (result.cancelled) return { ok: false };
+		const { failure } = result;
+		notifications.show(failure.message, 'error');
+		if (failure.status === 404) void load();
+		if (failure.field) return { ok: false, fieldErrors: { [failure.field]: failure.detail } };
+		return { ok: false, formError: `${failure.message} Your changes are still here; try saving again.` };
+	};
+
+	const remove = async (term: Term) => {
+		if (!window.confirm('Are you sure you want to delete this term?')) return;
+		// Where focus goes afterwards: the next row's Edit button, else the previous row's, else Add Term.
+		const position = visible.findIndex((t) => t.id === term.id);
+		const neighbour = visible[position + 1] ?? visible[position - 1];
+		setDeletingId(term.id);
+		const result = await runWrite((token) => glossaryApi.remove(term.id, token), 'Failed to delete term');
+		setDeletingId(null);
+		if (result.ok) {
+			focusAfterList.current = neighbour ? editButtonId(neighbour.id) : ADD_BUTTON_ID;
+			setList((current) => ({ ...current, terms: current.terms.filter((t) => t.id !== term.id) }));
+			void load();
+			notifications.show(`Deleted "${term.term}".`);
+			return;
+		}
+		document.getElementById(deleteButtonId(term.id))?.focus();
+		if (result.cancelled) return;
+		notifications.show(result.failure.message, 'error');
+		if (result.failure.status === 404) void load();
+	};
+
+	/* --- Rendering --- */
+
+	const onEdit = useCallback((term: Term) => openForm({ mode: 'edit', term }), []);
+	const removeRef = useRef(remove);
+	removeRef.current = remove;
+	const onDelete = useCallback((term: Term) => void removeRef.current(term), []);
+
+	const total = list.terms.length;
+	let status: string;
+	let empty = true;
+	if (list.status === 'loading') status = 'Loading terms...';
+	else if (list.status === 'error' && total === 0) status = "Couldn't load the terms.";
+	else if (total === 0) status = 'No terms found. Add your first term!';
+	else if (visible.length === 0) status = 'No terms found matching the search';
+	else {
+		empty = false;
+		status = deferredQuery.trim() ? `Showing ${visible.length} of ${total} terms` : `${total} ${total === 1 ? 'term' : 'terms'}`;
+	}
+
+	return (
+		<div className="space-y-6">
+			<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">
+				<p className="text-slate-700 dark:text-slate-300">
+					{unlocked ? (
+						<>
+							<span aria-hidden="true">🔓 </span>
+							<strong className="font-semibold text-slate-900 dark:text-white">Editing unlocked</strong> for this browser tab.
+						</>
+					) : (
+						<>
+							<span aria-hidden="true">🔒 </span>
+							Reading needs no token. Saving or deleting asks for the admin token once per browser tab.
+						</>
+					)}
+				</p>
+				{unlocked ? (
+					<button type="button" className="btn-secondary px-3 py-1.5" onClick={lock}>
+						Lock
+					</button>
+				) : (
+					<button type="button" className="btn-secondary px-3 py-1.5" onClick={() => void unlock()}>
+						Unlock editing
+					</button>
+				)}
+			</div>
+
+			<section aria-labelledby="terms-heading" hidden={view.mode !== 'list'} className="space-y-4">
+				<div className="flex flex-wrap items-end justify-between gap-4">
+					<h2 id="terms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
+						Terms
+					</h2>
+					<button id={ADD_BUTTON_ID} type="button" className="btn-primary" onClick={() => openForm({ mode: 'add' })}>
+						<span aria-hidden="true">+</span> Add Term
+					</button>
+				</div>
+				<div role="search" className="max-w-xl">
+					<label className="label" htmlFor={SEARCH_ID}>
+						Search terms
+					</label>
+					<input
+						id={SEARCH_ID}
+						type="search"
+						className="field"
+						placeholder="Search by term or definition"
+						autoComplete="off"
+						spellCheck={false}
+						value={query}
+						aria-describedby="terms-status"
+						onChange={(event) => setQuery(event.target.value)}
+					/>
+				</div>
+				<div className="flex flex-wrap items-center gap-3">
+					<p
+						id="terms-status"
+						role="status"
+						className={
+							empty
+								? 'w-full rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-base text-slate-700 dark:border-slate-700 dark:text-slate-300'
+								: 'text-sm text-slate-600 dark:text-slate-400'
+						}
+					>
+						{status}
+						{list.status === 'error' && total === 0 && list.error && <> {list.error.detail}</>}
+					</p>
+					{list.status === 'error' && total === 0 && (
+						<button type="button" className="btn-secondary mx-auto" onClick={() => void load()}>
+							Try again
+						</button>
+					)}
+					{list.refreshing && (
+						<span className="text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
+							Refreshing…
+						</span>
+					)}
+				</div>
+				{visible.length > 0 && (
+					<TermTable
+						terms={visible}
+						sort={sort}
+						deletingId={deletingId}
+						onSortChange={setSort}
+						onEdit={onEdit}
+						onDelete={onDelete}
+					/>
+				)}
+			</section>
+
+			{view.mode !== 'list' && (
+				<TermForm
+					key={view.mode === 'edit' ? `edit-${view.term.id}` : 'add'}
+					mode={view.mode}
+					initial={initialForm}
+					saving={saving}
+					categorySuggestions={categorySuggestions}
+					relatedSuggestions={relatedSuggestions}
+					onSave={save}
+					onCancel={() => backToList(returnFocusId())}
+				/>
+			)}
+
+			<TokenDialog prompt={tokenPrompt} onSubmit={onTokenSubmit} onCancel={() => closeTokenPrompt(null)} />
+			<Notifications store={notifications} />
+		</div>
+	);
+}

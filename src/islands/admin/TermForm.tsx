@@ -1,0 +1,387 @@
+import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import {
+	DIFFICULTIES,
+	FORM_FIELDS,
+	MAX_LENGTH,
+	isDirty,
+	validateForm,
+	type FieldErrors,
+	type FormField,
+	type TermFormState,
+} from '../../lib/admin/form';
+import { completions, type Suggestion } from '../../lib/admin/suggestions';
+import { slugify } from '../../lib/glossary/slug';
+
+/** What a save attempt came to, for the form to show. */
+export type SaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string };
+
+interface Props {
+	mode: 'add' | 'edit';
+	initial: TermFormState;
+	/** A request is in flight. */
+	saving: boolean;
+	categorySuggestions: readonly Suggestion[];
+	relatedSuggestions: readonly Suggestion[];
+	onSave: (form: TermFormState) => Promise<SaveOutcome>;
+	onCancel: () => void;
+}
+
+const TITLES = { add: 'Add New Term', edit: 'Edit Term' } as const;
+const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
+
+/**
+ * "Add New Term" / "Edit Term" (SPEC sections 2, 4, 5). Every term field, labelled, with hints
+ * and errors tied to the field (aria-describedby, aria-invalid). Client checks cover the
+ * required fields; a server 400/409 comes back as a field error without touching the input.
+ */
+export default function TermForm({ mode, initial, saving, categorySuggestions, relatedSuggestions, onSave, onCancel }: Props) {
+	const [form, setForm] = useState<TermFormState>(initial);
+	const [errors, setErrors] = useState<FieldErrors>({});
+	const [formError, setFormError] = useState<string | null>(null);
+	const busy = useRef(false);
+	const title = TITLES[mode];
+
+	// Focus the first field when the form opens (the form is named by its heading).
+	useEffect(() => {
+		document.getElementById(fieldId('term'))?.focus();
+	}, []);
+
+	// Warn before leaving the page with unsaved changes.
+	const dirty = isDirty(form, initial);
+	useEffect(() => {
+		if (!dirty) return;
+		const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+		window.addEventListener('beforeunload', onBeforeUnload);
+		return () => window.removeEventListener('beforeunload', onBeforeUnload);
+	}, [dirty]);
+
+	const set = (field: FormField, value: string) => {
+		setForm((current) => ({ ...current, [field]: value }));
+		if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+	};
+
+	const focusFirstError = (fieldErrors: FieldErrors) => {
+		const first = FORM_FIELDS.find((field) => fieldErrors[field]);
+		if (first) document.getElementById(fieldId(first))?.focus();
+	};
+
+	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		if (busy.current) return;
+		setFormError(null);
+		const clientErrors = validateForm(form);
+		setErrors(clientErrors);
+		if (Object.keys(clientErrors).length) {
+			focusFirstError(clientErrors);
+			return;
+		}
+		busy.current = true;
+		try {
+			const outcome = await onSave(form);
+			if (outcome.ok) return;
+			if (outcome.fieldErrors) {
+				setErrors(outcome.fieldErrors);
+				focusFirstError(outcome.fieldErrors);
+			}
+			if (outcome.formError) setFormError(outcome.formError);
+		} finally {
+			busy.current = false;
+		}
+	};
+
+	/** Props tying an input to its label, hint and error. */
+	const control = (field: FormField, hint?: boolean) => {
+		const id = fieldId(field);
+		const describedBy = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+		return {
+			id,
+			name: field,
+			'aria-invalid': errors[field] ? true : undefined,
+			'aria-describedby': describedBy || undefined,
+		} as const;
+	};
+
+	const text = (field: Exclude<FormField, 'difficulty_level'>) => ({
+		value: form[field],
+		maxLength: MAX_LENGTH[field],
+		onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+	});
+
+	const generatedSlug = useMemo(() => slugify(form.term), [form.term]);
+	const categoryOptions = useMemo(() => completions(form.categories, categorySuggestions), [form.categories, categorySuggestions]);
+	const relatedOptions = useMemo(() => completions(form.related_terms, relatedSuggestions), [form.related_terms, relatedSuggestions]);
+
+	const slugHint =
+		mode === 'add'
+			? `Optional: the term's address, /glossary?term=slug. Generated automatically when empty${
+					generatedSlug ? ` (it would be "${generatedSlug}")` : ''
+				}.`
+			: "Optional: the term's address, /glossary?term=slug. Leave it empty to keep the current slug.";
+
+	return (
+		<section aria-labelledby="term-form-title" className="card p-6 sm:p-8">
+			<h2 id="term-form-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none dark:text-white">
+				{title}
+			</h2>
+			<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+				Fields marked <span aria-hidden="true">*</span>
+				<span className="sr-only">as required</span> are required.
+			</p>
+			<form
+				className="mt-6 space-y-8"
+				aria-labelledby="term-form-title"
+				aria-describedby={formError ? 'term-form-error' : undefined}
+				noValidate
+				onSubmit={submit}
+			>
+				{formError && (
+					<p
+						id="term-form-error"
+						className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+					>
+						{formError}
+					</p>
+				)}
+
+				<Group legend="Name">
+					<Field field="term" label="Term" required error={errors.term}>
+						<input className="field" type="text" required autoComplete="off" {...control('term')} {...text('term')} />
+					</Field>
+					<Field field="slug" label="Slug" hint={slugHint} error={errors.slug}>
+						<input
+							className="field font-mono"
+							type="text"
+							autoComplete="off"
+							spellCheck={false}
+							{...control('slug', true)}
+							{...text('slug')}
+						/>
+					</Field>
+					<Field
+						field="aliases"
+						label="Aliases"
+						hint="Optional: acronyms and synonyms, comma-separated, e.g. LLM, large language model."
+						error={errors.aliases}
+						wide
+					>
+						<input className="field" type="text" autoComplete="off" {...control('aliases', true)} {...text('aliases')} />
+					</Field>
+				</Group>
+
+				<Group legend="Definitions">
+					<Field
+						field="short_definition"
+						label="Short definition"
+						hint="Optional: one or two sentences shown on term cards and in the admin list."
+						error={errors.short_definition}
+						wide
+					>
+						<textarea className="field" rows={3} {...control('short_definition', true)} {...text('short_definition')} />
+					</Field>
+					<Field
+						field="comprehensive_definition"
+						label="Comprehensive definition"
+						required
+						hint="The full explanation. Separate paragraphs with a blank line."
+						error={errors.comprehensive_definition}
+						wide
+					>
+						<textarea
+							className="field"
+							rows={8}
+							required
+							{...control('comprehensive_definition', true)}
+							{...text('comprehensive_definition')}
+						/>
+					</Field>
+				</Group>
+
+				<Group legend="Classification">
+					<Field field="difficulty_level" label="Difficulty" error={errors.difficulty_level}>
+						<select
+							className="field"
+							{...control('difficulty_level')}
+							value={form.difficulty_level}
+							onChange={(event) => set('difficulty_level', event.target.value)}
+						>
+							{DIFFICULTIES.map((level) => (
+								<option key={level} value={level}>
+									{level.charAt(0).toUpperCase() + level.slice(1)}
+								</option>
+							))}
+						</select>
+					</Field>
+					<Field
+						field="categories"
+						label="Categories"
+						hint="Comma-separated, each written Primary:Secondary, e.g. Machine Learning:Supervised Learning, Deep Learning:Architectures. Start typing to pick from existing categories."
+						error={errors.categories}
+						wide
+					>
+						<input
+							className="field"
+							type="text"
+							autoComplete="off"
+							list="term-categories-suggestions"
+							{...control('categories', true)}
+							{...text('categories')}
+						/>
+						<datalist id="term-categories-suggestions">
+							{categoryOptions.map((option) => (
+								<option key={option.value} value={option.value} />
+							))}
+						</datalist>
+					</Field>
+					<Field
+						field="related_terms"
+						label="Related terms"
+						hint="Comma-separated slugs of existing terms, e.g. neural-network, backpropagation. Start typing a term's name or slug to pick one; names are turned into slugs when saved."
+						error={errors.related_terms}
+						wide
+					>
+						<input
+							className="field font-mono"
+							type="text"
+							autoComplete="off"
+							spellCheck={false}
+							list="term-related-suggestions"
+							{...control('related_terms', true)}
+							{...text('related_terms')}
+						/>
+						<datalist id="term-related-suggestions">
+							{relatedOptions.map((option) => (
+								<option key={option.value} value={option.value} label={option.label} />
+							))}
+						</datalist>
+					</Field>
+				</Group>
+
+				<Group legend="Examples">
+					<Field field="examples" label="Examples" hint="Optional: one example per line." error={errors.examples} wide>
+						<textarea className="field" rows={4} {...control('examples', true)} {...text('examples')} />
+					</Field>
+					<Field
+						field="example_sentences"
+						label="Example sentences"
+						hint="Optional: one sentence per line, using the term in context."
+						error={errors.example_sentences}
+						wide
+					>
+						<textarea className="field" rows={3} {...control('example_sentences', true)} {...text('example_sentences')} />
+					</Field>
+				</Group>
+
+				<Group legend="Pronunciation audio">
+					<Field
+						field="pronunciation_us_audio"
+						label="US pronunciation audio URL"
+						hint="Optional: an http(s) URL or a site path such as /audio/term-us.mp3."
+						error={errors.pronunciation_us_audio}
+					>
+						<input
+							className="field"
+							type="url"
+							inputMode="url"
+							autoComplete="off"
+							{...control('pronunciation_us_audio', true)}
+							{...text('pronunciation_us_audio')}
+						/>
+					</Field>
+					<Field
+						field="pronunciation_uk_audio"
+						label="UK pronunciation audio URL"
+						hint="Optional: an http(s) URL or a site path such as /audio/term-uk.mp3."
+						error={errors.pronunciation_uk_audio}
+					>
+						<input
+							className="field"
+							type="url"
+							inputMode="url"
+							autoComplete="off"
+							{...control('pronunciation_uk_audio', true)}
+							{...text('pronunciation_uk_audio')}
+						/>
+					</Field>
+				</Group>
+
+				<Group legend="Search engines">
+					<Field
+						field="meta_title"
+						label="Meta title"
+						hint="Optional: the title search engines show for the term."
+						error={errors.meta_title}
+						wide
+					>
+						<input className="field" type="text" autoComplete="off" {...control('meta_title', true)} {...text('meta_title')} />
+					</Field>
+					<Field
+						field="meta_description"
+						label="Meta description"
+						hint="Optional: about 150 characters for search results and link previews."
+						error={errors.meta_description}
+						wide
+					>
+						<textarea className="field" rows={2} {...control('meta_description', true)} {...text('meta_description')} />
+					</Field>
+				</Group>
+
+				<div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+					<button type="submit" className="btn-primary min-w-28" aria-disabled={saving || undefined}>
+						{saving ? 'Saving...' : 'Save'}
+					</button>
+					<button type="button" className="btn-secondary" onClick={onCancel}>
+						Cancel
+					</button>
+				</div>
+			</form>
+		</section>
+	);
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+	return (
+		<fieldset className="grid gap-5 sm:grid-cols-2">
+			<legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{legend}</legend>
+			{children}
+		</fieldset>
+	);
+}
+
+interface FieldProps {
+	field: FormField;
+	label: string;
+	required?: boolean;
+	hint?: string;
+	error?: string;
+	/** Span both columns. */
+	wide?: boolean;
+	children: ReactNode;
+}
+
+function Field({ field, label, required, hint, error, wide, children }: FieldProps) {
+	const id = fieldId(field);
+	return (
+		<div className={wide ? 'sm:col-span-2' : undefined}>
+			<label className="label" htmlFor={id}>
+				{label}
+				{required && (
+					<span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-300">
+						*
+					</span>
+				)}
+			</label>
+			{children}
+			{error && (
+				<p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">
+					<span aria-hidden="true">⚠ </span>
+					{error}
+				</p>
+			)}
+			{hint && (
+				<p id={`${id}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+					{hint}
+				</p>
+			)}
+		</div>
+	);
+}

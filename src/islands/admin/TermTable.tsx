@@ -1,0 +1,132 @@
+import { memo } from 'react';
+import type { Term } from '../../lib/glossary/schema';
+import { parseCategories } from '../../lib/glossary/categories';
+import { definitionPreview } from '../../lib/admin/preview';
+import type { SortDirection } from '../../lib/admin/list';
+
+interface Props {
+	terms: readonly Term[];
+	sort: SortDirection;
+	/** The term being deleted, if any. */
+	deletingId: number | null;
+	onSortChange: (direction: SortDirection) => void;
+	onEdit: (term: Term) => void;
+	onDelete: (term: Term) => void;
+}
+
+/** Ids of a row's buttons, for returning focus to them. */
+export const editButtonId = (id: number) => `term-edit-${id}`;
+export const deleteButtonId = (id: number) => `term-delete-${id}`;
+
+/**
+ * The terms table: Term, Definition (preview), Categories, Actions. Rows are memoised, so
+ * filtering the list only mounts and unmounts rows; unchanged rows are not re-rendered.
+ */
+export default function TermTable({ terms, sort, deletingId, onSortChange, onEdit, onDelete }: Props) {
+	const next: SortDirection = sort === 'ascending' ? 'descending' : 'ascending';
+	return (
+		<div
+			className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+			role="region"
+			aria-labelledby="terms-caption"
+			tabIndex={0}
+		>
+			<table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+				<caption id="terms-caption" className="sr-only">
+					Glossary terms, sorted by term, {sort}
+				</caption>
+				<thead className="bg-slate-50 text-slate-900 dark:bg-slate-800/60 dark:text-white">
+					<tr>
+						<th scope="col" aria-sort={sort} className="w-[22%] px-4 py-3 font-semibold">
+							<button
+								type="button"
+								className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700 dark:hover:text-brand-300"
+								onClick={() => onSortChange(next)}
+							>
+								Term
+								<span aria-hidden="true">{sort === 'ascending' ? '▲' : '▼'}</span>
+								<span className="sr-only">, sort {next}</span>
+							</button>
+						</th>
+						<th scope="col" className="px-4 py-3 font-semibold">
+							Definition
+						</th>
+						<th scope="col" className="w-[22%] px-4 py-3 font-semibold">
+							Categories
+						</th>
+						<th scope="col" className="w-40 px-4 py-3 font-semibold">
+							Actions
+						</th>
+					</tr>
+				</thead>
+				<tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+					{terms.map((term) => (
+						<TermRow key={term.id} term={term} deleting={deletingId === term.id} onEdit={onEdit} onDelete={onDelete} />
+					))}
+				</tbody>
+			</table>
+		</div>
+	);
+}
+
+interface RowProps {
+	term: Term;
+	deleting: boolean;
+	onEdit: (term: Term) => void;
+	onDelete: (term: Term) => void;
+}
+
+const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowProps) {
+	const categories = parseCategories(term.categories);
+	return (
+		<tr className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+			<th scope="row" className="px-4 py-3 font-semibold text-slate-900 dark:text-white">
+				<span className="block">{term.term}</span>
+				<span className="mt-0.5 block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
+					{term.slug}
+				</span>
+			</th>
+			<td className="px-4 py-3 text-slate-700 dark:text-slate-300">{definitionPreview(term)}</td>
+			<td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+				{categories.length ? (
+					<ul className="space-y-1">
+						{categories.map((ref) => (
+							<li key={`${ref.primary}:${ref.secondary}`}>
+								{ref.primary}
+								{ref.secondary && <span className="text-slate-600 dark:text-slate-400"> › {ref.secondary}</span>}
+							</li>
+						))}
+					</ul>
+				) : (
+					<>
+						<span aria-hidden="true">-</span>
+						<span className="sr-only">None</span>
+					</>
+				)}
+			</td>
+			<td className="px-4 py-3">
+				<div className="flex flex-wrap gap-2">
+					<button
+						id={editButtonId(term.id)}
+						type="button"
+						className="btn-secondary px-3 py-1.5"
+						aria-label={`Edit ${term.term}`}
+						onClick={() => onEdit(term)}
+					>
+						Edit
+					</button>
+					<button
+						id={deleteButtonId(term.id)}
+						type="button"
+						className="btn inline-flex border border-red-300 bg-white px-3 py-1.5 text-red-800 hover:bg-red-50 dark:border-red-800 dark:bg-slate-900 dark:text-red-300 dark:hover:bg-red-950"
+						aria-label={`${deleting ? 'Deleting' : 'Delete'} ${term.term}`}
+						aria-disabled={deleting || undefined}
+						onClick={() => !deleting && onDelete(term)}
+					>
+						{deleting ? 'Deleting...' : 'Delete'}
+					</button>
+				</div>
+			</td>
+		</tr>
+	);
+});

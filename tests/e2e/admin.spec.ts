@@ -1,0 +1,510 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../../playwright.config';
+import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
+
+/**
+ * Glossary admin (/admin/glossary), issue 5: token gate, list, search, add, edit, duplicate,
+ * delete, wrong token, empty states, keyboard-only use, accessibility, notifications and the
+ * list's speed with the full data set. Each test creates its own uniquely named terms and
+ * deletes them, so tests can run in parallel against the shared throwaway database.
+ */
+
+const ADMIN = '/admin/glossary';
+const TOKEN_KEY = 'ai-atlas-admin-token';
+const CONFIRM = 'Are you sure you want to delete this term?';
+
+let counter = 0;
+/** A term name no other test (or run) uses. */
+function uniqueName(label: string): string {
+	counter += 1;
+	return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
+}
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Browser messages for expected 4xx answers (401, 409) are not app errors. */
+const appErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|409)/.test(e));
+
+async function createViaApi(request: APIRequestContext, term: string, extra: Record<string, unknown> = {}) {
+	const response = await request.post('/api/glossary/term', {
+		headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+		data: { term, comprehensive_definition: `${term} is a term created by the admin end-to-end tests.`, ...extra },
+	});
+	expect(response.status(), await response.text()).toBe(201);
+	return (await response.json()) as { id: number; slug: string; term: string };
+}
+
+async function deleteViaApi(request: APIRequestContext, slug: string) {
+	const found = await request.get(`/api/glossary/term/${slug}`);
+	if (found.status() !== 200) return;
+	const { id } = (await found.json()) as { id: number };
+	await request.delete(`/api/glossary/term/${id}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+}
+
+async function openAdmin(page: Page) {
+	await page.goto(ADMIN);
+	await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);
+}
+
+async function withToken(page: Page, token = E2E_ADMIN_TOKEN) {
+	await page.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+}
+
+async function search(page: Page, text: string) {
+	await page.getByLabel('Search terms').fill(text);
+}
+
+const termField = (page: Page) => page.getByLabel('Term', { exact: true });
+const notification = (page: Page) => page.locator('[data-notice]:not([hidden])');
+
+test.describe('glossary admin', () => {
+	test('is an application page that keeps out of search engines', async ({ page }) => {
+		const console = watchConsole(page);
+		const response = await page.goto(ADMIN);
+		expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+		await expect(page).toHaveTitle('Glossary Admin | AI Atlas');
+		await expect(page.getByRole('heading', { level: 1, name: 'Glossary Admin' })).toBeVisible();
+		await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);
+		await expect(page.getByRole('columnheader')).toHaveText([/Term/, 'Definition', 'Categories', 'Actions']);
+		await page.waitForLoadState('networkidle');
+		expect(console.errors).toEqual([]);
+	});
+
+	test('unlocks with the token and locks again', async ({ page }) => {
+		await openAdmin(page);
+		await page.getByRole('button', { name: 'Unlock editing' }).click();
+		const dialog = page.getByRole('dialog', { name: 'Unlock editing' });
+		await expect(dialog).toBeVisible();
+		await expect(dialog.getByLabel('Admin token')).toBeFocused();
+		await dialog.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+		await dialog.getByRole('button', { name: 'Unlock' }).click();
+		await expect(dialog).toBeHidden();
+		await expect(page.getByText('Editing unlocked', { exact: false }).first()).toBeVisible();
+		expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBe(E2E_ADMIN_TOKEN);
+		// The token lasts for the tab: a reload keeps it.
+		await page.reload();
+		await expect(page.getByRole('button', { name: 'Lock' })).toBeVisible();
+		await page.getByRole('button', { name: 'Lock' }).click();
+		await expect(page.getByRole('button', { name: 'Unlock editing' })).toBeVisible();
+		expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
+	});
+
+	test('adds a term, shows it publicly, edits it, refuses a duplicate and deletes it', async ({ page, request }) => {
+		const console = watchConsole(page);
+		const name = uniqueName('Add');
+		const slug = slugOf(name);
+		try {
+			await openAdmin(page);
+
+			// Add: the first write asks for the token.
+			await page.getByRole('button', { name: 'Add Term' }).click();
+			await expect(page.getByRole('heading', { name: 'Add New Term' })).toBeVisible();
+			await expect(termField(page)).toBeFocused();
+			await termField(page).fill(name);
+			await expect(page.getByText(`(it would be "${slug}")`)).toBeVisible();
+			await page.getByLabel('Short definition').fill('A short definition written by the e2e test.');
+			await page.getByLabel('Comprehensive definition').fill('The comprehensive definition.\n\nWith two paragraphs.');
+			await page.getByLabel('Difficulty').selectOption('advanced');
+			await page.getByLabel('Categories').fill('Deep Learning:Architectures, Machine Learning:Training Concepts');
+			await page.getByLabel('Related terms').fill('neural-network, Gradient Descent');
+			await page.getByLabel('Examples', { exact: true }).fill('First example\nSecond example');
+			await page.getByLabel('Example sentences').fill('The e2e test uses the term.');
+			await page.getByLabel('US pronunciation audio URL').fill('https://example.org/us.mp3');
+			await page.getByLabel('Meta title').fill(`${name} meta`);
+			await page.getByRole('button', { name: 'Save' }).click();
+
+			const dialog = page.getByRole('dialog', { name: 'Unlock editing' });
+			await dialog.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+			await dialog.getByRole('button', { name: 'Unlock' }).click();
+
+			await expect(notification(page)).toContainText(`Added "${name}" to the glossary.`);
+			await expect(page.getByRole('heading', { name: 'Add New Term' })).toBeHidden();
+			await expect(page.getByRole('button', { name: 'Add Term' })).toBeFocused();
+			await search(page, name);
+			const row = page.getByRole('row', { name: new RegExp(name) });
+			await expect(row).toBeVisible();
+			await expect(row).toContainText('A short definition written by the e2e test.');
+			await expect(row).toContainText('Deep Learning › Architectures');
+
+			// The public API has it, with related names turned into slugs.
+			const stored = await request.get(`/api/glossary/term/${slug}`);
+			expect(stored.status()).toBe(200);
+			const term = await stored.json();
+			expect(term).toMatchObject({
+				term: name,
+				difficulty_level: 'advanced',
+				categories: 'Deep Learning:Architectures, Machine Learning:Training Concepts',
+				examples: 'First example\nSecond example',
+				pronunciation_us_audio: 'https://example.org/us.mp3',
+				pronunciation_uk_audio: null,
+			});
+			expect(term.related_terms).toContain('gradient-descent');
+
+			// And the public glossary page shows it (once the glossary island exists).
+			const glossaryPage = await page.context().newPage();
+			await glossaryPage.goto(`/glossary?term=${slug}`);
+			const hasGlossaryIsland = (await glossaryPage.locator('astro-island[component-url*="Glossary"]').count()) > 0;
+			if (hasGlossaryIsland) await expect(glossaryPage.getByText(name).first()).toBeVisible();
+			else test.info().annotations.push({ type: 'skipped check', description: '/glossary has no glossary island yet' });
+			await glossaryPage.close();
+
+			// Edit: prefilled, "Saving..." while pending, focus back on the row's Edit button.
+			await row.getByRole('button', { name: `Edit ${name}` }).click();
+			await expect(page.getByRole('heading', { name: 'Edit Term' })).toBeVisible();
+			await expect(termField(page)).toHaveValue(name);
+			await expect(page.getByLabel('Difficulty')).toHaveValue('advanced');
+			await expect(page.getByLabel('Examples', { exact: true })).toHaveValue('First example\nSecond example');
+			await page.getByLabel('Short definition').fill('An edited short definition.');
+			let release!: () => void;
+			const held = new Promise<void>((resolve) => (release = resolve));
+			await page.route('**/api/glossary/term/*', async (route) => {
+				if (route.request().method() === 'PUT') await held;
+				await route.continue();
+			});
+			await page.getByRole('button', { name: 'Save' }).click();
+			await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+			release();
+			await expect(notification(page)).toContainText(`Saved changes to "${name}".`);
+			await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
+			await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('An edited short definition.');
+			await page.unroute('**/api/glossary/term/*');
+			expect((await (await request.get(`/api/glossary/term/${slug}`)).json()).short_definition).toBe('An edited short definition.');
+
+			// Duplicate: the 409 shows on the Term field and nothing typed is lost.
+			await page.getByRole('button', { name: 'Add Term' }).click();
+			await termField(page).fill(name);
+			await page.getByLabel('Comprehensive definition').fill('Typed before the conflict.');
+			await page.getByRole('button', { name: 'Save' }).click();
+			await expect(termField(page)).toHaveAttribute('aria-invalid', 'true');
+			const errorId = (await termField(page).getAttribute('aria-describedby'))!.split(' ')[0]!;
+			await expect(page.locator(`#${errorId}`)).toContainText(`A term named "${name}" already exists.`);
+			await expect(termField(page)).toBeFocused();
+			await expect(termField(page)).toHaveValue(name);
+			await expect(page.getByLabel('Comprehensive definition')).toHaveValue('Typed before the conflict.');
+			await expect(page.getByRole('alert')).toContainText('Failed to create term');
+			// Fixing the field clears its error.
+			await termField(page).fill(`${name} two`);
+			await expect(termField(page)).not.toHaveAttribute('aria-invalid', 'true');
+			await page.getByRole('button', { name: 'Cancel' }).click();
+			await expect(page.getByRole('button', { name: 'Add Term' })).toBeFocused();
+
+			// Delete: the confirm dialog first (dismissing keeps the term), then the list refreshes.
+			const messages: string[] = [];
+			page.once('dialog', (d) => {
+				messages.push(d.message());
+				void d.dismiss();
+			});
+			await page.getByRole('button', { name: `Delete ${name}` }).click();
+			await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+			page.once('dialog', (d) => {
+				messages.push(d.message());
+				void d.accept();
+			});
+			await page.getByRole('button', { name: `Delete ${name}` }).click();
+			await expect(notification(page)).toContainText(`Deleted "${name}".`);
+			await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+			await expect(page.locator('#terms-status')).toHaveText('No terms found matching the search');
+			expect(messages).toEqual([CONFIRM, CONFIRM]);
+			expect((await request.get(`/api/glossary/term/${slug}`)).status()).toBe(404);
+			expect(appErrors(console.errors)).toEqual([]);
+		} finally {
+			await deleteViaApi(request, slug);
+		}
+	});
+
+	test('a wrong token is refused, cleared and asked for again with a clear message', async ({ page, request }) => {
+		const console = watchConsole(page);
+		const name = uniqueName('Token');
+		await withToken(page, 'not-the-token');
+		try {
+			await openAdmin(page);
+			await expect(page.getByRole('button', { name: 'Lock' })).toBeVisible();
+			await page.getByRole('button', { name: 'Add Term' }).click();
+			await termField(page).fill(name);
+			await page.getByLabel('Comprehensive definition').fill('Saved after the right token.');
+			await page.getByRole('button', { name: 'Save' }).click();
+
+			const dialog = page.getByRole('dialog', { name: 'Unlock editing' });
+			await expect(dialog).toBeVisible();
+			await expect(dialog).toContainText('The admin token was not accepted');
+			await expect(dialog).toContainText('nothing was changed');
+			expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
+
+			// Another wrong token: asked again.
+			await dialog.getByLabel('Admin token').fill('still-wrong');
+			await dialog.getByRole('button', { name: 'Unlock' }).click();
+			await expect(dialog).toBeVisible();
+			await expect(dialog).toContainText('The admin token was not accepted');
+			await expect(dialog.getByLabel('Admin token')).toHaveValue('');
+
+			// Cancelling keeps the form and what was typed.
+			await dialog.getByRole('button', { name: 'Cancel' }).click();
+			await expect(dialog).toBeHidden();
+			await expect(termField(page)).toHaveValue(name);
+			await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+
+			// The right token saves.
+			await page.getByRole('button', { name: 'Save' }).click();
+			await dialog.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+			await dialog.getByRole('button', { name: 'Unlock' }).click();
+			await expect(notification(page)).toContainText(`Added "${name}"`);
+			expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBe(E2E_ADMIN_TOKEN);
+			expect((await request.get(`/api/glossary/term/${slugOf(name)}`)).status()).toBe(200);
+			expect(appErrors(console.errors)).toEqual([]);
+		} finally {
+			await deleteViaApi(request, slugOf(name));
+		}
+	});
+
+	test('searches by term, short definition and comprehensive definition', async ({ page, request }) => {
+		const name = uniqueName('Search');
+		const marker = `zq${Date.now().toString(36)}`;
+		const created = await createViaApi(request, name, {
+			short_definition: `Short text with ${marker}short inside.`,
+			comprehensive_definition: `Long text with ${marker}long inside.`,
+		});
+		try {
+			await openAdmin(page);
+			const total = Number((await page.locator('#terms-status').textContent())!.split(' ')[0]);
+			expect(total).toBeGreaterThan(100);
+			for (const query of [name.toUpperCase(), `${marker}SHORT`, `${marker}long`]) {
+				await search(page, query);
+				await expect(page.getByRole('rowheader')).toHaveCount(1);
+				await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+				await expect(page.locator('#terms-status')).toHaveText(`Showing 1 of ${total} terms`);
+			}
+			await search(page, 'no term has this text qqq');
+			await expect(page.locator('#terms-status')).toHaveText('No terms found matching the search');
+			await expect(page.getByRole('table')).toHaveCount(0);
+			await search(page, '');
+			await expect(page.locator('#terms-status')).toHaveText(`${total} terms`);
+			await expect(page.getByRole('rowheader')).toHaveCount(total);
+
+			// Sorted by term; the Term header reverses the order.
+			const names = async () => page.locator('tbody th > span:first-child').allTextContents();
+			const ascending = await names();
+			const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+			expect(ascending).toEqual([...ascending].sort((a, b) => collator.compare(a, b)));
+			await page.getByRole('button', { name: /^Term/ }).click();
+			await expect(page.getByRole('columnheader', { name: /Term/ })).toHaveAttribute('aria-sort', 'descending');
+			expect((await names())[0]).toBe(ascending.at(-1));
+		} finally {
+			await deleteViaApi(request, created.slug);
+		}
+	});
+
+	test('shows "Loading terms..." while the list loads', async ({ page }) => {
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/api/glossary', async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto(ADMIN);
+		await expect(page.locator('#terms-status')).toHaveText('Loading terms...');
+		await expect(page.getByRole('table')).toHaveCount(0);
+		release();
+		await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);
+		await expect(page.getByRole('table')).toBeVisible();
+	});
+
+	test('an empty glossary invites the first term', async ({ page }) => {
+		await page.route('**/api/glossary', (route) => route.fulfill({ json: [] }));
+		await page.goto(ADMIN);
+		await expect(page.locator('#terms-status')).toHaveText('No terms found. Add your first term!');
+		await expect(page.getByRole('table')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: 'Add Term' })).toBeVisible();
+	});
+
+	test('a failed load says so and offers a retry', async ({ page }) => {
+		let fail = true;
+		await page.route('**/api/glossary', (route) =>
+			fail ? route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } }) : route.continue(),
+		);
+		await page.goto(ADMIN);
+		await expect(page.locator('#terms-status')).toContainText("Couldn't load the terms.");
+		await expect(page.getByRole('alert')).toContainText("Couldn't load the terms.");
+		fail = false;
+		await page.getByRole('button', { name: 'Try again' }).click();
+		await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);
+	});
+
+	test('works with the keyboard alone', async ({ page, request }) => {
+		const name = uniqueName('Keys');
+		try {
+			await openAdmin(page);
+			// Tab from the top of the page to the Add Term button.
+			for (let i = 0; i < 40; i++) {
+				await page.keyboard.press('Tab');
+				if (await page.evaluate(() => document.activeElement?.id === 'add-term-button')) break;
+			}
+			await expect(page.getByRole('button', { name: 'Add Term' })).toBeFocused();
+			await page.keyboard.press('Enter');
+			await expect(termField(page)).toBeFocused();
+			await page.keyboard.type(name);
+			for (const label of ['Slug', 'Aliases', 'Short definition']) {
+				await page.keyboard.press('Tab');
+				await expect(page.getByLabel(label, { exact: true })).toBeFocused();
+			}
+			await page.keyboard.press('Tab');
+			await expect(page.getByLabel('Comprehensive definition')).toBeFocused();
+			await page.keyboard.type('Typed with the keyboard only.');
+			// Enter in a text field submits; the token dialog takes the keyboard too.
+			await termField(page).focus();
+			await page.keyboard.press('Enter');
+			const dialog = page.getByRole('dialog', { name: 'Unlock editing' });
+			await expect(dialog.getByLabel('Admin token')).toBeFocused();
+			await page.keyboard.type(E2E_ADMIN_TOKEN);
+			await page.keyboard.press('Enter');
+			await expect(notification(page)).toContainText(`Added "${name}"`);
+			await expect(page.getByRole('button', { name: 'Add Term' })).toBeFocused();
+
+			// F8 jumps to the notification; Escape dismisses it and returns focus.
+			await page.keyboard.press('F8');
+			await expect(notification(page)).toBeFocused();
+			await page.keyboard.press('Escape');
+			await expect(notification(page)).toHaveCount(0);
+			await expect(page.getByRole('button', { name: 'Add Term' })).toBeFocused();
+
+			// Search, then Tab into the table to the row's Edit button.
+			await page.keyboard.press('Tab');
+			await expect(page.getByLabel('Search terms')).toBeFocused();
+			await page.keyboard.type(name);
+			const edit = page.getByRole('button', { name: `Edit ${name}` });
+			await expect(edit).toBeVisible();
+			for (let i = 0; i < 5 && !(await edit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+			await expect(edit).toBeFocused();
+			await page.keyboard.press('Enter');
+			await expect(page.getByRole('heading', { name: 'Edit Term' })).toBeVisible();
+			await expect(termField(page)).toBeFocused();
+			// Escape in the token-free form does nothing harmful; Tab to Cancel and leave.
+			const cancel = page.getByRole('button', { name: 'Cancel' });
+			for (let i = 0; i < 30 && !(await cancel.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+			await expect(cancel).toBeFocused();
+			await page.keyboard.press('Enter');
+			await expect(edit).toBeFocused();
+
+			// Delete with the keyboard: confirm, then focus moves on.
+			page.once('dialog', (d) => void d.accept());
+			await page.keyboard.press('Tab');
+			await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeFocused();
+			await page.keyboard.press('Enter');
+			await expect(notification(page)).toContainText(`Deleted "${name}"`);
+			await expect(page.getByRole('button', { name: 'Add Term' })).toBeFocused();
+		} finally {
+			await deleteViaApi(request, slugOf(name));
+		}
+	});
+
+	test('a swipe right dismisses a notification', async ({ page }) => {
+		await withToken(page);
+		await openAdmin(page);
+		await page.getByRole('button', { name: 'Lock' }).click();
+		const notice = notification(page);
+		await expect(notice).toContainText('Editing locked');
+		const box = (await notice.boundingBox())!;
+		const y = box.y + box.height / 2;
+		// A short drag springs back.
+		await page.mouse.move(box.x + 20, y);
+		await page.mouse.down();
+		await page.mouse.move(box.x + 50, y, { steps: 5 });
+		await page.mouse.up();
+		await expect(notice).toBeVisible();
+		// Past 50 px it is dismissed: hidden, but kept in the DOM until the removal delay.
+		await page.mouse.move(box.x + 20, y);
+		await page.mouse.down();
+		await page.mouse.move(box.x + 120, y, { steps: 8 });
+		await page.mouse.up();
+		await expect(notification(page)).toHaveCount(0);
+		await expect(page.locator('[data-notice][hidden]')).toHaveCount(1);
+	});
+
+	for (const theme of ['light', 'dark'] as const) {
+		test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
+			await useTheme(page, theme);
+			await openAdmin(page);
+			await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+			await expectNoSeriousA11yViolations(page, `admin list (${theme})`);
+
+			await search(page, 'no term has this text qqq');
+			await expect(page.locator('#terms-status')).toHaveText('No terms found matching the search');
+			await expectNoSeriousA11yViolations(page, `admin empty search (${theme})`);
+			await search(page, '');
+
+			await page.getByRole('button', { name: 'Add Term' }).click();
+			await page.getByRole('button', { name: 'Save' }).click();
+			await expect(termField(page)).toHaveAttribute('aria-invalid', 'true');
+			await expectNoSeriousA11yViolations(page, `admin form with errors (${theme})`);
+
+			await termField(page).fill('Anything');
+			await page.getByLabel('Comprehensive definition').fill('Anything.');
+			await page.getByRole('button', { name: 'Save' }).click();
+			await expect(page.getByRole('dialog', { name: 'Unlock editing' })).toBeVisible();
+			await expectNoSeriousA11yViolations(page, `admin token dialog (${theme})`);
+			await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+			await page.getByRole('button', { name: 'Cancel' }).click();
+			await page.getByRole('button', { name: 'Unlock editing' }).click();
+			await page.getByRole('dialog').getByLabel('Admin token').fill('x');
+			await page.getByRole('dialog').getByRole('button', { name: 'Unlock' }).click();
+			await expect(notification(page)).toBeVisible();
+			await expectNoSeriousA11yViolations(page, `admin notification (${theme})`);
+		});
+	}
+
+	test('renders and filters 700 terms quickly', async ({ page, request }) => {
+		// The real list, grown to 700 terms with realistic copies.
+		const real = (await (await request.get('/api/glossary')).json()) as Record<string, unknown>[];
+		const terms = Array.from({ length: 700 }, (_, i) => {
+			const source = real[i % real.length]!;
+			return i < real.length ? source : { ...source, id: 100_000 + i, term: `${source.term} (copy ${i})`, slug: `${source.slug}-copy-${i}` };
+		});
+		await page.route('**/api/glossary', (route) => route.fulfill({ json: terms }));
+		await page.addInitScript(() => {
+			const w = window as unknown as { __rowsAt?: number };
+			new MutationObserver((_, observer) => {
+				if (document.querySelectorAll('tbody tr').length >= 700) {
+					w.__rowsAt = performance.now();
+					observer.disconnect();
+				}
+			}).observe(document, { childList: true, subtree: true });
+		});
+		const measure = async (label: string) => {
+			await page.goto(ADMIN);
+			await expect(page.getByRole('rowheader')).toHaveCount(700);
+			const render = await page.evaluate(() => {
+				const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/glossary')) as PerformanceResourceTiming;
+				return (window as unknown as { __rowsAt: number }).__rowsAt - entry.responseEnd;
+			});
+			/** Time from a keystroke to the next frame after the table shows the result. */
+			const filter = (value: string) =>
+				page.evaluate(async (text) => {
+					const input = document.querySelector<HTMLInputElement>('#term-search')!;
+					const status = document.querySelector('#terms-status')!;
+					const before = status.textContent;
+					const start = performance.now();
+					const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+					setter.call(input, text);
+					input.dispatchEvent(new Event('input', { bubbles: true }));
+					while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
+					await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+					return performance.now() - start;
+				}, value);
+			const narrow = await filter('gradient');
+			const none = await filter('gradient zzzz');
+			const clear = await filter('');
+			const result = { render: Math.round(render), narrow: Math.round(narrow), none: Math.round(none), clear: Math.round(clear) };
+			test.info().annotations.push({ type: `timing ${label} (ms)`, description: JSON.stringify(result) });
+			console.log(`admin list, 700 terms, ${label}:`, result);
+			return result;
+		};
+		const normal = await measure('no throttling');
+		expect(normal.render).toBeLessThan(1000);
+		expect(Math.max(normal.narrow, normal.none, normal.clear)).toBeLessThan(500);
+
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+		await measure('CPU slowed 4x');
+		await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+	});
+});

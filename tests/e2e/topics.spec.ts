@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, useTheme, watchConsole, watchScripts } from './helpers';
+
+/** Per SPEC: FAQ titles and counts, references and their heading, publication dates. */
+const GUIDES: Record<string, { faq?: [string, number]; refs?: [string | null, number]; date: string; title?: string }> = {
+	'ai-ml-fundamentals': { date: '2025-04-08' },
+	'ai-fundamentals': { faq: ['FAQs [AI Fundamentals]', 4], date: '2025-04-08' },
+	'machine-learning-fundamentals': { date: '2025-04-08' },
+	'transformer-models-nlp': { faq: ['FAQs [Transformer Models]', 5], refs: [null, 13], date: '2025-04-12', title: 'Understanding Transformer Models in NLP' },
+	'edge-ai': { faq: ['FAQs [Edge AI]', 13], refs: [null, 13], date: '2025-04-12' },
+	'neural-networks': { faq: ['FAQs [Neural Networks]', -1], refs: ['Sources and Citations', 7], date: '2025-04-15' },
+	'reinforcement-learning': { faq: ['FAQs [Reinforcement Learning]', -1], refs: ['References and Citations', 39], date: '2025-04-20' },
+	'deep-learning': { faq: ['FAQs [Deep Learning]', 10], date: '2025-04-15' },
+	'computer-vision': { faq: ['FAQs [Computer Vision]', 10], date: '2025-04-15' },
+	'natural-language-processing': { faq: ['FAQs [Natural Language Processing]', 10], date: '2025-04-15' },
+};
+
+test.describe('/topics', () => {
+	test('has 13 cards: 10 guides and 3 in-page sections that exist', async ({ page }) => {
+		await page.goto('/topics');
+		const cards = page.getByRole('main').getByRole('listitem').getByRole('link', { name: /Read more/ });
+		await expect(cards).toHaveCount(13);
+		const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+		expect(hrefs.filter((h) => h.startsWith('/topics/')).sort()).toEqual(Object.keys(GUIDES).map((s) => `/topics/${s}`).sort());
+		for (const anchor of ['#supervised-learning', '#unsupervised-learning', '#generative-ai']) {
+			expect(hrefs).toContain(anchor);
+			await expect(page.locator(anchor)).toHaveCount(1);
+		}
+	});
+
+	test('a card click scrolls to the top, then navigates after 300 ms', async ({ page }) => {
+		await page.goto('/topics');
+		const card = page.getByRole('link', { name: /Edge AI: Bringing Intelligence to Devices/ });
+		await card.scrollIntoViewIfNeeded();
+		await page.evaluate(() => window.scrollBy(0, 200));
+		const started = Date.now();
+		await card.click();
+		await page.waitForURL('**/topics/edge-ai');
+		expect(Date.now() - started).toBeGreaterThanOrEqual(280);
+	});
+
+	test('cards stay plain links without JavaScript', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto('/topics');
+		await page.getByRole('link', { name: /Neural Networks Explained/ }).click();
+		await expect(page).toHaveURL(/\/topics\/neural-networks$/);
+		await context.close();
+	});
+});
+
+test.describe('topic guides', () => {
+	for (const [slug, expected] of Object.entries(GUIDES)) {
+		test(`${slug}: breadcrumb, FAQ, references and structured data`, async ({ page }) => {
+			const console = watchConsole(page);
+			const response = await page.goto(`/topics/${slug}`);
+			expect(response?.status()).toBe(200);
+			const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+			await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+			await expect(breadcrumb.getByRole('link', { name: 'Topics' })).toHaveAttribute('href', '/topics');
+			const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+			if (expected.title) expect(title).toBe(expected.title);
+			await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
+			await expect(page.locator(`time[datetime="${expected.date}"]`).first()).toBeVisible();
+			const image = page.getByRole('main').locator('img').first();
+			await expect(image).toHaveAttribute('width', '800');
+			await expect(image).toHaveAttribute('height', '450');
+			expect((await image.getAttribute('alt'))!.length).toBeGreaterThan(10);
+
+			const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+			const data = blocks.map((b) => JSON.parse(b));
+			const articleLd = data.find((d) => d['@type'] === 'Article');
+			expect(articleLd.headline).toBe(title);
+			expect(articleLd.datePublished).toMatch(new RegExp(`^${expected.date}`));
+			expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+
+			if (expected.faq) {
+				const [faqTitle, count] = expected.faq;
+				const section = page.getByRole('region', { name: faqTitle });
+				await expect(section).toBeVisible();
+				const questions = section.getByRole('button');
+				const n = await questions.count();
+				if (count > 0) expect(n).toBe(count);
+				else expect(n).toBeGreaterThan(2);
+				const faqLd = data.find((d) => d['@type'] === 'FAQPage');
+				expect(faqLd.mainEntity).toHaveLength(n);
+				// The structured answers are the visible answers.
+				const answers = await section.locator('.faq-answer').evaluateAll((els) => els.map((e) => e.textContent!.replace(/\s+/g, ' ').trim()));
+				const ldAnswers = faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text.replace(/\s+/g, ' ').trim());
+				expect(answers).toEqual(ldAnswers);
+			} else {
+				expect(data.find((d) => d['@type'] === 'FAQPage')).toBeUndefined();
+			}
+
+			if (expected.refs) {
+				const [refsTitle, count] = expected.refs;
+				const section = refsTitle ? page.getByRole('region', { name: refsTitle }) : page.locator('section[aria-labelledby="references-heading"]');
+				const items = section.locator('li.reference');
+				await expect(items).toHaveCount(count);
+				for (let i = 1; i <= count; i++) await expect(page.locator(`#citation-${i}`)).toHaveCount(1);
+			}
+			expect(console.errors).toEqual([]);
+		});
+	}
+
+	test('a guide that is only read downloads no JavaScript', async ({ page }) => {
+		const scripts = watchScripts(page);
+		await page.goto('/topics/edge-ai');
+		await page.mouse.wheel(0, 3000);
+		await page.waitForLoadState('networkidle');
+		expect(scripts).toEqual([]);
+	});
+
+	test('FAQ answers are in the HTML and toggle with click, Enter and Space', async ({ page }) => {
+		const scripts = watchScripts(page);
+		await page.goto('/topics/transformer-models-nlp');
+		const section = page.getByRole('region', { name: 'FAQs [Transformer Models]' });
+		const first = section.getByRole('button').first();
+		await expect(first).toHaveAttribute('aria-expanded', 'false');
+		expect(await section.locator('.faq-answer').first().textContent()).toBeTruthy();
+		// The very first click hydrates the island and still takes effect.
+		await first.click();
+		await expect(first).toHaveAttribute('aria-expanded', 'true');
+		expect(scripts.length).toBeGreaterThan(0);
+		const answer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+		await expect(answer).toBeVisible();
+		await first.press('Enter');
+		await expect(first).toHaveAttribute('aria-expanded', 'false');
+		await first.press('Space');
+		await expect(first).toHaveAttribute('aria-expanded', 'true');
+		await first.press('ArrowDown');
+		await expect(section.getByRole('button').nth(1)).toBeFocused();
+	});
+
+	test('FAQ answers show without JavaScript', async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		await page.goto('/topics/edge-ai');
+		await expect(page.getByRole('region', { name: 'FAQs [Edge AI]' }).locator('.faq-answer').first()).toBeVisible();
+		await context.close();
+	});
+
+	test('an image zooms with its slider and resets when the reader clicks elsewhere', async ({ page }) => {
+		await page.goto('/topics/neural-networks');
+		const zoom = page.getByRole('main').getByRole('button', { name: 'Zoom image' }).first();
+		await zoom.click();
+		const slider = page.getByRole('slider', { name: 'Zoom' });
+		await expect(slider).toBeVisible();
+		await expect(slider).toHaveAttribute('max', '200');
+		await slider.fill('150');
+		const image = page.getByRole('main').locator('img').first();
+		await expect.poll(() => image.evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
+		await page.getByRole('heading', { level: 1 }).click();
+		await expect(slider).toBeHidden();
+		await expect.poll(() => image.evaluate((img) => getComputedStyle(img).transform)).toBe('none');
+		// Keyboard: Enter activates, Escape resets.
+		await page.getByRole('main').getByRole('button', { name: 'Zoom image' }).first().press('Enter');
+		await expect(page.getByRole('slider', { name: 'Zoom' })).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(page.getByRole('slider', { name: 'Zoom' })).toBeHidden();
+	});
+
+	test('only one image is zoomed at a time', async ({ page }) => {
+		await page.goto('/topics/transformer-models-nlp');
+		const buttons = page.getByRole('main').getByRole('button', { name: /Zoom image|Stop zooming image/ });
+		expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+		await buttons.nth(0).click();
+		await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+		await buttons.nth(1).scrollIntoViewIfNeeded();
+		await buttons.nth(1).click();
+		await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+		await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+	});
+
+	test('a citation marker scrolls to its reference, which links back', async ({ page }) => {
+		await page.goto('/topics/reinforcement-learning');
+		const marker = page.getByRole('link', { name: 'Reference 3', exact: true }).first();
+		await marker.click();
+		await expect(page).toHaveURL(/#citation-3$/);
+		await expect(page.locator('#citation-3')).toBeInViewport();
+		await page.locator('#citation-3').getByRole('link', { name: /Back to the text citing reference 3/ }).click();
+		await expect(page.locator('#cite-ref-3')).toBeInViewport();
+	});
+
+	for (const theme of ['light', 'dark'] as const) {
+		test(`guides have no serious accessibility violations (${theme})`, async ({ page }) => {
+			await useTheme(page, theme);
+			for (const path of ['/topics', '/topics/reinforcement-learning', '/topics/transformer-models-nlp']) {
+				await page.goto(path);
+				await expectNoSeriousA11yViolations(page, `${path} (${theme})`);
+			}
+		});
+	}
+});
