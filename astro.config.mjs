@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
+import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
@@ -27,7 +28,7 @@ export default defineConfig({
 		blogPostsData(),
 	],
 	markdown: {
-		processor: satteri(),
+		processor: satteri({ hastPlugins: [glossaryLinker()] }),
 		syntaxHighlight: 'prism',
 	},
 	security: {

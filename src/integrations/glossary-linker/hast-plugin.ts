@@ -1,0 +1,251 @@
+/**
+ * The Sätteri hast plugin that links glossary terms in an MDX body (no file system access: give
+ * it a term index). `index.ts` wraps it with term loading for astro.config.mjs.
+ *
+ * Which text is linked: text nodes of the body, in document order, except inside
+ *  - headings, links, code, pre, kbd, samp, var, sup/sub (citation markers), figure/figcaption,
+ *    table header cells, abbr, dfn, cite, del/s, buttons, form controls, summary, svg, math,
+ *    script, style, and anything `hidden` or `aria-hidden`;
+ *  - any element or MDX element carrying `data-no-glossary` (the <NoGlossary> component
+ *    renders one, and is itself skipped by name);
+ *  - MDX components other than `proseComponents` (default: Callout), since we cannot know
+ *    where a component renders its children (a button, an attribute, a code sample).
+ * Expressions ({…}), raw HTML, comments and ESM are never touched. A term the writer already
+ * links by hand to /glossary?term={slug} is not linked again.
+ *
+ * Each link becomes:
+ *   <span class="glossary-term"><a href="/glossary?term={slug}" class="glossary-link"
+ *     aria-describedby="gl-{n}">text</a><span role="tooltip" id="gl-{n}"
+ *     class="glossary-tip">short definition</span></span>
+ * src/styles/glossary-links.css shows the tooltip on hover and keyboard focus, without JS.
+ */
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import type { HastPluginDefinition, HastVisitorContext, MdxJsxFlowElementHast, MdxJsxTextElementHast, PluginFactoryContext } from 'satteri';
+import { PageLinker, splitSegment, type TermIndex } from '../../lib/glossary/linker.ts';
+
+export interface GlossaryHastPluginOptions {
+	/** Links per page at most. Default 25. */
+	maxLinks?: number;
+	/** Links per block (paragraph, list item, table cell…) at most, to spread links through the page. Default 3. */
+	maxLinksPerBlock?: number;
+	/** Link target prefix; the slug is appended (URL-encoded). Default "/glossary?term=". */
+	hrefBase?: string;
+	/** Prefix of the tooltip ids (`gl-1`, `gl-2`, …). Default "gl-". */
+	idPrefix?: string;
+	/** MDX components whose children are prose to link. Default ["Callout"]. */
+	proseComponents?: readonly string[];
+	/** Frontmatter key that turns linking off for a page when `false`. Default "glossaryLinks". */
+	frontmatterKey?: string;
+	/** Which documents to link, by file URL (undefined when compiled without one). Default: .mdx/.md files directly in content/topics or content/blog. */
+	include?: (fileURL: URL | undefined) => boolean;
+}
+
+/** Elements whose text is never linked. */
+export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
+	'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+	'a', 'code', 'pre', 'kbd', 'samp', 'var', 'sup', 'sub',
+	'figure', 'figcaption', 'th', 'abbr', 'dfn', 'cite', 'del', 's',
+	'button', 'label', 'select', 'option', 'textarea', 'summary', 'legend',
+	'svg', 'math', 'script', 'style', 'template', 'noscript', 'iframe', 'object', 'canvas', 'video', 'audio', 'title',
+]);
+
+/** Elements that start a new block of text (for sentence starts and the per-block cap). */
+const BLOCK_TAGS: ReadonlySet<string> = new Set([
+	'p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', 'div', 'aside', 'section', 'article', 'caption',
+	'details', 'header', 'footer', 'main', 'nav', 'ul', 'ol', 'dl', 'table', 'tr', 'figure', 'figcaption', 'hr', 'br',
+]);
+
+/** MDX components never entered, whatever `proseComponents` says. */
+const SKIPPED_COMPONENTS = new Set(['NoGlossary', 'Cite', 'Figure']);
+
+const DEFAULT_INCLUDE = (fileURL: URL | undefined) => !!fileURL && /\/content\/(topics|blog)\/[^/]+\.mdx?$/.test(fileURL.pathname);
+
+type Node = Root | RootContent | MdxJsxFlowElementHast | MdxJsxTextElementHast;
+type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
+
+function jsxAttr(node: JsxNode, name: string): { present: boolean; value: unknown } {
+	for (const attr of node.attributes ?? []) {
+		if (attr.type === 'mdxJsxAttribute' && attr.name === name) return { present: true, value: attr.value ?? true };
+	}
+	return { present: false, value: undefined };
+}
+
+function hasProp(props: Element['properties'] | undefined, ...names: string[]): boolean {
+	if (!props) return false;
+	return names.some((n) => props[n] !== undefined && props[n] !== null && props[n] !== false && props[n] !== 'false');
+}
+
+/** The slug of a hand-written glossary link, if `href` is one. */
+function glossarySlug(href: unknown, hrefBase: string): string | undefined {
+	if (typeof href !== 'string' || !href.startsWith(hrefBase)) return undefined;
+	const rest = href.slice(hrefBase.length).split(/[&#]/)[0] ?? '';
+	try {
+		return decodeURIComponent(rest) || undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+interface Block {
+	/** Text of the block so far. */
+	text: string;
+	links: number;
+}
+
+interface CollectedText {
+	node: Text;
+	block: Block;
+	/** Block text before this node. */
+	before: string;
+}
+
+interface Collected {
+	texts: CollectedText[];
+	handLinked: string[];
+}
+
+function plainText(node: Node): string {
+	if (node.type === 'text') return node.value;
+	if ('children' in node && node.children) return node.children.map((c) => plainText(c as Node)).join('');
+	return '';
+}
+
+function collect(root: Root, opts: Required<Pick<GlossaryHastPluginOptions, 'hrefBase' | 'proseComponents'>>): Collected {
+	const texts: CollectedText[] = [];
+	const handLinked: string[] = [];
+	const prose = new Set(opts.proseComponents);
+	let block: Block = { text: '', links: 0 };
+
+	const noteLink = (href: unknown) => {
+		const slug = glossarySlug(href, opts.hrefBase);
+		if (slug) handLinked.push(slug);
+	};
+	/** Finds hand-written glossary links inside a skipped subtree. */
+	const scanLinks = (node: Node) => {
+		if (node.type === 'element' && node.tagName === 'a') noteLink(node.properties?.href);
+		else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') noteLink(jsxAttr(node, 'href').value);
+		if ('children' in node && node.children) for (const child of node.children) scanLinks(child as Node);
+	};
+	const skip = (node: Node) => {
+		scanLinks(node);
+		block.text += plainText(node);
+	};
+
+	const walk = (node: Node): void => {
+		let startsBlock = false;
+		switch (node.type) {
+			case 'root':
+				break;
+			case 'text':
+				texts.push({ node, block, before: block.text });
+				block.text += node.value;
+				return;
+			case 'element': {
+				const props = node.properties;
+				startsBlock = BLOCK_TAGS.has(node.tagName);
+				if (SKIPPED_TAGS.has(node.tagName) || hasProp(props, 'dataNoGlossary', 'data-no-glossary', 'hidden') || String(props?.ariaHidden) === 'true') {
+					if (startsBlock) block = { text: '', links: 0 };
+					skip(node);
+					if (startsBlock) block = { text: '', links: 0 };
+					return;
+				}
+				break;
+			}
+			case 'mdxJsxFlowElement':
+			case 'mdxJsxTextElement': {
+				const name = node.name;
+				const html = name !== null && /^[a-z]/.test(name) && !name.includes('.');
+				startsBlock = node.type === 'mdxJsxFlowElement' || (html && BLOCK_TAGS.has(name));
+				const noGlossary = jsxAttr(node, 'data-no-glossary');
+				const hidden = jsxAttr(node, 'hidden').present || jsxAttr(node, 'aria-hidden').value === 'true';
+				const skipped =
+					(noGlossary.present && noGlossary.value !== 'false') ||
+					hidden ||
+					(name !== null && (html ? SKIPPED_TAGS.has(name) : SKIPPED_COMPONENTS.has(name) || !prose.has(name)));
+				if (skipped) {
+					if (startsBlock) block = { text: '', links: 0 };
+					skip(node);
+					if (startsBlock) block = { text: '', links: 0 };
+					return;
+				}
+				break;
+			}
+			default:
+				// Expressions, ESM, raw HTML, comments, doctype.
+				return;
+		}
+		if (startsBlock) block = { text: '', links: 0 };
+		for (const child of node.children ?? []) walk(child as Node);
+		if (startsBlock) block = { text: '', links: 0 };
+	};
+	walk(root);
+	return { texts, handLinked };
+}
+
+function tooltipElement(text: string, slug: string, definition: string, id: string, hrefBase: string): Element {
+	const children: ElementContent[] = [
+		{
+			type: 'element',
+			tagName: 'a',
+			properties: { href: hrefBase + encodeURIComponent(slug), className: ['glossary-link'], ariaDescribedBy: [id] },
+			children: [{ type: 'text', value: text }],
+		},
+		{
+			type: 'element',
+			tagName: 'span',
+			properties: { role: 'tooltip', id, className: ['glossary-tip'] },
+			children: [{ type: 'text', value: definition }],
+		},
+	];
+	return { type: 'element', tagName: 'span', properties: { className: ['glossary-term'] }, children };
+}
+
+/** Links one document: finds the text to link and queues the replacements on `ctx`. */
+export function linkDocument(root: Root, ctx: Pick<HastVisitorContext, 'replaceNode'>, index: TermIndex, options: GlossaryHastPluginOptions = {}): number {
+	const hrefBase = options.hrefBase ?? '/glossary?term=';
+	const idPrefix = options.idPrefix ?? 'gl-';
+	const { texts, handLinked } = collect(root, { hrefBase, proseComponents: options.proseComponents ?? ['Callout'] });
+	const perBlock = options.maxLinksPerBlock ?? 3;
+	const page = new PageLinker(index, { maxLinks: options.maxLinks });
+	for (const slug of handLinked) page.markLinked(slug);
+	let n = 0;
+	for (const { node, block, before } of texts) {
+		if (page.full) break;
+		const value = node.value;
+		const matches = page.link(value, { before, limit: perBlock - block.links });
+		if (!matches.length) continue;
+		block.links += matches.length;
+		const parts = splitSegment(value, matches).map((part): ElementContent => {
+			if (typeof part === 'string') return { type: 'text', value: part };
+			n++;
+			return tooltipElement(part.text, part.slug, part.definition, `${idPrefix}${n}`, hrefBase);
+		});
+		ctx.replaceNode(node, parts);
+	}
+	return n;
+}
+
+/**
+ * A Sätteri hast plugin entry (a factory: one fresh page state per document). `getIndex` is
+ * called for each document, so a caller may refresh the index between documents.
+ */
+export function createGlossaryHastPlugin(
+	getIndex: () => TermIndex,
+	options: GlossaryHastPluginOptions = {},
+): (ctx: PluginFactoryContext) => HastPluginDefinition | null {
+	const include = options.include ?? DEFAULT_INCLUDE;
+	const key = options.frontmatterKey ?? 'glossaryLinks';
+	return (factoryCtx) => {
+		if (!include(factoryCtx.fileURL)) return null;
+		const astro = (factoryCtx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro;
+		if (astro?.frontmatter?.[key] === false) return null;
+		const index = getIndex();
+		if (index.size === 0) return null;
+		return {
+			name: 'glossary-linker',
+			before(root, ctx) {
+				linkDocument(root as Root, ctx, index, options);
+			},
+		};
+	};
+}
