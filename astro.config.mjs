@@ -5,12 +5,16 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
+
+/** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
+const isDev = process.argv.includes('dev');
 
 /** CSP hash of the one inline script we author (theme before paint + menu state). */
 const headScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`);
@@ -49,6 +53,6 @@ export default defineConfig({
 		},
 	},
 	vite: {
-		plugins: [tailwindcss()],
+		plugins: [tailwindcss(), ...(isDev ? [netlify({ edgeFunctions: { enabled: false }, images: { enabled: false } })] : [])],
 	},
 });
