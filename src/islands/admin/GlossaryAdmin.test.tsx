@@ -244,6 +244,23 @@ describe('GlossaryAdmin writes', () => {
 		expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
 	});
 
+	test('after renaming a term the search hides, focus falls back to Add Term', async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const { user } = await renderLoaded();
+		await user.type(screen.getByLabelText('Search terms'), 'attention');
+		await user.click(await screen.findByRole('button', { name: 'Edit Attention' }));
+		const termInput = screen.getByLabelText(/^Term\*?$/);
+		await user.clear(termInput);
+		await user.type(termInput, 'Focus Mechanism');
+		await user.clear(screen.getByLabelText('Short definition'));
+		const comprehensive = screen.getByLabelText(/^Comprehensive definition/);
+		await user.clear(comprehensive);
+		await user.type(comprehensive, 'Weighs the parts of an input.');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+		await screen.findByText('Saved changes to "Focus Mechanism".');
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Term' }));
+	});
+
 	test('delete asks for confirmation, then removes the term', async () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();

@@ -88,9 +88,15 @@ export default function GlossaryAdmin() {
 		}));
 
 	const sorted = useMemo(() => sortByTerm(list.terms, sort), [list.terms, sort]);
-	const index = useMemo(() => indexTerms(sorted), [sorted]);
 	const deferredQuery = useDeferredValue(query);
-	const visible = useMemo(() => filterTerms(index, deferredQuery), [index, deferredQuery]);
+	const searching = deferredQuery.trim() !== '';
+	// The search index is built on the first search, not on every load.
+	const index = useMemo(() => (searching ? indexTerms(sorted) : null), [searching, sorted]);
+	const visible = useMemo(() => (index ? filterTerms(index, deferredQuery) : sorted), [index, sorted, deferredQuery]);
+	const shown = useMemo(
+		() => (visible.length === sorted.length ? null : new Set(visible.map((t) => t.id))),
+		[visible, sorted],
+	);
 
 	const categorySuggestions = useMemo<Suggestion[]>(
 		() => categoryPool(list.terms.map((t) => t.categories)).map((value) => ({ value })),
@@ -161,10 +167,7 @@ export default function GlossaryAdmin() {
 
 	/* --- Moving between list and form --- */
 
-	const openForm = (next: View) => {
-		setView(next);
-		window.scrollTo({ top: 0 });
-	};
+	const openForm = (next: View) => setView(next);
 
 	const backToList = (focusId: string) => {
 		focusAfterList.current = focusId;
@@ -173,7 +176,10 @@ export default function GlossaryAdmin() {
 
 	useEffect(() => {
 		if (view.mode !== 'list' || !focusAfterList.current) return;
-		const target = document.getElementById(focusAfterList.current) ?? document.getElementById(ADD_BUTTON_ID);
+		// The row's button, unless the search now hides that row (e.g. the term was renamed).
+		const target = [focusAfterList.current, ADD_BUTTON_ID]
+			.map((id) => document.getElementById(id))
+			.find((el) => el && !el.closest('[hidden]'));
 		focusAfterList.current = null;
 		target?.focus();
 	}, [view, visible]);
@@ -258,18 +264,17 @@ export default function GlossaryAdmin() {
 	return (
 		<div className="space-y-6">
 			<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">
-				<p className="text-slate-700 dark:text-slate-300">
-					{unlocked ? (
-						<>
-							<span aria-hidden="true">🔓 </span>
-							<strong className="font-semibold text-slate-900 dark:text-white">Editing unlocked</strong> for this browser tab.
-						</>
-					) : (
-						<>
-							<span aria-hidden="true">🔒 </span>
-							Reading needs no token. Saving or deleting asks for the admin token once per browser tab.
-						</>
-					)}
+				<p className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
+					<LockIcon open={unlocked} />
+					<span>
+						{unlocked ? (
+							<>
+								<strong className="font-semibold text-slate-900 dark:text-white">Editing unlocked</strong> for this browser tab.
+							</>
+						) : (
+							'Reading needs no token. Saving or deleting asks for the admin token once per browser tab.'
+						)}
+					</span>
 				</p>
 				{unlocked ? (
 					<button type="button" className="btn-secondary px-3 py-1.5" onClick={lock}>
@@ -331,9 +336,11 @@ export default function GlossaryAdmin() {
 						</span>
 					)}
 				</div>
-				{visible.length > 0 && (
+				{total > 0 && (
 					<TermTable
-						terms={visible}
+						terms={sorted}
+						shown={shown}
+						hidden={visible.length === 0}
 						sort={sort}
 						deletingId={deletingId}
 						onSortChange={setSort}
@@ -359,5 +366,14 @@ export default function GlossaryAdmin() {
 			<TokenDialog prompt={tokenPrompt} onSubmit={onTokenSubmit} onCancel={() => closeTokenPrompt(null)} />
 			<Notifications store={notifications} />
 		</div>
+	);
+}
+
+function LockIcon({ open }: { open: boolean }) {
+	return (
+		<svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="mt-0.5 size-4 shrink-0">
+			<rect x="4" y="9" width="12" height="8" rx="1.5" />
+			<path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} strokeLinecap="round" />
+		</svg>
 	);
 }

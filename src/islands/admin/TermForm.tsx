@@ -41,9 +41,10 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 	const busy = useRef(false);
 	const title = TITLES[mode];
 
-	// Focus the first field when the form opens (the form is named by its heading).
+	// On open: bring the heading into view and focus the first field (the form is named by the heading).
 	useEffect(() => {
-		document.getElementById(fieldId('term'))?.focus();
+		document.getElementById('term-form-title')?.scrollIntoView?.({ block: 'start' });
+		document.getElementById(fieldId('term'))?.focus({ preventScroll: true });
 	}, []);
 
 	// Warn before leaving the page with unsaved changes.
