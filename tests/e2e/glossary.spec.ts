@@ -235,11 +235,13 @@ test.describe('pronunciation', () => {
 			Object.defineProperty(window, 'speechSynthesis', { value: undefined });
 		});
 		await page.goto('/glossary?term=epoch');
-		const dialog = page.waitForEvent('dialog');
+		const messages: string[] = [];
+		page.on('dialog', async (dialog) => {
+			messages.push(dialog.message());
+			await dialog.dismiss();
+		});
 		await page.getByRole('button', { name: /Pronounce/ }).click();
-		const message = await dialog;
-		expect(message.message()).toBe('Speech synthesis is not supported in your browser');
-		await message.dismiss();
+		await expect.poll(() => messages).toEqual(['Speech synthesis is not supported in your browser']);
 	});
 });
 
