@@ -146,7 +146,7 @@ export default function SiteSearch() {
 				Search for AI and machine learning topics
 			</label>
 			<div className="flex items-stretch rounded-2xl border border-slate-300 bg-white p-1.5 shadow-lg shadow-brand-900/5 has-[input:focus]:border-brand-600 has-[input:focus]:ring-2 has-[input:focus]:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:shadow-black/30 dark:has-[input:focus]:border-brand-300 dark:has-[input:focus]:ring-brand-300">
-				<div ref={pickerRef} className="relative flex">
+				<div ref={pickerRef} className="js-only relative flex">
 					<button
 						ref={buttonRef}
 						type="button"

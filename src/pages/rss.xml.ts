@@ -18,5 +18,6 @@ export const GET: APIRoute = async ({ site }) => {
 			author: post.data.author,
 		})),
 		customData: '<language>en-us</language>',
+		trailingSlash: false,
 	});
 };
