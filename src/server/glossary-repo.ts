@@ -214,18 +214,26 @@ export async function listTermsByCategory(db: Executor, category: string, type: 
 export async function autocomplete(db: Executor, query: string): Promise<Suggestion[]> {
 	const q = query.trim();
 	if (q.length < 2) return [];
-	const result = await db.execute({
-		sql: `SELECT t.id, t.term, t.slug, t.short_definition, m.alias AS matched_alias FROM (
-				SELECT id, NULL AS alias, length(term) AS len FROM terms WHERE term >= ?1 AND term < ?2
-				UNION ALL
-				SELECT term_id, alias, length(alias) FROM term_aliases WHERE alias >= ?1 AND alias < ?2
-			) m JOIN terms t ON t.id = m.id
-			ORDER BY m.len, t.term LIMIT 40`,
+	// Names: walk the (prefix, length, term) index in order and stop after 10 matches.
+	const prefixColumn = q.length === 2 ? 'prefix2' : 'prefix3';
+	const names = await db.execute({
+		sql: `SELECT id, term, slug, short_definition, term_length AS len FROM terms
+			WHERE ${prefixColumn} = lower(substr(?1, 1, ${q.length === 2 ? 2 : 3})) AND term >= ?1 AND term < ?2
+			ORDER BY term_length, term LIMIT ${AUTOCOMPLETE_LIMIT}`,
 		args: [q, q + PREFIX_END],
 	});
+	const aliases = await db.execute({
+		sql: `SELECT t.id, t.term, t.slug, t.short_definition, a.alias AS matched_alias, length(a.alias) AS len
+			FROM term_aliases a JOIN terms t ON t.id = a.term_id
+			WHERE a.alias >= ?1 AND a.alias < ?2 ORDER BY length(a.alias), a.alias LIMIT ${AUTOCOMPLETE_LIMIT}`,
+		args: [q, q + PREFIX_END],
+	});
+	const rows = [...names.rows, ...aliases.rows].sort(
+		(a, b) => Number(a.len) - Number(b.len) || String(a.term).localeCompare(String(b.term)),
+	);
 	const seen = new Set<number>();
 	const suggestions: Suggestion[] = [];
-	for (const row of result.rows) {
+	for (const row of rows) {
 		const id = Number(row.id);
 		if (seen.has(id)) continue;
 		seen.add(id);
@@ -235,7 +243,7 @@ export async function autocomplete(db: Executor, query: string): Promise<Suggest
 			slug: String(row.slug),
 			short_definition: text(row.short_definition),
 		};
-		if (row.matched_alias !== null) suggestion.matched_alias = String(row.matched_alias);
+		if (row.matched_alias !== null && row.matched_alias !== undefined) suggestion.matched_alias = String(row.matched_alias);
 		suggestions.push(suggestion);
 		if (suggestions.length === AUTOCOMPLETE_LIMIT) break;
 	}
@@ -248,11 +256,16 @@ export interface SearchFilters {
 	difficulty?: Difficulty;
 }
 
-/** Builds an FTS5 query in which every word of the input must appear (as a prefix). */
+/**
+ * Builds an FTS5 query in which every word of the input must appear: whole words, except the last,
+ * which may be a prefix (the reader may still be typing it). Prefix-matching every word would make
+ * a common word merge huge doclists; this keeps search fast at 100 000 terms.
+ * @example ftsQuery('Gradient desc') // '"gradient" "desc"*'
+ */
 export function ftsQuery(query: string): string | null {
-	const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+	const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12);
 	if (!words?.length) return null;
-	return words.slice(0, 12).map((word) => `"${word}"*`).join(' ');
+	return words.map((word, i) => (i === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
 }
 
 /**
@@ -283,7 +296,7 @@ export async function searchTerms(db: Executor, query: string, filters: SearchFi
 				UNION ALL SELECT term_id, 0, 0 FROM term_aliases WHERE alias = :q
 				UNION ALL SELECT id, 1, length(term) FROM terms WHERE term >= :q AND term < :qEnd
 				UNION ALL SELECT term_id, 1, length(alias) FROM term_aliases WHERE alias >= :q AND alias < :qEnd
-				${fts ? 'UNION ALL SELECT rowid, 2, bm25(terms_fts, 10.0, 8.0, 3.0, 1.0) FROM terms_fts WHERE terms_fts MATCH :fts' : ''}
+				${fts ? `UNION ALL SELECT * FROM (SELECT rowid, 2, bm25(terms_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM terms_fts WHERE terms_fts MATCH :fts ORDER BY score LIMIT ${SEARCH_LIMIT * 2})` : ''}
 			), best AS (SELECT id, min(rank) AS rank, min(score) AS score FROM m GROUP BY id)
 			SELECT ${SUMMARY_COLUMNS('t')} FROM best JOIN terms t ON t.id = best.id
 			${where.length ? `WHERE ${where.join(' AND ')}` : ''}

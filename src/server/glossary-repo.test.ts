@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import type { Client } from '@libsql/client';
+import { autocomplete, createTerm, ftsQuery, listCategories, searchTerms } from './glossary-repo.ts';
+import { createTestDb } from '../../tests/helpers/db.ts';
+import { termInput } from '../../tests/helpers/terms.ts';
+
+let db: Client;
+let cleanup: () => void;
+beforeEach(async () => {
+	({ db, cleanup } = await createTestDb());
+});
+afterEach(() => cleanup());
+
+describe('ftsQuery', () => {
+	test('requires whole words, letting only the last be a prefix', () => {
+		expect(ftsQuery('Gradient desc')).toBe('"gradient" "desc"*');
+	});
+	test('drops punctuation and FTS syntax', () => {
+		expect(ftsQuery('"NEAR(a b)" OR *')).toBe('"near" "a" "b" "or"*');
+		expect(ftsQuery('!!!')).toBeNull();
+	});
+});
+
+describe('autocomplete', () => {
+	test('puts the shortest names first even when many longer names share the prefix', async () => {
+		for (let i = 0; i < 30; i++) await createTerm(db, termInput({ term: `Neural variant ${i}`, aliases: '' }));
+		await createTerm(db, termInput({ term: 'Neuron', aliases: '' }));
+		const names = (await autocomplete(db, 'neu')).map((s) => s.term);
+		expect(names[0]).toBe('Neuron');
+		expect(names).toHaveLength(10);
+	});
+	test('works for two-letter prefixes and ignores case', async () => {
+		await createTerm(db, termInput({ term: 'Q-Learning', aliases: '' }));
+		expect((await autocomplete(db, 'q-')).map((s) => s.term)).toEqual(['Q-Learning']);
+		expect((await autocomplete(db, 'Q-L')).map((s) => s.term)).toEqual(['Q-Learning']);
+	});
+});
+
+describe('searchTerms', () => {
+	test('matches a word being typed as a prefix', async () => {
+		await createTerm(db, termInput({ term: 'Backpropagation', aliases: '', comprehensive_definition: 'Computes gradients layer by layer.' }));
+		expect((await searchTerms(db, 'layer grad')).map((t) => t.term)).toEqual(['Backpropagation']);
+	});
+});
+
+describe('listCategories', () => {
+	test('counts a term once per primary even with several secondaries under it', async () => {
+		await createTerm(db, termInput({ categories: 'Deep Learning:Architectures, Deep Learning:Optimization', aliases: '' }));
+		const categories = await listCategories(db);
+		expect(categories.find((c) => c.category === 'Deep Learning')?.count).toBe(1);
+		expect(categories.filter((c) => c.type === 'secondary')).toHaveLength(2);
+	});
+});
