@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CategoryEntry, CategoryType, Difficulty } from '../../lib/glossary/schema';
-import { DIFFICULTY_LEVELS } from '../../lib/glossary/schema';
+import { DIFFICULTY_LEVELS } from '../../lib/glossary/constants';
 
 interface Props {
 	categories: CategoryEntry[] | undefined;

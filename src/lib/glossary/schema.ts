@@ -7,13 +7,11 @@ import { isTaxonomyCategory } from './taxonomy.ts';
 import { parseCategory, splitList } from './categories.ts';
 import { SLUG_PATTERN } from './slug.ts';
 
-export const DIFFICULTY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
-export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
-export type Difficulty = z.infer<typeof DifficultySchema>;
+import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';
 
-export const CATEGORY_TYPES = ['all', 'primary', 'secondary'] as const;
+export { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty };
+export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
 export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
-export type CategoryType = z.infer<typeof CategoryTypeSchema>;
 
 /** A full term as the API returns it. List fields are SPEC's comma-separated (or newline) text. */
 export interface Term {

@@ -4,7 +4,8 @@
  * list the page shows.
  */
 import { parseCategories, parseCategory } from './categories.ts';
-import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty, type TermSummary } from './schema.ts';
+import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';
+import type { TermSummary } from './schema.ts';
 
 export interface GlossaryView {
 	/** Selected letter A–Z. */
