@@ -2,7 +2,8 @@
  * The only caller of getCollection(): topic guides in their /topics order and blog posts newest
  * first, plus helpers the pages share.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { markupToText, wordCount } from './lib/text';
 
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;
@@ -22,4 +23,20 @@ export async function getTopic(slug: string): Promise<Topic> {
 	const topic = (await getTopics()).find((t) => t.id === slug);
 	if (!topic) throw new Error(`No topic guide "${slug}" in content/topics`);
 	return topic;
+}
+
+/**
+ * What every long-form page needs from its entry: the rendered body, its headings, the word count
+ * (markup removed), and the breadcrumb Home > {section} > title with the page's own path.
+ */
+export async function renderArticle(entry: Topic | Post, section: { label: string; href: string }) {
+	const { Content, headings } = await render(entry);
+	const path = `${section.href}/${entry.id}`;
+	return {
+		Content,
+		headings,
+		path,
+		words: wordCount(markupToText(entry.body ?? '')),
+		breadcrumb: [{ label: 'Home', href: '/' }, section, { label: entry.data.title, href: path }],
+	};
 }
