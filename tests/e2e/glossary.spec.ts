@@ -193,9 +193,10 @@ test.describe('glossary search box', () => {
 		let fail = true;
 		await page.route('**/api/glossary/search**', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
 		await page.goto('/glossary');
-		await searchBox(page).fill('attention mechanism');
+		await searchBox(page).fill('attention weights');
 		await page.getByRole('button', { name: 'Search', exact: true }).click();
 		await expect(page.getByRole('alert')).toContainText("Couldn't load terms");
+		await expect(searchBox(page)).toHaveValue('attention weights');
 		fail = false;
 		await page.getByRole('button', { name: 'Try again' }).click();
 		await expect(results(page).getByRole('link').first()).toBeVisible();
