@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import type { BlogSearchPost as ApiPost } from '../../src/lib/blog';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
 /** DECISIONS "Blog slugs", newest first. */
@@ -12,15 +13,6 @@ const POSTS = [
 ];
 const TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'];
 
-interface ApiPost {
-	title: string;
-	content: string;
-	snippet: string;
-	date: string;
-	isoDate: string;
-	author: string;
-	url: string;
-}
 
 /** What the search page should find for `query`, computed independently from the API data. */
 async function expectedResults(page: Page, query: string): Promise<ApiPost[]> {
