@@ -96,12 +96,6 @@ export async function listAllTerms(db: Executor): Promise<Term[]> {
 	return result.rows.map(toTerm);
 }
 
-/** One term by id. */
-export async function getTermById(db: Executor, id: number): Promise<Term | null> {
-	const result = await db.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`, args: [id] });
-	return result.rows[0] ? toTerm(result.rows[0]) : null;
-}
-
 /** One term by slug, with its related terms resolved to names (unknown slugs are skipped). */
 export async function getTermBySlug(db: Executor, slug: string): Promise<TermDetail | null> {
 	const result = await db.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE slug = ?`, args: [slug] });

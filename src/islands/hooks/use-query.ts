@@ -67,8 +67,3 @@ export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) =
 	if (state.key !== key) return { data: fresh, error: undefined, loading: Boolean(key) && fresh === undefined, retry };
 	return { data: state.data, error: state.error, loading: state.loading, retry };
 }
-
-/** Drops every cached result (after an edit elsewhere on the page). */
-export function clearQueryCache(): void {
-	cache.clear();
-}
