@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, useTheme, waitForHydration, watchConsole } from './helpers';
+
+/** Opens a glossary URL and waits for the island, so typing is never lost to hydration. */
+async function open(page: Page, path: string) {
+	await page.goto(path);
+	await waitForHydration(page, 'GlossaryBrowser');
+}
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the glossary' });
 const results = (page: Page) => page.locator('[data-glossary-list]');
@@ -7,7 +13,7 @@ const results = (page: Page) => page.locator('[data-glossary-list]');
 test.describe('glossary page', () => {
 	test('shows 26 letter tiles with counts and browses a letter', async ({ page }) => {
 		const console = watchConsole(page);
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		const letters = page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('button');
 		await expect(letters).toHaveCount(26);
 		await page.getByRole('button', { name: /^N, \d+ terms$/ }).click();
@@ -30,7 +36,7 @@ test.describe('glossary page', () => {
 			const body = (await (await route.fetch()).json()) as { letter: string; count: number }[];
 			await route.fulfill({ json: body.map((e) => (e.letter === 'Q' ? { ...e, count: 0 } : e)) });
 		});
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		const q = page.getByRole('button', { name: 'Q, 0 terms' });
 		await expect(q).toBeDisabled();
 	});
@@ -44,7 +50,7 @@ test.describe('glossary page', () => {
 			await new Promise((r) => setTimeout(r, 1500));
 			await route.continue();
 		});
-		await page.goto('/glossary?letter=B');
+		await open(page, '/glossary?letter=B');
 		await expect(page.getByTestId('letter-skeletons').locator('li')).toHaveCount(26);
 		await expect(page.getByTestId('term-skeletons').locator('li')).toHaveCount(10);
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “B”' })).toBeVisible();
@@ -52,7 +58,7 @@ test.describe('glossary page', () => {
 	});
 
 	test('opens a term card, sets its title, and goes back to the list', async ({ page }) => {
-		await page.goto('/glossary?letter=S');
+		await open(page, '/glossary?letter=S');
 		await results(page).getByRole('link', { name: /^Softmax/ }).click();
 		await expect(page).toHaveURL(/letter=S&term=softmax$/);
 		const detail = page.getByRole('article', { name: 'Softmax' });
@@ -69,7 +75,7 @@ test.describe('glossary page', () => {
 	});
 
 	test('related terms link to /glossary?term={slug} by name and open in place', async ({ page }) => {
-		await page.goto('/glossary?term=softmax');
+		await open(page, '/glossary?term=softmax');
 		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
 		const href = await related.getAttribute('href');
 		expect(href).toMatch(/^\/glossary\?term=[a-z0-9-]+$/);
@@ -83,22 +89,23 @@ test.describe('glossary page', () => {
 	});
 
 	test('applies URL parameters on load and ignores invalid ones', async ({ page }) => {
-		await page.goto('/glossary?category=Deep%20Learning&categoryType=primary&difficulty=beginner');
+		await open(page, '/glossary?category=Deep%20Learning&categoryType=primary&difficulty=beginner');
 		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Category: Deep Learning');
 		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Difficulty: beginner');
 		await expect(results(page).getByRole('link').first()).toBeVisible();
-		await page.goto('/glossary?letter=ab');
+		await open(page, '/glossary?letter=ab');
 		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
 	});
 
 	test('filters by category and difficulty, with chips and Clear Filters', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		const categories = page.getByRole('button', { name: 'Categories' });
 		await expect(categories).toHaveAttribute('aria-expanded', 'false');
 		await categories.click();
 		await page.getByRole('button', { name: /^Reinforcement Learning \d+$/ }).click();
 		await expect(page).toHaveURL(/category=Reinforcement\+Learning&categoryType=primary/);
 		await expect(page.getByRole('heading', { name: 'Filtered terms' })).toBeVisible();
+		await expect(results(page).getByRole('link').first()).toBeVisible();
 		const all = await results(page).getByRole('link').count();
 		expect(all).toBeGreaterThan(3);
 
@@ -120,7 +127,7 @@ test.describe('glossary page', () => {
 	});
 
 	test('secondary categories are lettered under their primary', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await page.getByRole('button', { name: 'Categories' }).click();
 		const sub = page.getByRole('button', { name: /^Architectures \d+$/ });
 		await sub.click();
@@ -131,7 +138,7 @@ test.describe('glossary page', () => {
 
 test.describe('glossary search box', () => {
 	test('suggests from 2 characters, with arrows, Enter and a cleared input', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		const box = searchBox(page);
 		await box.fill('s');
 		await expect(page.getByRole('listbox')).toHaveCount(0);
@@ -150,13 +157,13 @@ test.describe('glossary search box', () => {
 	});
 
 	test('matches acronyms and shows which term they belong to', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await searchBox(page).fill('LLM');
 		await expect(page.getByRole('option', { name: /Large Language Model \(LLM\)/ })).toBeVisible();
 	});
 
 	test('offers a full search when nothing starts with the text', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await searchBox(page).fill('gradients of the loss');
 		await expect(page.getByText('No suggestions found for "gradients of the loss"')).toBeVisible();
 		await page.getByRole('button', { name: 'Search for "gradients of the loss" in all fields' }).click();
@@ -165,7 +172,7 @@ test.describe('glossary search box', () => {
 	});
 
 	test('submitting an exact name opens that term', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await searchBox(page).fill('epoch');
 		await searchBox(page).press('Enter');
 		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeVisible();
@@ -173,12 +180,12 @@ test.describe('glossary search box', () => {
 	});
 
 	test('finds terms despite typos', async ({ page }) => {
-		await page.goto('/glossary?q=nueral%20netwrok');
+		await open(page, '/glossary?q=nueral%20netwrok');
 		await expect(results(page).getByRole('link', { name: /^Neural Network/ }).first()).toBeVisible();
 	});
 
 	test('closes on Escape and on an outside click', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await searchBox(page).fill('trans');
 		await expect(page.getByRole('listbox')).toBeVisible();
 		await searchBox(page).press('Escape');
@@ -192,7 +199,7 @@ test.describe('glossary search box', () => {
 	test('shows a calm, retryable message when search fails, keeping the text', async ({ page }) => {
 		let fail = true;
 		await page.route('**/api/glossary/search**', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await searchBox(page).fill('attention weights');
 		await page.getByRole('button', { name: 'Search', exact: true }).click();
 		await expect(page.getByRole('alert')).toContainText("Couldn't load terms");
@@ -226,7 +233,7 @@ test.describe('pronunciation', () => {
 				}
 			};
 		});
-		await page.goto('/glossary?term=epoch');
+		await open(page, '/glossary?term=epoch');
 		await page.getByRole('button', { name: /Pronounce/ }).click();
 		await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([{ text: 'Epoch', rate: 0.95, pitch: 0.95 }]);
 	});
@@ -235,7 +242,7 @@ test.describe('pronunciation', () => {
 		await page.addInitScript(() => {
 			Object.defineProperty(window, 'speechSynthesis', { value: undefined });
 		});
-		await page.goto('/glossary?term=epoch');
+		await open(page, '/glossary?term=epoch');
 		const messages: string[] = [];
 		page.on('dialog', async (dialog) => {
 			messages.push(dialog.message());
@@ -259,7 +266,7 @@ test.describe('glossary without JavaScript', () => {
 test.describe('glossary on a phone', () => {
 	test.use({ viewport: { width: 375, height: 740 } });
 	test('filters, letters and terms are usable', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await page.getByRole('button', { name: /^E, \d+ terms$/ }).click();
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “E”' })).toBeInViewport();
 		await results(page).getByRole('link', { name: /^Epoch/ }).click();
@@ -273,20 +280,20 @@ test.describe('glossary accessibility', () => {
 	for (const theme of ['light', 'dark'] as const) {
 		test(`has no serious violations (${theme})`, async ({ page }) => {
 			await useTheme(page, theme);
-			await page.goto('/glossary');
+			await open(page, '/glossary');
 			await page.getByRole('button', { name: 'Categories' }).click();
 			await expectNoSeriousA11yViolations(page, `glossary (${theme})`);
-			await page.goto('/glossary?letter=T');
+			await open(page, '/glossary?letter=T');
 			await expect(results(page).getByRole('link').first()).toBeVisible();
 			await expectNoSeriousA11yViolations(page, `letter (${theme})`);
-			await page.goto('/glossary?term=softmax');
+			await open(page, '/glossary?term=softmax');
 			await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeVisible();
 			await expectNoSeriousA11yViolations(page, `term (${theme})`);
 		});
 	}
 
 	test('works with the keyboard alone', async ({ page }) => {
-		await page.goto('/glossary');
+		await open(page, '/glossary');
 		await searchBox(page).focus();
 		await page.keyboard.type('epoc');
 		await expect(page.getByRole('option', { name: /^Epoch/ })).toBeVisible();

@@ -33,3 +33,8 @@ export async function expectNoSeriousA11yViolations(page: Page, label = page.url
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 	await page.addInitScript((value) => localStorage.setItem('ai-atlas-theme', value), theme);
 }
+
+/** Waits until an island has hydrated (Astro removes its `ssr` attribute). */
+export async function waitForHydration(page: Page, component: string): Promise<void> {
+	await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+}
