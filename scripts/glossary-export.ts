@@ -1,7 +1,8 @@
 /**
  * `npm run glossary:export`: writes every term in the database back to
  * content/glossary/terms/<slug>.json, so edits made on /admin/glossary can be reviewed and committed.
- * Files of terms that no longer exist are removed.
+ * Files whose term is not in the database are listed; they are removed only with `-- --prune`
+ * (a database seeded before newer files arrived would otherwise delete them).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,12 +23,15 @@ for (const term of terms) {
 	keep.add(file);
 	writeFileSync(join(GLOSSARY_TERMS_DIR, file), `${JSON.stringify(termToFile(term), null, 2)}\n`);
 }
-let removed = 0;
-for (const file of readdirSync(GLOSSARY_TERMS_DIR)) {
-	if (file.endsWith('.json') && !keep.has(file)) {
-		rmSync(join(GLOSSARY_TERMS_DIR, file));
-		removed++;
-	}
-}
+const prune = process.argv.includes('--prune');
+const orphans = readdirSync(GLOSSARY_TERMS_DIR).filter((file) => file.endsWith('.json') && !keep.has(file));
+for (const file of orphans) if (prune) rmSync(join(GLOSSARY_TERMS_DIR, file));
 db.close();
-console.log(`Exported ${terms.length} terms to ${GLOSSARY_TERMS_DIR} (${removed} removed).`);
+console.log(`Exported ${terms.length} terms to ${GLOSSARY_TERMS_DIR}.`);
+if (orphans.length) {
+	console.log(
+		prune
+			? `Removed ${orphans.length} files whose terms are not in the database.`
+			: `${orphans.length} files have no term in the database (deleted there, or never seeded: run npm run db:seed):\n  ${orphans.join('\n  ')}\nRun "npm run glossary:export -- --prune" to remove them.`,
+	);
+}

@@ -164,7 +164,8 @@ export const TermFileSchema = z
 	.object({
 		term: z.string().min(1).max(200),
 		slug: z.string().regex(SLUG_PATTERN),
-		aliases: z.array(z.string().min(1)).default([]),
+		/** Stored as comma-separated text, so an alias cannot contain a comma. */
+		aliases: z.array(z.string().min(1).refine((alias) => !alias.includes(','), { message: 'must not contain a comma' })).default([]),
 		short_definition: z.string().min(20).max(400),
 		comprehensive_definition: z.string().min(150),
 		examples: z.array(z.string().min(1)).min(1),
