@@ -8,7 +8,8 @@ import { readServerEnv } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from '../src/server/local/server.ts';
 import { DIST_DIR, ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
-import { seedIfEmpty } from '../src/server/glossary-seed.ts';
+import { readTermFiles, seedIfEmpty } from '../src/server/glossary-seed.ts';
+import { countTerms } from '../src/server/glossary-repo.ts';
 
 process.chdir(ROOT);
 const port = Number(process.env.PORT || 8888);
@@ -24,6 +25,11 @@ const db = await createDb(env);
 await migrate(db);
 const seeded = await seedIfEmpty(db);
 if (seeded) console.log(`Seeded ${seeded} glossary terms.`);
+else {
+	// An existing database keeps its (possibly edited) terms; say when content/ has more.
+	const [inDb, inFiles] = [await countTerms(db), readTermFiles().terms.length];
+	if (inFiles > inDb) console.log(`Note: content/glossary has ${inFiles} terms, the database ${inDb}. Run "npm run db:seed" to add the new ones.`);
+}
 setDb(db);
 
 const server = await createLocalServer({
