@@ -208,10 +208,10 @@ export default function BlogSearch() {
 					<ul aria-hidden="true" className="grid max-w-3xl gap-5">
 						{[0, 1, 2].map((n) => (
 							<li key={n} className="card animate-pulse p-6">
-								<div className="h-5 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
-								<div className="mt-3 h-3 w-1/3 rounded bg-slate-200 dark:bg-slate-800" />
-								<div className="mt-4 h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
-								<div className="mt-2 h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
+								<div className="h-5 w-2/3 skeleton" />
+								<div className="mt-3 h-3 w-1/3 skeleton" />
+								<div className="mt-4 h-3 w-full skeleton" />
+								<div className="mt-2 h-3 w-5/6 skeleton" />
 							</li>
 						))}
 					</ul>

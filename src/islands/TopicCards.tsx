@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { TOPIC_NAVIGATION_DELAY_MS, isModifiedClick } from '../lib/delayed-navigation';
+import { isModifiedClick } from '../lib/click';
+import { TOPIC_NAVIGATION_DELAY_MS } from '../lib/delayed-navigation';
 
 export interface TopicCard {
 	title: string;

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { isModifiedClick } from '../../lib/click';
 
 const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 
@@ -13,7 +14,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 
 	const hold = (event: Event) => {
 		// Modified or non-primary clicks (new tab, new window) keep their native behaviour.
-		if (event instanceof MouseEvent && (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
+		if (event instanceof MouseEvent && isModifiedClick(event)) return;
 		if (event.target instanceof Element) held.push({ type: event.type as 'click' | 'submit', target: event.target });
 		event.preventDefault();
 		event.stopImmediatePropagation();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { glossaryApi } from '../../lib/api-client';
+import { isModifiedClick } from '../../lib/click';
 import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, TermDetail as TermDetailData, TermSummary } from '../../lib/glossary/schema';
 import {
 	EMPTY_VIEW,
@@ -187,7 +188,7 @@ export default function GlossaryBrowser({ children }: Props) {
 	/** Links to ?term= inside the static index open in place. */
 	const onIndexClick = (event: MouseEvent<HTMLDivElement>) => {
 		const link = (event.target as Element).closest('a');
-		if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+		if (!link || isModifiedClick(event)) return;
 		const slug = new URL(link.href).searchParams.get('term');
 		if (!slug || new URL(link.href).pathname !== window.location.pathname) return;
 		event.preventDefault();

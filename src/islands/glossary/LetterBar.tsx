@@ -14,7 +14,7 @@ export function LetterBar({ letters, selected, onSelect }: Props) {
 		return (
 			<ul className="grid grid-cols-7 gap-2 sm:grid-cols-13" aria-hidden="true" data-testid="letter-skeletons">
 				{ALPHABET.map((letter) => (
-					<li key={letter} className="h-11 animate-pulse rounded-lg bg-slate-200 dark:bg-slate-800" />
+					<li key={letter} className="h-11 animate-pulse skeleton rounded-lg" />
 				))}
 			</ul>
 		);

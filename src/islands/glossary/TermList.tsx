@@ -1,11 +1,12 @@
 import type { MouseEvent } from 'react';
+import { isModifiedClick } from '../../lib/click';
 import type { TermSummary } from '../../lib/glossary/schema';
 import { cardDefinition } from '../../lib/glossary/view-state';
 import { DifficultyBadge } from './DifficultyBadge';
 
 /** Opens a term in the page instead of following the link (a plain or modified click works too). */
 export function interceptTermLink(event: MouseEvent<HTMLAnchorElement>, open: () => void) {
-	if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+	if (isModifiedClick(event)) return;
 	event.preventDefault();
 	open();
 }
@@ -38,10 +39,10 @@ export function TermListSkeleton() {
 		<ul className="grid gap-4 sm:grid-cols-2" aria-hidden="true" data-testid="term-skeletons">
 			{Array.from({ length: 10 }, (_, i) => (
 				<li key={i} className="card h-32 animate-pulse p-5">
-					<span className="block h-5 w-1/2 rounded bg-slate-200 dark:bg-slate-800" />
-					<span className="mt-3 block h-3 w-full rounded bg-slate-200 dark:bg-slate-800" />
-					<span className="mt-2 block h-3 w-5/6 rounded bg-slate-200 dark:bg-slate-800" />
-					<span className="mt-2 block h-3 w-2/3 rounded bg-slate-200 dark:bg-slate-800" />
+					<span className="block h-5 w-1/2 skeleton" />
+					<span className="mt-3 block h-3 w-full skeleton" />
+					<span className="mt-2 block h-3 w-5/6 skeleton" />
+					<span className="mt-2 block h-3 w-2/3 skeleton" />
 				</li>
 			))}
 		</ul>
