@@ -10,11 +10,15 @@ import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
+import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
 const isDev = process.argv.includes('dev');
+
+/** The glossary as this build sees it (database when configured, else content/glossary/terms). */
+const glossary = await loadGlossaryTerms();
 
 /** CSP hash of the one inline script we author (theme before paint + menu state). */
 const headScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`);
@@ -32,7 +36,7 @@ export default defineConfig({
 		blogPostsData(),
 	],
 	markdown: {
-		processor: satteri({ hastPlugins: [glossaryLinker()] }),
+		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),
 		syntaxHighlight: 'prism',
 	},
 	security: {

@@ -1,10 +1,12 @@
 /**
- * Content collections: the ten topic guides and the six blog articles, MDX files under content/.
- * The file name is the slug. Zod checks every frontmatter field at build time.
+ * Content collections: the ten topic guides and the six blog articles, MDX files under content/,
+ * and the glossary's terms. The file name is the slug. Zod checks every field at build time.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { TermFileSchema } from './lib/glossary/schema.ts';
+import { loadGlossaryTerms } from './server/glossary-source.ts';
 
 /** An FAQ shown after the body and published as FAQPage structured data. */
 const faqSchema = z.object({
@@ -79,4 +81,25 @@ const blog = defineCollection({
 		}),
 });
 
-export const collections = { topics, blog };
+/**
+ * Glossary terms: from the live database when one is configured (so editors' saves reach the
+ * static pages on the next build), from content/glossary/terms otherwise. One entry per slug, in
+ * the term-file form (src/lib/glossary/term-model.ts).
+ */
+const glossary = defineCollection({
+	loader: {
+		name: 'ai-atlas:glossary',
+		async load({ store, parseData, logger }) {
+			const { terms, source, problems } = await loadGlossaryTerms();
+			if (problems.length) {
+				throw new Error(`Invalid glossary term files:\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`);
+			}
+			store.clear();
+			for (const term of terms) store.set({ id: term.slug, data: await parseData({ id: term.slug, data: term }) });
+			logger.info(`${terms.length} terms from ${source}`);
+		},
+	},
+	schema: TermFileSchema,
+});
+
+export const collections = { topics, blog, glossary };

@@ -40,3 +40,13 @@ export async function renderArticle(entry: Topic | Post, section: { label: strin
 		breadcrumb: [{ label: 'Home', href: '/' }, section, { label: entry.data.title, href: path }],
 	};
 }
+
+export type GlossaryEntry = CollectionEntry<'glossary'>;
+export type GlossaryTerm = GlossaryEntry['data'];
+
+/** Glossary terms in alphabetical order of their names (the A–Z index and previous/next links). */
+export async function getGlossaryTerms(): Promise<GlossaryTerm[]> {
+	return (await getCollection('glossary'))
+		.map((entry) => entry.data)
+		.sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug));
+}

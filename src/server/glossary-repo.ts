@@ -6,18 +6,10 @@
 import type { Client, InValue, Row, Transaction } from '@libsql/client';
 import Fuse from 'fuse.js';
 import { parseCategories, parseCategory, splitList } from '../lib/glossary/categories.ts';
-import type {
-	CategoryEntry,
-	CategoryType,
-	Difficulty,
-	LetterEntry,
-	Suggestion,
-	Term,
-	TermDetail,
-	TermInput,
-	TermSummary,
-} from '../lib/glossary/schema.ts';
+import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, Suggestion, TermDetail, TermSummary } from '../lib/glossary/schema.ts';
+import { ALPHABET } from '../lib/glossary/alphabet.ts';
 import { SLUG_PATTERN, slugify } from '../lib/glossary/slug.ts';
+import { FIELD_NAMES, type Term, type TermInput } from '../lib/glossary/term-model.ts';
 
 type Executor = Client | Transaction;
 
@@ -31,15 +23,23 @@ export class GlossaryConflictError extends Error {
 	}
 }
 
-export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+/** An update made from an older version of the term than the stored one (someone saved in between). */
+export class GlossaryStaleError extends Error {
+	readonly current: Term;
+	constructor(current: Term) {
+		super('This term was changed by someone else after you opened it.');
+		this.name = 'GlossaryStaleError';
+		this.current = current;
+	}
+}
+
 /** Highest code point: appended to a prefix it bounds a range scan (`term >= q AND term < q‹max›`). */
 const PREFIX_END = '\u{10FFFF}';
 const SEARCH_LIMIT = 100;
 const AUTOCOMPLETE_LIMIT = 10;
 
-const TERM_COLUMNS = `id, term, slug, aliases, short_definition, comprehensive_definition,
-	pronunciation_uk_audio, pronunciation_us_audio, examples, example_sentences, difficulty_level,
-	categories, related_terms, meta_title, meta_description, created_at, updated_at`;
+/** The model's fields are the table's columns (term-model.test.ts checks the migration agrees). */
+export const TERM_COLUMNS = ['id', ...FIELD_NAMES, 'created_at', 'updated_at'].join(', ');
 
 const SUMMARY_COLUMNS = (t: string) => `${t}.id, ${t}.term, ${t}.slug, ${t}.aliases, ${t}.short_definition,
 	CASE WHEN coalesce(${t}.short_definition, '') = '' THEN substr(${t}.comprehensive_definition, 1, 400) END
@@ -51,25 +51,10 @@ const SUMMARY_COLUMNS = (t: string) => `${t}.id, ${t}.term, ${t}.slug, ${t}.alia
 const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 function toTerm(row: Row): Term {
-	return {
-		id: Number(row.id),
-		term: String(row.term),
-		slug: String(row.slug),
-		aliases: String(row.aliases ?? ''),
-		short_definition: text(row.short_definition),
-		comprehensive_definition: String(row.comprehensive_definition),
-		pronunciation_uk_audio: text(row.pronunciation_uk_audio),
-		pronunciation_us_audio: text(row.pronunciation_us_audio),
-		examples: text(row.examples),
-		example_sentences: text(row.example_sentences),
-		difficulty_level: String(row.difficulty_level) as Difficulty,
-		categories: text(row.categories),
-		related_terms: text(row.related_terms),
-		meta_title: text(row.meta_title),
-		meta_description: text(row.meta_description),
-		created_at: String(row.created_at),
-		updated_at: String(row.updated_at),
-	};
+	const term = { id: Number(row.id), created_at: String(row.created_at), updated_at: String(row.updated_at) } as Term;
+	const fields = term as unknown as Record<string, string | null>;
+	for (const name of FIELD_NAMES) fields[name] = text(row[name]);
+	return term;
 }
 
 function toSummary(row: Row): TermSummary {
@@ -409,24 +394,15 @@ async function syncLinks(tx: Transaction, id: number, categories: string | null,
 	if (statements.length) await tx.batch(statements);
 }
 
+/** The stored value of every model field for a write, in FIELD_NAMES order. */
 function writeArgs(input: TermInput, slug: string): InValue[] {
-	return [
-		input.term,
-		slug,
-		input.aliases ?? '',
-		input.short_definition,
-		input.comprehensive_definition,
-		input.pronunciation_uk_audio,
-		input.pronunciation_us_audio,
-		input.examples,
-		input.example_sentences,
-		input.difficulty_level,
-		input.categories,
-		normaliseRelated(input.related_terms, slug),
-		input.meta_title,
-		input.meta_description,
-	];
+	const stored: TermInput = { ...input, slug, related_terms: normaliseRelated(input.related_terms, slug) };
+	// aliases is NOT NULL in the table (the full-text index reads it): '' stands for none.
+	return FIELD_NAMES.map((name) => (name === 'aliases' ? (stored.aliases ?? '') : stored[name]));
 }
+
+const INSERT_SQL = `INSERT INTO terms (${FIELD_NAMES.join(', ')}) VALUES (${FIELD_NAMES.map(() => '?').join(', ')})`;
+const UPDATE_SET = FIELD_NAMES.map((name) => `${name} = ?`).join(', ');
 
 /** Runs `work` in a write transaction, turning a unique-constraint race into a conflict error. */
 async function inWriteTransaction<T>(db: Client, work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -454,10 +430,7 @@ export async function createTerm(db: Client, input: TermInput): Promise<Term> {
 		await assertTermNameFree(tx, input.term);
 		const slug = await resolveSlug(tx, input);
 		const result = await tx.execute({
-			sql: `INSERT INTO terms (term, slug, aliases, short_definition, comprehensive_definition,
-				pronunciation_uk_audio, pronunciation_us_audio, examples, example_sentences, difficulty_level,
-				categories, related_terms, meta_title, meta_description)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${TERM_COLUMNS}`,
+			sql: `${INSERT_SQL} RETURNING ${TERM_COLUMNS}`,
 			args: writeArgs(input, slug),
 		});
 		const term = toTerm(result.rows[0]!);
@@ -466,26 +439,41 @@ export async function createTerm(db: Client, input: TermInput): Promise<Term> {
 	});
 }
 
-/** Replaces a term's fields. Returns null when no term has that id. */
-export async function updateTerm(db: Client, id: number, input: TermInput): Promise<Term | null> {
-	return inWriteTransaction(db, async (tx) => {
-		const existing = await tx.execute({ sql: 'SELECT slug FROM terms WHERE id = ?', args: [id] });
-		if (!existing.rows.length) return null;
-		await assertTermNameFree(tx, input.term, id);
-		const slug = input.slug ? await resolveSlug(tx, input, id) : String(existing.rows[0]!.slug);
-		const result = await tx.execute({
-			sql: `UPDATE terms SET term = ?, slug = ?, aliases = ?, short_definition = ?, comprehensive_definition = ?,
-				pronunciation_uk_audio = ?, pronunciation_us_audio = ?, examples = ?, example_sentences = ?,
-				difficulty_level = ?, categories = ?, related_terms = ?, meta_title = ?, meta_description = ?,
-				updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-				WHERE id = ? RETURNING ${TERM_COLUMNS}`,
-			args: [...writeArgs(input, slug), id],
-		});
-		const term = toTerm(result.rows[0]!);
-		await syncLinks(tx, term.id, term.categories, term.aliases);
-		return term;
-	});
+export interface UpdateOptions {
+	/**
+	 * The `updated_at` of the version the editor started from. When the stored term is newer, the
+	 * update is refused with GlossaryStaleError instead of silently overwriting someone's save.
+	 */
+	expectedVersion?: string;
 }
+
+/** Replaces a term's fields. Returns null when no term has that id. */
+export async function updateTerm(db: Client, id: number, input: TermInput, options: UpdateOptions = {}): Promise<Term | null> {
+	return inWriteTransaction(db, (tx) => updateInTransaction(tx, id, input, options));
+}
+
+async function updateInTransaction(tx: Transaction, id: number, input: TermInput, { expectedVersion }: UpdateOptions): Promise<Term | null> {
+	const existing = await tx.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`, args: [id] });
+	if (!existing.rows.length) return null;
+	const current = toTerm(existing.rows[0]!);
+	if (expectedVersion !== undefined && expectedVersion !== current.updated_at) throw new GlossaryStaleError(current);
+	await assertTermNameFree(tx, input.term, id);
+	const slug = input.slug ? await resolveSlug(tx, input, id) : current.slug;
+	const result = await tx.execute({
+		sql: `UPDATE terms SET ${UPDATE_SET}, updated_at = ${NEXT_VERSION} WHERE id = ? RETURNING ${TERM_COLUMNS}`,
+		args: [...writeArgs(input, slug), current.updated_at, id],
+	});
+	const term = toTerm(result.rows[0]!);
+	await syncLinks(tx, term.id, term.categories, term.aliases);
+	return term;
+}
+
+/**
+ * The next `updated_at`: now, or one millisecond after the previous version when the clock has
+ * not moved on (two saves in the same millisecond must still be two versions). Takes the previous
+ * version as its one parameter.
+ */
+const NEXT_VERSION = `max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+0.001 seconds'))`;
 
 /** Deletes a term (its category and alias rows and index entries go with it). */
 export async function deleteTerm(db: Client, id: number): Promise<boolean> {
@@ -495,15 +483,58 @@ export async function deleteTerm(db: Client, id: number): Promise<boolean> {
 	});
 }
 
-/** Creates or updates the term with `input.slug` (seeding). */
-export async function upsertTermBySlug(db: Client, input: TermInput & { slug: string }): Promise<'created' | 'updated'> {
-	const found = await db.execute({ sql: 'SELECT id FROM terms WHERE slug = ?', args: [input.slug] });
-	if (found.rows.length) {
-		await updateTerm(db, Number(found.rows[0]!.id), input);
-		return 'updated';
-	}
-	await createTerm(db, input);
-	return 'created';
+/** What seeding one term file did. */
+export type SeedOutcome = 'created' | 'updated' | 'conflict';
+
+/**
+ * Writes a term file into the database by slug (db:seed). A term that an editor changed after the
+ * file's version (`fileVersion`, the updated_at the file was exported from) is left alone and
+ * reported as a conflict, unless `force`; the file wins when the database only holds what an
+ * earlier seed wrote, or when the file was exported after the editor's last save.
+ */
+export async function seedTerm(
+	db: Client,
+	input: TermInput & { slug: string },
+	fileVersion: string | null,
+	{ force = false }: { force?: boolean } = {},
+): Promise<SeedOutcome> {
+	return inWriteTransaction(db, async (tx) => {
+		const found = await tx.execute({ sql: 'SELECT id, updated_at, seeded_version FROM terms WHERE slug = ?', args: [input.slug] });
+		const row = found.rows[0];
+		let id: number;
+		let outcome: SeedOutcome;
+		if (!row) {
+			await assertTermNameFree(tx, input.term);
+			const created = await tx.execute({ sql: `${INSERT_SQL} RETURNING id, categories, aliases`, args: writeArgs(input, input.slug) });
+			id = Number(created.rows[0]!.id);
+			await syncLinks(tx, id, text(created.rows[0]!.categories), text(created.rows[0]!.aliases));
+			outcome = 'created';
+		} else {
+			const updatedAt = String(row.updated_at);
+			const editedSinceSeed = row.seeded_version === null || updatedAt > String(row.seeded_version);
+			const fileHasEdit = fileVersion !== null && fileVersion >= updatedAt;
+			if (editedSinceSeed && !fileHasEdit && !force) return 'conflict';
+			id = Number(row.id);
+			await updateInTransaction(tx, id, input, {});
+			outcome = 'updated';
+		}
+		await tx.execute({ sql: 'UPDATE terms SET seeded_version = updated_at, file_version = ? WHERE id = ?', args: [fileVersion, id] });
+		return outcome;
+	});
+}
+
+/**
+ * Every term with the version its file should carry (glossary:export): none when the term is as an
+ * earlier seed wrote it from a file without one, the file's own version when it is as seeded from a
+ * file that had one, and the database's updated_at once an editor has saved it.
+ */
+export async function listTermsForExport(db: Executor): Promise<{ term: Term; version: string | null }[]> {
+	const result = await db.execute(`SELECT ${TERM_COLUMNS}, seeded_version, file_version FROM terms ORDER BY slug`);
+	return result.rows.map((row) => {
+		const term = toTerm(row);
+		const asSeeded = row.seeded_version !== null && String(row.seeded_version) === term.updated_at;
+		return { term, version: asSeeded ? text(row.file_version) : term.updated_at };
+	});
 }
 
 /** Number of terms. */

@@ -1,65 +1,115 @@
-/** Loading the glossary seed files (content/glossary/terms/*.json) into a database. */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+/**
+ * Term files (content/glossary/terms/<slug>.json): the one reader of them, and seeding them into a
+ * database. The content collection, the glossary linker, the data tests and `db:seed` all read
+ * term files through `readTermFiles`.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@libsql/client';
-import { TermFileSchema, termFileToInput, type TermFile } from '../lib/glossary/schema.ts';
-import { countTerms, upsertTermBySlug } from './glossary-repo.ts';
+import { TermFileSchema } from '../lib/glossary/schema.ts';
+import { termFileText, termFileToInput, termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
+import { countTerms, listTermsForExport, seedTerm } from './glossary-repo.ts';
 
 export const GLOSSARY_TERMS_DIR = 'content/glossary/terms';
 
-export interface SeedFileError {
+export interface TermFileProblem {
 	file: string;
 	message: string;
 }
 
+/** Parses one term file's text; the slug must equal the file name. */
+export function parseTermFile(file: string, text: string): { term: TermFile } | { problems: TermFileProblem[] } {
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch (cause) {
+		return { problems: [{ file, message: `invalid JSON: ${(cause as Error).message}` }] };
+	}
+	const parsed = TermFileSchema.safeParse(data);
+	if (!parsed.success) {
+		return {
+			problems: parsed.error.issues.map((issue) => {
+				const keys = (issue as { keys?: string[] }).keys;
+				const where = issue.path.join('.') || (keys ? keys.join(', ') : '(file)');
+				return { file, message: `${where}: ${issue.message}` };
+			}),
+		};
+	}
+	if (`${parsed.data.slug}.json` !== file) return { problems: [{ file, message: `slug "${parsed.data.slug}" does not match the file name` }] };
+	return { term: parsed.data };
+}
+
 /**
- * Reads and validates every term file. Returns the valid terms and a list of problems (file and
- * field) for the others; the slug must equal the file name.
+ * Reads and validates every term file, sorted by file name. Returns the valid terms and the
+ * problems (file and field) of the others.
  */
-export function readTermFiles(dir = GLOSSARY_TERMS_DIR): { terms: TermFile[]; errors: SeedFileError[] } {
+export function readTermFiles(dir = GLOSSARY_TERMS_DIR): { terms: TermFile[]; errors: TermFileProblem[] } {
 	const terms: TermFile[] = [];
-	const errors: SeedFileError[] = [];
+	const errors: TermFileProblem[] = [];
 	if (!existsSync(dir)) return { terms, errors };
 	for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-		let data: unknown;
-		try {
-			data = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-		} catch (cause) {
-			errors.push({ file, message: `invalid JSON: ${(cause as Error).message}` });
-			continue;
-		}
-		const parsed = TermFileSchema.safeParse(data);
-		if (!parsed.success) {
-			for (const issue of parsed.error.issues) errors.push({ file, message: `${issue.path.join('.') || '(file)'}: ${issue.message}` });
-			continue;
-		}
-		if (`${parsed.data.slug}.json` !== file) {
-			errors.push({ file, message: `slug "${parsed.data.slug}" does not match the file name` });
-			continue;
-		}
-		terms.push(parsed.data);
+		const result = parseTermFile(file, readFileSync(join(dir, file), 'utf8'));
+		if ('term' in result) terms.push(result.term);
+		else errors.push(...result.problems);
 	}
 	return { terms, errors };
 }
 
-/** Upserts every valid term file by slug. Throws if any file is invalid, before writing anything. */
-export async function seedGlossary(db: Client, dir = GLOSSARY_TERMS_DIR): Promise<{ created: number; updated: number }> {
+export interface SeedResult {
+	created: number;
+	updated: number;
+	/** Slugs an editor changed after the file's version: left as the editor saved them. */
+	conflicts: string[];
+}
+
+/**
+ * Upserts every term file by slug. Throws if any file is invalid, before writing anything. Terms
+ * an editor changed after the file's version are skipped and listed, unless `force`.
+ */
+export async function seedGlossary(db: Client, { dir = GLOSSARY_TERMS_DIR, force = false }: { dir?: string; force?: boolean } = {}): Promise<SeedResult> {
 	const { terms, errors } = readTermFiles(dir);
 	if (errors.length) {
 		throw new Error(`Invalid glossary files:\n${errors.map((e) => `  ${e.file}: ${e.message}`).join('\n')}`);
 	}
-	let created = 0;
-	let updated = 0;
+	const result: SeedResult = { created: 0, updated: 0, conflicts: [] };
 	for (const file of terms) {
-		const outcome = await upsertTermBySlug(db, { ...termFileToInput(file), slug: file.slug });
-		if (outcome === 'created') created++;
-		else updated++;
+		const outcome = await seedTerm(db, { ...termFileToInput(file), slug: file.slug }, file.updated_at ?? null, { force });
+		if (outcome === 'created') result.created++;
+		else if (outcome === 'updated') result.updated++;
+		else result.conflicts.push(file.slug);
 	}
-	return { created, updated };
+	return result;
 }
 
 /** Seeds an empty database; leaves one that already has terms alone. Returns terms created. */
 export async function seedIfEmpty(db: Client, dir = GLOSSARY_TERMS_DIR): Promise<number> {
 	if ((await countTerms(db)) > 0) return 0;
-	return (await seedGlossary(db, dir)).created;
+	return (await seedGlossary(db, { dir })).created;
+}
+
+export interface ExportResult {
+	written: number;
+	/** Files whose term is not in the database (removed when `prune`). */
+	orphans: string[];
+}
+
+/**
+ * Writes every term in the database to `<dir>/<slug>.json` (glossary:export). A term an editor
+ * saved carries its database version, which tells a later seed that the file holds that edit.
+ * Files of terms not in the database are listed, and removed only with `prune`.
+ */
+export async function exportGlossary(db: Client, { dir = GLOSSARY_TERMS_DIR, prune = false }: { dir?: string; prune?: boolean } = {}): Promise<ExportResult> {
+	const rows = await listTermsForExport(db);
+	mkdirSync(dir, { recursive: true });
+	const keep = new Set<string>();
+	for (const { term, version } of rows) {
+		const file = `${term.slug}.json`;
+		keep.add(file);
+		const text = termFileText(termToFileData({ ...term, updated_at: version ?? undefined }));
+		const path = join(dir, file);
+		if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+	}
+	const orphans = readdirSync(dir).filter((file) => file.endsWith('.json') && !keep.has(file));
+	if (prune) for (const file of orphans) rmSync(join(dir, file));
+	return { written: rows.length, orphans };
 }

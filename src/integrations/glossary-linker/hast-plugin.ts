@@ -11,10 +11,10 @@
  *  - MDX components other than `proseComponents` (default: Callout), since we cannot know
  *    where a component renders its children (a button, an attribute, a code sample).
  * Expressions ({…}), raw HTML, comments and ESM are never touched. A term the writer already
- * links by hand to /glossary?term={slug} is not linked again.
+ * links by hand (to /glossary/{slug} or /glossary?term={slug}) is not linked again.
  *
  * Each link becomes:
- *   <span class="glossary-term"><a href="/glossary?term={slug}" class="glossary-link"
+ *   <span class="glossary-term"><a href="/glossary/{slug}" class="glossary-link"
  *     aria-describedby="gl-{n}">text</a><span role="tooltip" id="gl-{n}"
  *     class="glossary-tip">short definition</span></span>
  * src/styles/glossary-links.css shows the tooltip on hover and keyboard focus, without JS.
@@ -28,8 +28,10 @@ export interface GlossaryHastPluginOptions {
 	maxLinks?: number;
 	/** Links per block (paragraph, list item, table cell…) at most, to spread links through the page. Default 3. */
 	maxLinksPerBlock?: number;
-	/** Link target prefix; the slug is appended (URL-encoded). Default "/glossary?term=". */
+	/** Link target prefix; the slug is appended (URL-encoded). Default "/glossary/" (the term's own page). */
 	hrefBase?: string;
+	/** Told, for each document, the page it renders to and the slugs linked in it ("Mentioned in"). */
+	onLinked?: (page: string, slugs: string[]) => void;
 	/** Prefix of the tooltip ids (`gl-1`, `gl-2`, …). Default "gl-". */
 	idPrefix?: string;
 	/** MDX components whose children are prose to link. Default ["Callout"]. */
@@ -75,15 +77,26 @@ function hasProp(props: Element['properties'] | undefined, ...names: string[]): 
 	return names.some((n) => props[n] !== undefined && props[n] !== null && props[n] !== false && props[n] !== 'false');
 }
 
+/** Addresses of a term that writers may link by hand: its page, and the glossary browser's deep link. */
+const GLOSSARY_HREF_BASES = ['/glossary/', '/glossary?term='];
+
 /** The slug of a hand-written glossary link, if `href` is one. */
 function glossarySlug(href: unknown, hrefBase: string): string | undefined {
-	if (typeof href !== 'string' || !href.startsWith(hrefBase)) return undefined;
-	const rest = href.slice(hrefBase.length).split(/[&#]/)[0] ?? '';
+	if (typeof href !== 'string') return undefined;
+	const base = [hrefBase, ...GLOSSARY_HREF_BASES].find((prefix) => href.startsWith(prefix));
+	if (!base) return undefined;
+	const rest = href.slice(base.length).split(/[&#?]/)[0] ?? '';
 	try {
 		return decodeURIComponent(rest) || undefined;
 	} catch {
 		return undefined;
 	}
+}
+
+/** The page an MDX file under content/ renders to: content/topics/x.mdx → /topics/x. */
+export function pageOfContentFile(fileURL: URL | undefined): string | undefined {
+	const match = fileURL && /\/content\/(topics|blog)\/([^/]+)\.mdx?$/.exec(fileURL.pathname);
+	return match ? `/${match[1]}/${match[2]}` : undefined;
 }
 
 interface Block {
@@ -200,9 +213,18 @@ function tooltipElement(text: string, slug: string, definition: string, id: stri
 	return { type: 'element', tagName: 'span', properties: { className: ['glossary-term'] }, children };
 }
 
-/** Links one document: finds the text to link and queues the replacements on `ctx`. */
-export function linkDocument(root: Root, ctx: Pick<HastVisitorContext, 'replaceNode'>, index: TermIndex, options: GlossaryHastPluginOptions = {}): number {
-	const hrefBase = options.hrefBase ?? '/glossary?term=';
+/**
+ * Links one document: finds the text to link and queues the replacements on `ctx`. Returns the
+ * number of links made; `linked` receives their slugs.
+ */
+export function linkDocument(
+	root: Root,
+	ctx: Pick<HastVisitorContext, 'replaceNode'>,
+	index: TermIndex,
+	options: GlossaryHastPluginOptions = {},
+	linked: string[] = [],
+): number {
+	const hrefBase = options.hrefBase ?? '/glossary/';
 	const idPrefix = options.idPrefix ?? 'gl-';
 	const { texts, handLinked } = collect(root, { hrefBase, proseComponents: options.proseComponents ?? ['Callout'] });
 	const perBlock = options.maxLinksPerBlock ?? 3;
@@ -218,6 +240,7 @@ export function linkDocument(root: Root, ctx: Pick<HastVisitorContext, 'replaceN
 		const parts = splitSegment(value, matches).map((part): ElementContent => {
 			if (typeof part === 'string') return { type: 'text', value: part };
 			n++;
+			linked.push(part.slug);
 			return tooltipElement(part.text, part.slug, part.definition, `${idPrefix}${n}`, hrefBase);
 		});
 		ctx.replaceNode(node, parts);
@@ -244,7 +267,10 @@ export function createGlossaryHastPlugin(
 		return {
 			name: 'glossary-linker',
 			before(root, ctx) {
-				linkDocument(root as Root, ctx, index, options);
+				const linked: string[] = [];
+				linkDocument(root as Root, ctx, index, options, linked);
+				const page = pageOfContentFile(factoryCtx.fileURL);
+				if (page) options.onLinked?.(page, linked);
 			},
 		};
 	};

@@ -2,37 +2,45 @@
  * Glossary auto-linking for topic guides and blog articles, as a Sätteri hast plugin:
  *
  *   // astro.config.mjs
- *   import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
- *   markdown: { processor: satteri({ hastPlugins: [glossaryLinker()] }), … }
+ *   const glossary = await loadGlossaryTerms();
+ *   markdown: { processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }), … }
  *
  * The first occurrence of each glossary term in an MDX body (rules in src/lib/glossary/linker.ts,
- * exclusions in ./hast-plugin.ts) becomes a link to /glossary?term={slug} with a CSS-only
- * tooltip holding the short definition (styles: src/styles/glossary-links.css).
+ * exclusions in ./hast-plugin.ts) becomes a link to the term's page, /glossary/{slug}, with a
+ * CSS-only tooltip holding its short definition (styles: src/styles/glossary-links.css).
  *
- * Terms come from content/glossary/terms/*.json, read when the first document is compiled and
- * re-read when the files change, so adding a term file and rebuilding links it everywhere.
+ * Terms come from the same source as the rest of the build (src/server/glossary-source.ts): the
+ * database when one is configured, the term files otherwise. The dev server reads them once at
+ * start; restart it to pick up new terms.
+ *
+ * Which pages link to which terms is recorded (./mentions.ts) for the "Mentioned in" list of
+ * each term page.
  *
  * Opting out: `glossaryLinks: false` in a page's frontmatter turns linking off for that page;
  * <NoGlossary>…</NoGlossary> (or any element with `data-no-glossary`) protects a phrase.
  */
-import { fileURLToPath } from 'node:url';
-import type { TermIndexOptions } from '../../lib/glossary/linker.ts';
+import { buildTermIndex, type TermIndexOptions } from '../../lib/glossary/linker.ts';
+import { termSummary } from '../../lib/glossary/summary.ts';
+import type { TermFile } from '../../lib/glossary/term-model.ts';
 import { createGlossaryHastPlugin, type GlossaryHastPluginOptions } from './hast-plugin.ts';
-import { createTermIndexCache } from './load-terms.ts';
+import { recordMentions } from './mentions.ts';
 
 export interface GlossaryLinkerOptions extends GlossaryHastPluginOptions, TermIndexOptions {
-	/** Directory of the term files. Default: content/glossary/terms in this project. */
-	termsDir?: string | URL;
+	/** The glossary's terms (from loadGlossaryTerms). */
+	terms: readonly TermFile[];
 }
 
-export const DEFAULT_TERMS_DIR = new URL('../../../content/glossary/terms/', import.meta.url);
+/** The linker's view of a term: its names, and the one-line summary its tooltip shows. */
+export function linkerSource(term: TermFile) {
+	return { ...term, short_definition: termSummary(term) };
+}
 
-/** The configured hast plugin entry for `satteri({ hastPlugins: [glossaryLinker()] })`. */
-export function glossaryLinker(options: GlossaryLinkerOptions = {}) {
-	const { termsDir = DEFAULT_TERMS_DIR, stopWords, blockPhrases, minLength, ...pluginOptions } = options;
-	const dir = termsDir instanceof URL ? fileURLToPath(termsDir) : termsDir;
-	const cache = createTermIndexCache(dir, { stopWords, blockPhrases, minLength });
-	return createGlossaryHastPlugin(() => cache.get(), pluginOptions);
+/** The configured hast plugin entry for `satteri({ hastPlugins: [glossaryLinker({ terms })] })`. */
+export function glossaryLinker(options: GlossaryLinkerOptions) {
+	const { terms, stopWords, blockPhrases, minLength, ...pluginOptions } = options;
+	const index = buildTermIndex(terms.map(linkerSource), { stopWords, blockPhrases, minLength });
+	for (const c of index.conflicts) console.warn(`[glossary-linker] "${c.form}" is claimed by ${[c.slug, ...c.ignored].join(', ')}; linking it to ${c.slug}`);
+	return createGlossaryHastPlugin(() => index, { onLinked: recordMentions, ...pluginOptions });
 }
 
 export default glossaryLinker;

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { FORM_GROUPS, TERM_FIELDS, type FieldSpec } from '../../lib/glossary/term-model';
 import {
 	DIFFICULTIES,
 	FORM_FIELDS,
@@ -27,6 +28,8 @@ interface Props {
 }
 
 const TITLES = { add: 'Add New Term', edit: 'Edit Term' } as const;
+/** Fields whose input offers choices from a datalist, and the list's id. */
+const SUGGESTION_LISTS: Partial<Record<FormField, string>> = { categories: 'term-categories-suggestions', related_terms: 'term-related-suggestions' };
 const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
 
 /**
@@ -112,12 +115,53 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 	const categoryOptions = useMemo(() => completions(form.categories, categorySuggestions), [form.categories, categorySuggestions]);
 	const relatedOptions = useMemo(() => completions(form.related_terms, relatedSuggestions), [form.related_terms, relatedSuggestions]);
 
+	/** The input for a field, by the kind of control the model gives it. */
+	const renderControl = (field: FormField) => {
+		const spec: FieldSpec = TERM_FIELDS[field];
+		const hasHint = Boolean(field === 'slug' || spec.hint);
+		if (field === 'difficulty_level') {
+			return (
+				<select className="field" {...control(field)} value={form.difficulty_level} onChange={(event) => set(field, event.target.value)}>
+					{DIFFICULTIES.map((level) => (
+						<option key={level} value={level}>
+							{level.charAt(0).toUpperCase() + level.slice(1)}
+						</option>
+					))}
+				</select>
+			);
+		}
+		const props = { ...control(field, hasHint), ...text(field), required: spec.api === 'required' || undefined };
+		if (spec.control === 'textarea') return <textarea className="field" rows={spec.rows} {...props} />;
+		const suggestions = SUGGESTION_LISTS[field];
+		const options = field === 'categories' ? categoryOptions : field === 'related_terms' ? relatedOptions : [];
+		return (
+			<>
+				<input
+					className={spec.mono ? 'field font-mono' : 'field'}
+					type={spec.control === 'url' ? 'url' : 'text'}
+					inputMode={spec.control === 'url' ? 'url' : undefined}
+					autoComplete="off"
+					spellCheck={spec.mono ? false : undefined}
+					list={suggestions}
+					{...props}
+				/>
+				{suggestions && (
+					<datalist id={suggestions}>
+						{options.map((option) => (
+							<option key={option.value} value={option.value} label={option.label} />
+						))}
+					</datalist>
+				)}
+			</>
+		);
+	};
+
 	const slugHint =
 		mode === 'add'
-			? `Optional: the term's address, /glossary?term=slug. Generated automatically when empty${
+			? `Optional: the term's address, /glossary/slug. Generated automatically when empty${
 					generatedSlug ? ` (it would be "${generatedSlug}")` : ''
 				}.`
-			: "Optional: the term's address, /glossary?term=slug. Leave it empty to keep the current slug.";
+			: "Optional: the term's address, /glossary/slug. Leave it empty to keep the current slug.";
 
 	return (
 		<section aria-labelledby="term-form-title" className="card p-6 sm:p-8">
@@ -144,187 +188,23 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 					</p>
 				)}
 
-				<Group legend="Name">
-					<Field field="term" label="Term" required error={errors.term}>
-						<input className="field" type="text" required autoComplete="off" {...control('term')} {...text('term')} />
-					</Field>
-					<Field field="slug" label="Slug" hint={slugHint} error={errors.slug}>
-						<input
-							className="field font-mono"
-							type="text"
-							autoComplete="off"
-							spellCheck={false}
-							{...control('slug', true)}
-							{...text('slug')}
-						/>
-					</Field>
-					<Field
-						field="aliases"
-						label="Aliases"
-						hint="Optional: acronyms and synonyms, comma-separated, e.g. LLM, large language model."
-						error={errors.aliases}
-						wide
-					>
-						<input className="field" type="text" autoComplete="off" {...control('aliases', true)} {...text('aliases')} />
-					</Field>
-				</Group>
-
-				<Group legend="Definitions">
-					<Field
-						field="short_definition"
-						label="Short definition"
-						hint="Optional: one or two sentences shown on term cards and in the admin list."
-						error={errors.short_definition}
-						wide
-					>
-						<textarea className="field" rows={3} {...control('short_definition', true)} {...text('short_definition')} />
-					</Field>
-					<Field
-						field="comprehensive_definition"
-						label="Comprehensive definition"
-						required
-						hint="The full explanation. Separate paragraphs with a blank line."
-						error={errors.comprehensive_definition}
-						wide
-					>
-						<textarea
-							className="field"
-							rows={8}
-							required
-							{...control('comprehensive_definition', true)}
-							{...text('comprehensive_definition')}
-						/>
-					</Field>
-				</Group>
-
-				<Group legend="Classification">
-					<Field field="difficulty_level" label="Difficulty" error={errors.difficulty_level}>
-						<select
-							className="field"
-							{...control('difficulty_level')}
-							value={form.difficulty_level}
-							onChange={(event) => set('difficulty_level', event.target.value)}
-						>
-							{DIFFICULTIES.map((level) => (
-								<option key={level} value={level}>
-									{level.charAt(0).toUpperCase() + level.slice(1)}
-								</option>
-							))}
-						</select>
-					</Field>
-					<Field
-						field="categories"
-						label="Categories"
-						hint="Comma-separated, each written Primary:Secondary, e.g. Machine Learning:Supervised Learning, Deep Learning:Architectures. Start typing to pick from existing categories."
-						error={errors.categories}
-						wide
-					>
-						<input
-							className="field"
-							type="text"
-							autoComplete="off"
-							list="term-categories-suggestions"
-							{...control('categories', true)}
-							{...text('categories')}
-						/>
-						<datalist id="term-categories-suggestions">
-							{categoryOptions.map((option) => (
-								<option key={option.value} value={option.value} />
-							))}
-						</datalist>
-					</Field>
-					<Field
-						field="related_terms"
-						label="Related terms"
-						hint="Comma-separated slugs of existing terms, e.g. neural-network, backpropagation. Start typing a term's name or slug to pick one; names are turned into slugs when saved."
-						error={errors.related_terms}
-						wide
-					>
-						<input
-							className="field font-mono"
-							type="text"
-							autoComplete="off"
-							spellCheck={false}
-							list="term-related-suggestions"
-							{...control('related_terms', true)}
-							{...text('related_terms')}
-						/>
-						<datalist id="term-related-suggestions">
-							{relatedOptions.map((option) => (
-								<option key={option.value} value={option.value} label={option.label} />
-							))}
-						</datalist>
-					</Field>
-				</Group>
-
-				<Group legend="Examples">
-					<Field field="examples" label="Examples" hint="Optional: one example per line." error={errors.examples} wide>
-						<textarea className="field" rows={4} {...control('examples', true)} {...text('examples')} />
-					</Field>
-					<Field
-						field="example_sentences"
-						label="Example sentences"
-						hint="Optional: one sentence per line, using the term in context."
-						error={errors.example_sentences}
-						wide
-					>
-						<textarea className="field" rows={3} {...control('example_sentences', true)} {...text('example_sentences')} />
-					</Field>
-				</Group>
-
-				<Group legend="Pronunciation audio">
-					<Field
-						field="pronunciation_us_audio"
-						label="US pronunciation audio URL"
-						hint="Optional: an http(s) URL or a site path such as /audio/term-us.mp3."
-						error={errors.pronunciation_us_audio}
-					>
-						<input
-							className="field"
-							type="url"
-							inputMode="url"
-							autoComplete="off"
-							{...control('pronunciation_us_audio', true)}
-							{...text('pronunciation_us_audio')}
-						/>
-					</Field>
-					<Field
-						field="pronunciation_uk_audio"
-						label="UK pronunciation audio URL"
-						hint="Optional: an http(s) URL or a site path such as /audio/term-uk.mp3."
-						error={errors.pronunciation_uk_audio}
-					>
-						<input
-							className="field"
-							type="url"
-							inputMode="url"
-							autoComplete="off"
-							{...control('pronunciation_uk_audio', true)}
-							{...text('pronunciation_uk_audio')}
-						/>
-					</Field>
-				</Group>
-
-				<Group legend="Search engines">
-					<Field
-						field="meta_title"
-						label="Meta title"
-						hint="Optional: the title search engines show for the term."
-						error={errors.meta_title}
-						wide
-					>
-						<input className="field" type="text" autoComplete="off" {...control('meta_title', true)} {...text('meta_title')} />
-					</Field>
-					<Field
-						field="meta_description"
-						label="Meta description"
-						hint="Optional: about 150 characters for search results and link previews."
-						error={errors.meta_description}
-						wide
-					>
-						<textarea className="field" rows={2} {...control('meta_description', true)} {...text('meta_description')} />
-					</Field>
-				</Group>
+				{FORM_GROUPS.map((group) => (
+					<Group key={group} legend={group}>
+						{FORM_FIELDS.filter((field) => TERM_FIELDS[field].group === group).map((field) => (
+							<Field
+								key={field}
+								field={field}
+								label={TERM_FIELDS[field].label}
+								required={TERM_FIELDS[field].api === 'required'}
+								hint={field === 'slug' ? slugHint : (TERM_FIELDS[field] as FieldSpec).hint}
+								error={errors[field]}
+								wide={!(TERM_FIELDS[field] as FieldSpec).half}
+							>
+								{renderControl(field)}
+							</Field>
+						))}
+					</Group>
+				))}
 
 				<div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
 					<button type="submit" className="btn-primary min-w-28" aria-disabled={saving || undefined}>

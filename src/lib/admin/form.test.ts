@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DIFFICULTY_LEVELS, TermInputSchema, type Term } from '../glossary/schema.ts';
+import { TERM_FIELDS, type FieldSpec } from '../glossary/term-model.ts';
 import {
 	DIFFICULTIES,
 	FORM_FIELDS,
@@ -141,13 +142,26 @@ describe('isDirty / asFormField', () => {
 });
 
 describe('MAX_LENGTH', () => {
+	/** A value of exactly `length` characters that the field's other rules accept (lists: distinct entries). */
+	function value(field: keyof typeof MAX_LENGTH, length: number): string {
+		const spec: FieldSpec = TERM_FIELDS[field];
+		if (spec.kind === 'url') return '/' + 'a'.repeat(length - 1);
+		if (spec.kind === 'comma-list' || spec.kind === 'line-list') {
+			const separator = spec.kind === 'comma-list' ? ', ' : '\n';
+			const count = spec.maxItems!;
+			const each = Math.floor((length - (count - 1) * separator.length) / count);
+			const items = Array.from({ length: count }, (_, i) => `${i}`.padStart(each, 'a'));
+			const text = items.join(separator);
+			return text + 'b'.repeat(length - text.length);
+		}
+		return 'a'.repeat(length);
+	}
 	test('matches the server limits: the maximum passes, one more character fails', () => {
 		const base = { ...emptyForm(), term: 'a', comprehensive_definition: 'b' };
-		const value = (field: keyof typeof MAX_LENGTH, length: number) =>
-			field.startsWith('pronunciation') ? '/' + 'a'.repeat(length - 1) : 'a'.repeat(length);
 		for (const [field, max] of Object.entries(MAX_LENGTH) as [keyof typeof MAX_LENGTH, number][]) {
+			expect(value(field, max), field).toHaveLength(max);
 			const ok = TermInputSchema.safeParse(formToPayload({ ...base, [field]: value(field, max) }));
-			expect(ok.success, `${field} at ${max}`).toBe(true);
+			expect(ok.success, `${field} at ${max}: ${JSON.stringify(ok.error?.issues[0])}`).toBe(true);
 			const tooLong = TermInputSchema.safeParse(formToPayload({ ...base, [field]: value(field, max + 1) }));
 			expect(tooLong.success, `${field} at ${max + 1}`).toBe(false);
 		}

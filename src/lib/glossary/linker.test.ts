@@ -16,7 +16,8 @@ import {
 	type TermIndexOptions,
 } from './linker.ts';
 import { createGlossaryHastPlugin, type GlossaryHastPluginOptions } from '../../integrations/glossary-linker/hast-plugin.ts';
-import { readGlossaryTerms } from '../../integrations/glossary-linker/load-terms.ts';
+import { readTermFiles } from '../../server/glossary-seed.ts';
+import { linkerSource } from '../../integrations/glossary-linker/index.ts';
 
 const term = (slug: string, name: string, aliases: string[] = [], extra: Partial<GlossaryTermSource> = {}): GlossaryTermSource => ({
 	slug,
@@ -323,16 +324,16 @@ async function renderMdx(source: string, frontmatter: Record<string, unknown> = 
 
 /** The glossary links in rendered HTML: link text and slug. */
 function htmlLinks(html: string): [string, string][] {
-	return [...html.matchAll(/<a href="\/glossary\?term=([^"]+)" class="glossary-link"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2]!, m[1]!]);
+	return [...html.matchAll(/<a href="\/glossary\/([^"]+)" class="glossary-link"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[2]!, m[1]!]);
 }
 
 describe('glossary hast plugin on MDX', () => {
 	it('renders the link, the tooltip and the description reference', async () => {
 		const html = await renderMdx('A neural network and BERT.');
 		expect(html).toBe(
-			'<p>A <span class="glossary-term"><a href="/glossary?term=neural-network" class="glossary-link" aria-describedby="gl-1">neural network</a>' +
+			'<p>A <span class="glossary-term"><a href="/glossary/neural-network" class="glossary-link" aria-describedby="gl-1">neural network</a>' +
 				'<span role="tooltip" id="gl-1" class="glossary-tip">Definition of Neural Network.</span></span> and ' +
-				'<span class="glossary-term"><a href="/glossary?term=bert" class="glossary-link" aria-describedby="gl-2">BERT</a>' +
+				'<span class="glossary-term"><a href="/glossary/bert" class="glossary-link" aria-describedby="gl-2">BERT</a>' +
 				'<span role="tooltip" id="gl-2" class="glossary-tip">Definition of BERT.</span></span>.</p>',
 		);
 	});
@@ -388,6 +389,8 @@ describe('glossary hast plugin on MDX', () => {
 	it('respects a hand-written glossary link', async () => {
 		const html = await renderMdx('The [BERT](/glossary?term=bert) model; BERT again and RAG.');
 		expect(htmlLinks(html)).toEqual([['RAG', 'retrieval-augmented-generation']]);
+		const toPage = await renderMdx('The [BERT](/glossary/bert) model; BERT again and RAG.');
+		expect(htmlLinks(toPage)).toEqual([['RAG', 'retrieval-augmented-generation']]);
 	});
 
 	it('turns off with glossaryLinks: false in the frontmatter', async () => {
@@ -419,7 +422,7 @@ describe('glossary hast plugin on MDX', () => {
 describe('the real glossary', () => {
 	it('loads every term file and links a core term', () => {
 		// (The glossary data test checks every file; this only checks that the linker can use them.)
-		const { terms } = readGlossaryTerms(new URL('../../../content/glossary/terms/', import.meta.url).pathname);
+		const terms = readTermFiles().terms.map(linkerSource);
 		expect(terms.length).toBeGreaterThan(100);
 		const real = buildTermIndex(terms);
 		expect(linkSegments(['Neural networks and RAG.'], real).flat().map((m) => m.slug)).toEqual(['neural-network', 'retrieval-augmented-generation']);

@@ -1,43 +1,28 @@
 /**
- * Glossary term shapes: what the API returns (`Term`, `TermSummary`), what a write accepts
- * (`TermInputSchema`) and what a seed file in content/glossary/terms holds (`TermFileSchema`).
+ * Glossary validation derived from the term model (term-model.ts): what a write accepts
+ * (`TermInputSchema`) and what a term file in content/glossary/terms holds (`TermFileSchema`).
+ * Both apply the model's rules through `normaliseField`, so anything the API accepts a file can
+ * hold, and the reverse. Islands import only types from here (type imports are erased), so zod
+ * never reaches a browser bundle.
  */
 import { z } from 'zod';
-import { isTaxonomyCategory } from './taxonomy.ts';
-import { parseCategory, splitList } from './categories.ts';
-import { SLUG_PATTERN } from './slug.ts';
-
 import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';
+import {
+	FIELD_NAMES,
+	TERM_FIELDS,
+	isListField,
+	normaliseField,
+	termToFileData,
+	type FieldName,
+	type Term,
+	type TermFile,
+	type TermInput,
+} from './term-model.ts';
 
 export { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty };
+export { termFileToInput, type Term, type TermFile, type TermInput, type TermFormState } from './term-model.ts';
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
 export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
-
-/** A full term as the API returns it. List fields are SPEC's comma-separated (or newline) text. */
-export interface Term {
-	id: number;
-	term: string;
-	slug: string;
-	/** Comma-separated acronyms and synonyms. */
-	aliases: string;
-	short_definition: string | null;
-	comprehensive_definition: string;
-	pronunciation_uk_audio: string | null;
-	pronunciation_us_audio: string | null;
-	/** One example per line. */
-	examples: string | null;
-	/** One sentence per line. */
-	example_sentences: string | null;
-	difficulty_level: Difficulty;
-	/** Comma-separated `Primary:Secondary` entries. */
-	categories: string | null;
-	/** Comma-separated slugs of related terms. */
-	related_terms: string | null;
-	meta_title: string | null;
-	meta_description: string | null;
-	created_at: string;
-	updated_at: string;
-}
 
 /** A term with its related terms resolved to names (term detail). */
 export interface TermDetail extends Term {
@@ -78,119 +63,47 @@ export interface LetterEntry {
 	count: number;
 }
 
-/* --- Write validation --- */
-
-const optionalText = (max: number) =>
-	z
-		.string()
-		.max(max, `must be at most ${max} characters`)
-		.nullish()
-		.transform((value) => (value && value.trim() ? value.trim() : null));
-
-const optionalUrl = z
-	.string()
-	.trim()
-	.max(2000)
-	.nullish()
-	.transform((value) => value || null)
-	.refine((value) => value === null || /^https?:\/\/\S+$/i.test(value) || value.startsWith('/'), {
-		message: 'must be an http(s) URL or a site path',
+/** A zod field that runs the model's rules and reports their message as a zod issue. */
+function modelField(name: FieldName, requiredInFile = false) {
+	return z.unknown().optional().transform((raw, ctx) => {
+		if (requiredInFile && (raw === undefined || raw === null || raw === '')) {
+			ctx.addIssue({ code: 'custom', message: 'is required' });
+			return z.NEVER;
+		}
+		const result = normaliseField(name, raw);
+		if (!result.ok) {
+			ctx.addIssue({ code: 'custom', message: result.message });
+			return z.NEVER;
+		}
+		return result.value;
 	});
-
-/** Accepts comma-separated text or an array; returns normalised comma-separated text or null. */
-const commaList = (max: number) =>
-	z
-		.union([z.string().max(max, `must be at most ${max} characters`), z.array(z.string().max(200)).max(100)])
-		.nullish()
-		.transform((value) => {
-			const items = Array.isArray(value) ? value.map((v) => v.trim()).filter(Boolean) : splitList(value);
-			return items.length ? items.join(', ') : null;
-		});
-
-/** Accepts newline-separated text or an array; returns newline-separated text or null. */
-const lineList = (max: number) =>
-	z
-		.union([z.string().max(max, `must be at most ${max} characters`), z.array(z.string().max(2000)).max(50)])
-		.nullish()
-		.transform((value) => {
-			const items = (Array.isArray(value) ? value : (value ?? '').split('\n')).map((v) => v.trim()).filter(Boolean);
-			return items.length ? items.join('\n') : null;
-		});
+}
 
 /** The body of POST /api/glossary/term and PUT /api/glossary/term/{id}. Unknown fields are refused. */
 export const TermInputSchema = z
-	.object({
-		term: z.string().trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-		slug: z
-			.string()
-			.trim()
-			.max(120, 'must be at most 120 characters')
-			.nullish()
-			.transform((value) => value || null)
-			.refine((value) => value === null || SLUG_PATTERN.test(value), {
-				message: 'may contain only lowercase letters, digits and single hyphens',
-			}),
-		aliases: commaList(1000),
-		short_definition: optionalText(600),
-		comprehensive_definition: z
-			.string()
-			.trim()
-			.min(1, 'is required')
-			.max(20000, 'must be at most 20000 characters'),
-		pronunciation_uk_audio: optionalUrl,
-		pronunciation_us_audio: optionalUrl,
-		examples: lineList(10000),
-		example_sentences: lineList(5000),
-		difficulty_level: z
-			.enum(DIFFICULTY_LEVELS, { message: 'must be beginner, intermediate or advanced' })
-			.nullish()
-			.transform((value) => value ?? 'beginner'),
-		categories: commaList(2000).refine(
-			(value) => !value || splitList(value).every((entry) => parseCategory(entry).primary && !entry.endsWith(':')),
-			{ message: "entries must be 'Primary:Secondary' or a single category name" },
-		),
-		related_terms: commaList(2000),
-		meta_title: optionalText(200),
-		meta_description: optionalText(400),
-	})
-	.strict();
+	.object(Object.fromEntries(FIELD_NAMES.map((name) => [name, modelField(name)])) as Record<FieldName, ReturnType<typeof modelField>>)
+	.strict() as unknown as z.ZodType<TermInput, unknown>;
 
-export type TermInput = z.output<typeof TermInputSchema>;
+/** A term file's list must be a JSON array (the file form); text fields are strings. */
+function fileField(name: FieldName) {
+	const base = modelField(name, TERM_FIELDS[name].file === 'required');
+	if (!isListField(name)) return base;
+	return z.unknown().optional().superRefine((raw, ctx) => {
+		if (raw !== undefined && !Array.isArray(raw)) ctx.addIssue({ code: 'custom', message: 'must be a list (a JSON array)' });
+	}).pipe(base);
+}
 
-/* --- Seed files --- */
-
-/** A term file in content/glossary/terms/<slug>.json (stricter than the API: editorial rules). */
+/**
+ * A term file in content/glossary/terms/<slug>.json, parsed to the file form (lists as arrays).
+ * `updated_at` is the database version the file was exported from (written by glossary:export).
+ */
 export const TermFileSchema = z
 	.object({
-		term: z.string().min(1).max(200),
-		slug: z.string().regex(SLUG_PATTERN),
-		/** Stored as comma-separated text, so an alias cannot contain a comma. */
-		aliases: z.array(z.string().min(1).refine((alias) => !alias.includes(','), { message: 'must not contain a comma' })).default([]),
-		short_definition: z.string().min(20).max(400),
-		comprehensive_definition: z.string().min(150),
-		examples: z.array(z.string().min(1)).min(1),
-		example_sentences: z.array(z.string().min(1)).min(1).max(3),
-		difficulty_level: DifficultySchema,
-		categories: z
-			.array(z.string().refine(isTaxonomyCategory, { message: 'is not a Primary:Secondary category of the taxonomy' }))
-			.min(1)
-			.max(3),
-		related_terms: z.array(z.string().regex(SLUG_PATTERN)).min(1).max(8),
-		meta_title: z.string().min(5).max(90),
-		meta_description: z.string().min(20).max(200),
-		pronunciation_us_audio: z.string().nullish(),
-		pronunciation_uk_audio: z.string().nullish(),
+		...(Object.fromEntries(FIELD_NAMES.map((name) => [name, fileField(name)])) as Record<FieldName, ReturnType<typeof modelField>>),
+		updated_at: z.iso.datetime({ message: 'must be an ISO date-time such as 2026-01-31T12:00:00.000Z' }).optional(),
 	})
-	.strict();
-
-export type TermFile = z.infer<typeof TermFileSchema>;
-
-/** Maps a seed file to a write input (arrays become SPEC's text fields). */
-export function termFileToInput(file: TermFile): TermInput {
-	return TermInputSchema.parse({
-		...file,
-		aliases: file.aliases,
-		categories: file.categories,
-		related_terms: file.related_terms,
-	});
-}
+	.strict()
+	.transform(({ updated_at, ...fields }) => termToFileData({ ...(fields as TermInput), updated_at })) as unknown as z.ZodType<
+	TermFile,
+	unknown
+>;

@@ -1,0 +1,17 @@
+/** Pure helpers for the glossary's static pages: /glossary/{slug} and the A–Z index. */
+
+/** The A–Z index section a term belongs to: its first letter, or "#" for a digit or symbol. */
+export function indexLetter(name: string): string {
+	const letter = name.normalize('NFKD').charAt(0).toUpperCase();
+	return /[A-Z]/.test(letter) ? letter : '#';
+}
+
+/** The address of a term's own page. */
+export const termPath = (slug: string) => `/glossary/${encodeURIComponent(slug)}`;
+
+/** The previous and next terms alphabetically (terms given in display order), or null at the ends. */
+export function neighbours<T extends { slug: string }>(sorted: readonly T[], slug: string): { previous: T | null; next: T | null } {
+	const index = sorted.findIndex((term) => term.slug === slug);
+	if (index === -1) return { previous: null, next: null };
+	return { previous: sorted[index - 1] ?? null, next: sorted[index + 1] ?? null };
+}
