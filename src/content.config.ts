@@ -46,7 +46,10 @@ const topics = defineCollection({
 			summary: z.string().min(20).max(220),
 			keywords: z.array(z.string()).min(1).max(15),
 			published: z.coerce.date(),
+			/** The date the text last changed in a way readers should know about. */
 			modified: z.coerce.date().optional(),
+			/** The date an editor last checked the page's facts; shown as "Last reviewed". */
+			reviewed: z.coerce.date().optional(),
 			/** Position on /topics. */
 			order: z.number().int().min(1),
 			/** The 800×450 diagram shown under the title (our own SVG). */
@@ -67,7 +70,10 @@ const blog = defineCollection({
 			title: z.string().min(5).max(100),
 			/** Publication date. */
 			date: z.coerce.date(),
+			/** The date the text last changed in a way readers should know about. */
 			modified: z.coerce.date().optional(),
+			/** The date an editor last checked the page's facts; shown as "Last reviewed". */
+			reviewed: z.coerce.date().optional(),
 			author: z.string().default('AI Atlas Editorial Team'),
 			/** Shown in the blog list and search results. */
 			excerpt: z.string().min(20).max(260),

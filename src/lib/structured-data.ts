@@ -1,5 +1,6 @@
 /** Builders for schema.org JSON-LD. Every URL is absolute, from the one site URL. */
 import { SITE_NAME } from '../consts.ts';
+import { lastUpdated } from './dates.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -32,13 +33,15 @@ export interface ArticleData {
 	image: string;
 	published: Date;
 	modified?: Date;
+	/** The date an editor last checked the facts. */
+	reviewed?: Date;
 	author?: string;
 	keywords?: string[];
 	section?: string;
 	wordCount?: number;
 }
 
-/** Article or BlogPosting. */
+/** Article or BlogPosting. dateModified is the latest of the published, modified and reviewed dates. */
 export function article(data: ArticleData, site: string): JsonLd {
 	const ld: JsonLd = {
 		'@context': 'https://schema.org',
@@ -49,7 +52,7 @@ export function article(data: ArticleData, site: string): JsonLd {
 		mainEntityOfPage: { '@type': 'WebPage', '@id': data.url },
 		image: new URL(data.image, site).href,
 		datePublished: data.published.toISOString(),
-		dateModified: (data.modified ?? data.published).toISOString(),
+		dateModified: lastUpdated(data).toISOString(),
 		author: data.author ? { '@type': 'Organization', name: data.author, url: site } : organization(site),
 		publisher: organization(site),
 		inLanguage: 'en',

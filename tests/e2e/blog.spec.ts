@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlogSearchPost as ApiPost } from '../../src/lib/blog';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
-/** DECISIONS "Blog slugs", newest first. */
+/** DECISIONS "Blog slugs", newest first, with the date an editor last checked each post's facts. */
 const POSTS = [
-	{ slug: 'ghibli-meets-ai-2025', date: '2025-04-06', title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon' },
-	{ slug: 'ghibli-ai-art-reimagined-worlds', date: '2025-04-05', title: 'Ghibli & AI Art: Reimagined Worlds' },
-	{ slug: 'agentic-ai-tools-2025', date: '2025-04-03' },
-	{ slug: 'ai-agents-101', date: '2025-04-02' },
-	{ slug: 'understanding-ai-personalization', date: '2025-03-26', title: 'Understanding AI-Driven Personalization' },
-	{ slug: 'top-ai-tools-2025', date: '2025-03-22', title: '5 Top AI Tools for 2025' },
+	{ slug: 'ghibli-meets-ai-2025', date: '2025-04-06', reviewed: '2026-11-23', title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon' },
+	{ slug: 'ghibli-ai-art-reimagined-worlds', date: '2025-04-05', reviewed: '2026-11-23', title: 'Ghibli & AI Art: Reimagined Worlds' },
+	{ slug: 'agentic-ai-tools-2025', date: '2025-04-03', reviewed: '2026-11-23' },
+	{ slug: 'ai-agents-101', date: '2025-04-02', reviewed: '2026-11-23' },
+	{ slug: 'understanding-ai-personalization', date: '2025-03-26', reviewed: '2026-11-23', title: 'Understanding AI-Driven Personalization' },
+	{ slug: 'top-ai-tools-2025', date: '2025-03-22', reviewed: '2026-11-23', title: '5 Top AI Tools for 2025' },
 ];
 const TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'];
 
@@ -61,6 +61,9 @@ test.describe('blog articles', () => {
 			await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
 
 			await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.date);
+			const reviewed = page.locator('h1 + p span', { hasText: /^Last reviewed / }).locator('time');
+			await expect(reviewed).toHaveAttribute('datetime', post.reviewed);
+			await expect(reviewed).toHaveText(longDate(post.reviewed));
 			await expect(page.getByText(/^By /).first()).toBeVisible();
 			expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(1500);
 			await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
@@ -76,6 +79,7 @@ test.describe('blog articles', () => {
 			expect(posting!.wordCount as number).toBeGreaterThan(300);
 			expect(String(posting!.keywords).split(', ')).toEqual(TAGS);
 			expect(String(posting!.datePublished)).toMatch(new RegExp(`^${post.date}`));
+			expect(String(posting!.dateModified)).toMatch(new RegExp(`^${post.reviewed}`));
 			expect(String(posting!.url)).toMatch(new RegExp(`/blog/${post.slug}$`));
 			const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
 			expect((crumbs?.itemListElement as unknown[]).length).toBe(3);
@@ -259,6 +263,11 @@ for (const theme of ['light', 'dark'] as const) {
 		await expectNoSeriousA11yViolations(page, `/search empty (${theme})`);
 		expect(console.errors).toEqual([]);
 	});
+}
+
+/** '2026-11-23' → 'November 23, 2026', as the article pages print dates. */
+function longDate(iso: string): string {
+	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 function escapeRegExp(text: string): string {

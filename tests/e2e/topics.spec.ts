@@ -72,6 +72,11 @@ test.describe('topic guides', () => {
 			const articleLd = data.find((d) => d['@type'] === 'Article');
 			expect(articleLd.headline).toBe(title);
 			expect(articleLd.datePublished).toMatch(new RegExp(`^${expected.date}`));
+			// The line under the title shows the published, updated and "Last reviewed" dates a guide
+			// has; search engines get the latest of them as the modified date.
+			const shownDates = await page.locator('h1 + p time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+			expect(shownDates[0]).toBe(expected.date);
+			expect(String(articleLd.dateModified).slice(0, 10)).toBe([...shownDates].sort().at(-1));
 			expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
 
 			if (expected.faq) {
