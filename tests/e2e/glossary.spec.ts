@@ -59,12 +59,12 @@ test.describe('glossary page', () => {
 
 	test('opens a term card, sets its title, and goes back to the list', async ({ page }) => {
 		await open(page, '/glossary?letter=S');
-		await results(page).getByRole('link', { name: /^Softmax/ }).click();
-		await expect(page).toHaveURL(/letter=S&term=softmax$/);
-		const detail = page.getByRole('article', { name: 'Softmax' });
+		await results(page).getByRole('link', { name: /^Stochastic Gradient Descent/ }).click();
+		await expect(page).toHaveURL(/letter=S&term=stochastic-gradient-descent$/);
+		const detail = page.getByRole('article', { name: 'Stochastic Gradient Descent' });
 		await expect(detail).toBeVisible();
-		await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeFocused();
-		await expect(page).toHaveTitle(/Softmax.* \| AI Atlas$/);
+		await expect(page.getByRole('heading', { level: 2, name: 'Stochastic Gradient Descent' })).toBeFocused();
+		await expect(page).toHaveTitle(/Stochastic Gradient Descent.* \| AI Atlas$/);
 		await expect(detail.getByText(/^Pronunciation:/)).toBeVisible();
 		await expect(detail.getByRole('heading', { name: 'Examples' })).toBeVisible();
 		await expect(detail.getByRole('heading', { name: 'Related terms' })).toBeVisible();
@@ -259,7 +259,7 @@ test.describe('glossary without JavaScript', () => {
 		await page.goto('/glossary');
 		const links = page.locator('.glossary-index li a');
 		expect(await links.count()).toBeGreaterThan(500);
-		await expect(page.locator('.glossary-index a[href="/glossary?term=softmax"]')).toHaveText('Softmax');
+		await expect(page.locator('.glossary-index a[href="/glossary/softmax"]')).toHaveText('Softmax');
 	});
 });
 
