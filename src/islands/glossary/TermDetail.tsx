@@ -25,20 +25,20 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 
 	return (
 		<article aria-labelledby="term-title" className="card p-6 sm:p-8">
-			<div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-				<button type="button" className="link" onClick={onBack}>
-					← Back to list
-				</button>
-				<a className="link" href={`/glossary/${encodeURIComponent(term.slug)}`}>
-					Permalink<span className="sr-only">: the page for {term.term}</span>
-				</a>
-			</div>
+			<button type="button" className="link text-sm" onClick={onBack}>
+				← Back to list
+			</button>
 			<div className="mt-4 flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="term-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-slate-900 outline-none dark:text-white">
 						{term.term}
 					</h2>
 					{aliases.length > 0 && <p className="mt-1 text-slate-700 dark:text-slate-300">Also known as {aliases.join(', ')}</p>}
+					<p className="mt-1 text-sm">
+						<a className="link" href={`/glossary/${encodeURIComponent(term.slug)}`}>
+							Permalink<span className="sr-only">: the page for {term.term}</span>
+						</a>
+					</p>
 				</div>
 				<DifficultyBadge level={term.difficulty_level} />
 			</div>
