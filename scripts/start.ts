@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
-import { createLocalServer } from '../src/server/local/server.ts';
+import { createLocalServer } from './local-server/server.ts';
 import { DIST_DIR, ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
 import { readTermFiles, seedIfEmpty } from '../src/server/glossary-seed.ts';
 import { countTerms } from '../src/server/glossary-repo.ts';

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { setDb } from '../../src/server/db.ts';
-import { createLocalServer } from '../../src/server/local/server.ts';
+import { createLocalServer } from '../../scripts/local-server/server.ts';
 import { createTestDb } from '../helpers/db.ts';
 
 let server: Server;
