@@ -5,6 +5,9 @@ import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
 
+/** Netlify's default for files: cacheable, but checked with the server on every use. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 export interface LocalServerOptions {
 	/** Built site (Astro's `dist`). */
 	distDir: string;
@@ -59,7 +62,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	const file = routes.files.lookup(url.pathname);
 	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
 	const notFound = routes.files.lookup('/404.html');
-	if (notFound) return sendFile(req, res, method, 404, notFound, headersFor(routes.rules, url.pathname));
+	// The path's rules still apply (security headers), but never its caching: a 404 under the
+	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
+	const notFoundHeaders = { ...headersFor(routes.rules, url.pathname), 'Cache-Control': REVALIDATE };
+	if (notFound) return sendFile(req, res, method, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
@@ -120,7 +126,7 @@ function sendFile(
 ): void {
 	const headers: Record<string, string> = {
 		'Content-Type': file.type,
-		'Cache-Control': 'public, max-age=0, must-revalidate',
+		'Cache-Control': REVALIDATE,
 		ETag: file.etag,
 		Vary: 'Accept-Encoding',
 		...extra,

@@ -66,6 +66,13 @@ describe('local server', () => {
 		expect(await res.text()).toContain('404 Page Not Found');
 	});
 
+	test('never marks a 404 immutable, even under the hashed assets folder', async () => {
+		const res = await fetch(`${base}/_astro/app.missing.js`);
+		expect(res.status).toBe(404);
+		expect(res.headers.get('cache-control')).not.toContain('immutable');
+		expect(res.headers.get('cache-control')).toContain('max-age=0');
+	});
+
 	test('refuses path traversal', async () => {
 		const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
 		expect(res.status).toBe(404);
