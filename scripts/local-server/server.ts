@@ -44,9 +44,25 @@ interface Routes {
 	files: StaticFiles;
 }
 
+/** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** The request's URL, or undefined when its Host header or target cannot form one. */
+function requestUrl(req: IncomingMessage): URL | undefined {
+	try {
+		return new URL(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
+	} catch {
+		return undefined;
+	}
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
-	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+	const url = requestUrl(req);
+	if (!url) return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
 	const method = (req.method ?? 'GET').toUpperCase();
+	if (UNSUPPORTED_METHODS.has(method)) {
+		return sendJson(res, 405, { error: `${method} is not supported.` }, { Allow: 'GET, HEAD, POST, PUT, DELETE' });
+	}
 
 	const matched = matchFunction(routes.functions, url, method);
 	if (matched) {

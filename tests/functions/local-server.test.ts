@@ -1,13 +1,25 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { setDb } from '../../src/server/db.ts';
 import { createLocalServer } from '../../scripts/local-server/server.ts';
 import { createTestDb } from '../helpers/db.ts';
+
+/** Sends raw bytes on a new connection and resolves with everything the server sent back. */
+function rawExchange(text: string): Promise<string> {
+	const { port } = server.address() as AddressInfo;
+	return new Promise((resolve, reject) => {
+		const socket = connect(port, '127.0.0.1', () => socket.end(text));
+		let received = '';
+		socket.on('data', (chunk) => (received += chunk));
+		socket.on('end', () => resolve(received));
+		socket.on('error', reject);
+	});
+}
 
 let server: Server;
 let base: string;
@@ -82,6 +94,22 @@ describe('local server', () => {
 		const res = await fetch(`${base}/api/health`);
 		expect(res.status).toBe(200);
 		expect(await res.json()).toEqual({ ok: true });
+	});
+
+	test('answers 400, not 500, to a malformed Host header', async () => {
+		for (const path of ['/api/health', '/about']) {
+			const reply = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: bad host:99999\r\nConnection: close\r\n\r\n`);
+			expect(reply, path).toMatch(/^HTTP\/1\.1 400 /);
+			expect(reply).toContain('"error"');
+		}
+	});
+
+	test('answers 405, not 500, to TRACE on API routes', async () => {
+		for (const path of ['/api/health', '/api/glossary/term/softmax', '/about']) {
+			const reply = await rawExchange(`TRACE ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+			expect(reply, path).toMatch(/^HTTP\/1\.1 405 /);
+			expect(reply).toMatch(/\r\nallow: /i);
+		}
 	});
 
 	test('answers JSON 404 for an unknown API path', async () => {
