@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
+import { RequestBody } from './request-body.ts';
 import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
 
 /** Netlify's default for files: cacheable, but checked with the server on every use. */
@@ -66,7 +66,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 
 	const matched = matchFunction(routes.functions, url, method);
 	if (matched) {
-		const response = await matched.fn.handler(toRequest(req, url, method), makeContext(req, url, matched.params));
+		const body = method === 'GET' || method === 'HEAD' ? undefined : new RequestBody(req);
+		let response: Response;
+		try {
+			response = await matched.fn.handler(toRequest(req, url, method, body), makeContext(req, url, matched.params));
+		} finally {
+			if (body?.settle()) res.setHeader('Connection', 'close');
+		}
 		return send(res, method, response, headersFor(routes.rules, url.pathname));
 	}
 	if (url.pathname.startsWith('/api/')) {
@@ -85,19 +91,18 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
-function toRequest(req: IncomingMessage, url: URL, method: string): Request {
+function toRequest(req: IncomingMessage, url: URL, method: string, body: RequestBody | undefined): Request {
 	const headers = new Headers();
 	for (const [key, value] of Object.entries(req.headers)) {
 		if (value === undefined) continue;
 		for (const item of [value].flat()) headers.append(key, item);
 	}
-	const hasBody = method !== 'GET' && method !== 'HEAD';
 	return new Request(url, {
 		method,
 		headers,
-		body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+		body: body?.stream,
 		// @ts-expect-error Node's fetch needs duplex for streamed request bodies.
-		duplex: hasBody ? 'half' : undefined,
+		duplex: body ? 'half' : undefined,
 	});
 }
 
