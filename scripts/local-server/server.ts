@@ -73,7 +73,9 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		} finally {
 			if (body?.settle()) res.setHeader('Connection', 'close');
 		}
-		return send(res, method, response, headersFor(routes.rules, url.pathname));
+		// Function responses keep exactly their own headers: on Netlify the [[headers]] of
+		// netlify.toml apply to static files only.
+		return send(res, method, response);
 	}
 	if (url.pathname.startsWith('/api/')) {
 		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, headersFor(routes.rules, url.pathname));
@@ -120,8 +122,8 @@ function makeContext(req: IncomingMessage, url: URL, params: Record<string, stri
 	};
 }
 
-async function send(res: ServerResponse, method: string, response: Response, extra: Record<string, string>): Promise<void> {
-	const headers: Record<string, string | string[]> = { ...extra };
+async function send(res: ServerResponse, method: string, response: Response): Promise<void> {
+	const headers: Record<string, string | string[]> = {};
 	response.headers.forEach((value, key) => {
 		headers[key] = value;
 	});

@@ -34,14 +34,38 @@ export const CACHE = {
 } as const;
 
 /**
- * Runs a handler and turns unexpected exceptions into a 500 without internals (logged on the server).
+ * Headers every API response carries. Netlify applies netlify.toml `[[headers]]` to static files
+ * only, so functions set their own: no MIME sniffing, no framing, no referrer leaks, no loading
+ * as a cross-site subresource, HTTPS only; and JSON is never a document that may run anything.
  */
-export async function safely(run: () => Promise<Response>): Promise<Response> {
+export const API_HEADERS: Readonly<Record<string, string>> = {
+	'X-Content-Type-Options': 'nosniff',
+	'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+	'X-Frame-Options': 'DENY',
+	'Referrer-Policy': 'strict-origin-when-cross-origin',
+	'Cross-Origin-Resource-Policy': 'same-origin',
+	'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+};
+
+/** Adds API_HEADERS, and `no-store` when the response chose no caching policy. */
+export function withApiHeaders(response: Response): Response {
+	for (const [name, value] of Object.entries(API_HEADERS)) {
+		if (!response.headers.has(name)) response.headers.set(name, value);
+	}
+	if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', CACHE.none);
+	return response;
+}
+
+/**
+ * Every function's entry point: runs the handler, turns unexpected exceptions into a 500 without
+ * internals (logged on the server), and gives whatever it answers the API headers.
+ */
+export async function safely(run: () => Response | Promise<Response>): Promise<Response> {
 	try {
-		return await run();
+		return withApiHeaders(await run());
 	} catch (cause) {
 		console.error(cause);
-		return error(500, 'Something went wrong on our side. Please try again.');
+		return withApiHeaders(error(500, 'Something went wrong on our side. Please try again.'));
 	}
 }
 
