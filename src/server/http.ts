@@ -1,4 +1,5 @@
 /** Response helpers shared by every function: JSON bodies, `{ error }` errors, 405 with Allow. */
+import { classifyDatabaseError, type DatabaseFailure, type DatabaseFailureKind } from './db-errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -56,17 +57,41 @@ export function withApiHeaders(response: Response): Response {
 	return response;
 }
 
+/** Seconds a client should wait before retrying, by the database's state. */
+const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = { busy: 2, unavailable: 30, corrupt: undefined };
+
+/** The answer to a request the database could not serve: 503 `{ error }`, saying why. */
+export function databaseFailureResponse(failure: DatabaseFailure): Response {
+	const retryAfter = RETRY_AFTER_SECONDS[failure.kind];
+	return error(503, failure.message, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
+}
+
 /**
- * Every function's entry point: runs the handler, turns unexpected exceptions into a 500 without
- * internals (logged on the server), and gives whatever it answers the API headers.
+ * Every function's entry point: runs the handler and gives whatever it answers the API headers.
+ * A database that is locked, unreachable or damaged answers 503 saying so; any other exception is
+ * our bug and answers 500 without internals. Both are logged on the server.
  */
 export async function safely(run: () => Response | Promise<Response>): Promise<Response> {
 	try {
 		return withApiHeaders(await run());
 	} catch (cause) {
+		const failure = classifyDatabaseError(cause);
+		if (failure) {
+			console.warn(`Database ${failure.kind}: ${describeCause(cause)}`);
+			return withApiHeaders(databaseFailureResponse(failure));
+		}
 		console.error(cause);
 		return withApiHeaders(error(500, 'Something went wrong on our side. Please try again.'));
 	}
+}
+
+/** One line naming an error and its causes, for logs that need no stack trace. */
+function describeCause(cause: unknown): string {
+	const parts: string[] = [];
+	for (let current = cause, depth = 0; current && depth < 4; current = (current as Error).cause, depth++) {
+		parts.push(current instanceof Error ? current.message : String(current));
+	}
+	return parts.join(' ← ');
 }
 
 /** Largest accepted JSON body. */
