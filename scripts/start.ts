@@ -4,10 +4,10 @@
  */
 import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
-import { readServerEnv } from '../src/server/env.ts';
+import { adminTokenProblem, readServerEnv } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
-import { createLocalServer } from '../src/server/local/server.ts';
-import { DIST_DIR, ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
+import { createLocalServer } from './local-server/server.ts';
+import { DATA_DIR, DIST_DIR, ROOT, buildIsStale, ensurePrivateDir, localAdminToken, runBuild } from './lib.ts';
 import { readTermFiles, seedIfEmpty } from '../src/server/glossary-seed.ts';
 import { countTerms } from '../src/server/glossary-repo.ts';
 
@@ -19,7 +19,14 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 	runBuild();
 }
 
-process.env.ADMIN_TOKEN = localAdminToken();
+ensurePrivateDir(DATA_DIR);
+const admin = localAdminToken();
+const tokenProblem = adminTokenProblem(admin.token);
+if (tokenProblem) {
+	console.error(`Cannot start: ${tokenProblem}`);
+	process.exit(1);
+}
+process.env.ADMIN_TOKEN = admin.token;
 const env = readServerEnv();
 const db = await createDb(env);
 await migrate(db);
@@ -41,7 +48,14 @@ const server = await createLocalServer({
 server.listen(port, () => {
 	console.log(`\n  AI Atlas is running at http://localhost:${port}`);
 	console.log(`  Glossary admin:       http://localhost:${port}/admin/glossary`);
-	console.log(`  Admin token:          ${env.adminToken}`);
+	// The token is printed only when this run generated it: a token someone set, or one kept from
+	// an earlier run, stays out of terminal logs.
+	const tokenLine = {
+		generated: `${admin.token}  (generated now, kept in .data/admin-token)`,
+		file: 'the one in .data/admin-token',
+		env: 'the ADMIN_TOKEN you set',
+	}[admin.source];
+	console.log(`  Admin token:          ${tokenLine}`);
 	console.log(`  Database:             ${env.databaseUrl}\n`);
 });
 

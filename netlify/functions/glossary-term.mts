@@ -3,6 +3,7 @@
  * POST   /api/glossary/term        → create; 201 with the stored term        (admin token)
  * PUT    /api/glossary/term/{id}   → replace fields; 200 with the stored term (admin token)
  * DELETE /api/glossary/term/{id}   → 204                                      (admin token)
+ * Writes: 401 without a valid token, 429 after too many wrong ones from one address.
  */
 import type { Config, Context } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth.ts';
@@ -29,7 +30,7 @@ export default (req: Request, context: Context) =>
 			return term ? json(term, { cache: CACHE.short }) : error(404, `No glossary term with the slug "${slug}".`);
 		}
 
-		const denied = requireAdmin(req, readServerEnv());
+		const denied = requireAdmin(req, readServerEnv(), context.ip);
 		if (denied) return denied;
 		const db = await getDb();
 
