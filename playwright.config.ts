@@ -51,6 +51,9 @@ export default defineConfig({
 			DATABASE_FILE: join(dataDir, 'e2e.db'),
 			ADMIN_TOKEN: E2E_ADMIN_TOKEN,
 			SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
+			// Admin tests write terms; a background site build per write would only slow the suite
+			// (tests/functions/rebuild-on-write.test.ts covers rebuilding).
+			REBUILD_ON_WRITE: '0',
 		},
 	},
 });

@@ -22,20 +22,26 @@ export interface LocalServerOptions {
  * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
  * `config.path`, each receiving a standard Request and a Netlify-shaped Context.
  */
-export async function createLocalServer(options: LocalServerOptions): Promise<Server> {
+export interface LocalServer extends Server {
+	/** Serves static files from another build folder from the next request on. */
+	serveFrom(distDir: string): void;
+}
+
+export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
 	const functions = await loadFunctions(options.functionsDir);
 	const rules = readHeaderRules(options.netlifyToml);
-	const files = new StaticFiles(options.distDir);
+	const routes: Routes = { functions, rules, files: new StaticFiles(options.distDir) };
 
 	const server = createServer((req, res) => {
-		handle(req, res, { functions, rules, files }).catch((cause) => {
+		handle(req, res, routes).catch((cause) => {
 			console.error(cause);
 			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
 			res.end(JSON.stringify({ error: 'Internal server error' }));
 		});
 	});
 	server.keepAliveTimeout = 65_000;
-	return server;
+	// One assignment: a request sees either the old build or the new one, never a mix.
+	return Object.assign(server, { serveFrom: (distDir: string) => void (routes.files = new StaticFiles(distDir)) });
 }
 
 interface Routes {

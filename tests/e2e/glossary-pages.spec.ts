@@ -52,7 +52,10 @@ test.describe('glossary term pages', () => {
 				pitch = 1;
 				lang = '';
 				voice: unknown = null;
-				constructor(public text: string) {}
+				text: string;
+				constructor(text: string) {
+					this.text = text;
+				}
 			};
 		});
 		const scripts = watchScripts(page);
