@@ -75,6 +75,40 @@ function toSummary(row: Row): TermSummary {
 
 /* --- Reads --- */
 
+/** What the admin list needs of a term: its table columns, its search fields and its version. */
+export const LIST_ENTRY_FIELDS = ['id', 'term', 'slug', 'short_definition', 'comprehensive_definition', 'categories', 'difficulty_level', 'updated_at'] as const;
+export type TermListEntry = Pick<Term, (typeof LIST_ENTRY_FIELDS)[number]>;
+
+/** Where a page of the name-ordered list ends: the next page starts after this term. */
+export interface ListCursor {
+	term: string;
+	id: number;
+}
+
+/**
+ * One page of terms in name order (ties by id), after `cursor`. The whole term (`full`) or the
+ * admin list's entry. Keyset paging: each page costs the same however deep it is.
+ */
+export async function listTermsPage(
+	db: Executor,
+	{ after, limit, view }: { after?: ListCursor; limit: number; view: 'full' | 'entry' },
+): Promise<{ terms: (Term | TermListEntry)[]; next: ListCursor | null }> {
+	const columns = view === 'full' ? TERM_COLUMNS : LIST_ENTRY_FIELDS.join(', ');
+	const result = await db.execute({
+		sql: `SELECT ${columns} FROM terms ${after ? 'WHERE (term, id) > (?, ?)' : ''} ORDER BY term, id LIMIT ?`,
+		args: after ? [after.term, after.id, limit + 1] : [limit + 1],
+	});
+	const rows = result.rows.slice(0, limit);
+	const terms = rows.map((row) => {
+		if (view === 'full') return toTerm(row);
+		const entry = Object.fromEntries(LIST_ENTRY_FIELDS.map((name) => [name, text(row[name])])) as Record<string, unknown>;
+		entry.id = Number(row.id);
+		return entry as unknown as TermListEntry;
+	});
+	const last = terms[terms.length - 1];
+	return { terms, next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null };
+}
+
 /** Every term, sorted by name (admin list). */
 export async function listAllTerms(db: Executor): Promise<Term[]> {
 	const result = await db.execute(`SELECT ${TERM_COLUMNS} FROM terms ORDER BY term`);
