@@ -6,6 +6,7 @@
  */
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics, type GlossaryTerm } from './content';
 import { SITE_NAME } from './consts';
+import { termPath } from './lib/glossary/term-pages';
 import { difficultyDetail, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
 import { readingMinutes } from './lib/text';
 
@@ -17,9 +18,9 @@ export type ShareCardKind = 'guide' | 'article' | 'term' | 'index';
 
 /** Terms by slug, built once per build: term pages ask for their card one at a time. */
 let termsBySlug: Promise<Map<string, GlossaryTerm>> | undefined;
-function glossaryTerm(slug: string): Promise<GlossaryTerm | undefined> {
+async function glossaryTerm(slug: string): Promise<GlossaryTerm | undefined> {
 	termsBySlug ??= getGlossaryTerms().then((terms) => new Map(terms.map((t) => [t.slug, t])));
-	return termsBySlug.then((map) => map.get(slug));
+	return (await termsBySlug).get(slug);
 }
 
 async function indexCard(page: IndexPage): Promise<ShareCard> {
@@ -77,7 +78,7 @@ export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<S
 			const term = await glossaryTerm(slug);
 			if (!term) throw new Error(`No glossary term "${slug}" for a share card`);
 			return shareCard({
-				path: `/glossary/${slug}`,
+				path: termPath(slug),
 				label: 'Glossary term',
 				title: term.term,
 				detail: difficultyDetail(term.difficulty_level),

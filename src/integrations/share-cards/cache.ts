@@ -18,7 +18,10 @@ export function cardKey(parts: Record<string, unknown>): string {
 }
 
 export class CardCache {
-	constructor(readonly dir: string) {
+	readonly dir: string;
+
+	constructor(dir: string) {
+		this.dir = dir;
 		mkdirSync(dir, { recursive: true });
 	}
 

@@ -25,9 +25,14 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 
 	return (
 		<article aria-labelledby="term-title" className="card p-6 sm:p-8">
-			<button type="button" className="link text-sm" onClick={onBack}>
-				← Back to list
-			</button>
+			<div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+				<button type="button" className="link" onClick={onBack}>
+					← Back to list
+				</button>
+				<a className="link" href={`/glossary/${encodeURIComponent(term.slug)}`}>
+					Permalink<span className="sr-only">: the page for {term.term}</span>
+				</a>
+			</div>
 			<div className="mt-4 flex flex-wrap items-start justify-between gap-3">
 				<div>
 					<h2 id="term-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-slate-900 outline-none dark:text-white">
