@@ -13,7 +13,14 @@ export default defineConfig({
 				test: {
 					name: 'node',
 					environment: 'node',
-					include: ['src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/content/**/*.test.ts'],
+					include: [
+						'src/lib/**/*.test.ts',
+						'src/server/**/*.test.ts',
+						'src/integrations/**/*.test.ts',
+						'tests/functions/**/*.test.ts',
+						'tests/content/**/*.test.ts',
+						'tests/build/**/*.test.ts',
+					],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},
