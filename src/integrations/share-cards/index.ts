@@ -21,8 +21,8 @@ import type { AstroIntegration } from 'astro';
 import type { ShareCard } from '../../lib/share-cards.ts';
 import { CardCache, cardKey } from './cache.ts';
 import { brandColours } from './colours.ts';
-import { cardFontsVersion, loadCardFonts } from './fonts.ts';
-import { createCardRenderer } from './render.ts';
+import { drawCards } from './draw.ts';
+import { cardFontsVersion } from './fonts.ts';
 import { TEMPLATE_VERSION } from './template.ts';
 
 /** The build-time list of cards, written by src/pages/share-cards.json.ts. */
@@ -63,10 +63,9 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 				const fonts = cardFontsVersion();
 				const cache = new CardCache(options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'));
 				const outDir = fileURLToPath(dir);
-				let renderer: ReturnType<typeof createCardRenderer> | undefined;
 				let drawn = 0;
 
-				const misses: { card: ShareCard; key: string; out: string }[] = [];
+				const misses: { text: ShareCard; key: string; out: string }[] = [];
 				await Promise.all(
 					cards.map(async (card) => {
 						const key = cardKey({ template: TEMPLATE_VERSION, fonts, colours, host, label: card.label, title: card.title, detail: card.detail });
@@ -74,19 +73,16 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 						await mkdir(dirname(out), { recursive: true });
 						const cached = cache.lookup(key);
 						if (cached) await copyFile(cached, out);
-						else misses.push({ card, key, out });
+						else misses.push({ text: card, key, out });
 					}),
 				);
-				// Drawing is CPU-bound: one card at a time keeps the build's memory flat.
-				for (const { card, key, out } of misses) {
-					renderer ??= createCardRenderer({ colours, host, fonts: loadCardFonts() });
-					const { png, problems } = await renderer.render(card);
+				await drawCards(misses, { colours, host }, async ({ text: card, key, out }, { png, problems }) => {
 					if (problems.length) logger.warn(`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`);
 					if (png.length > MAX_CARD_BYTES) logger.warn(`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`);
 					cache.store(key, png);
 					await writeFile(out, png);
 					drawn++;
-				}
+				});
 				const pruned = cache.prune();
 				const seconds = ((performance.now() - started) / 1000).toFixed(1);
 				logger.info(`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`);
