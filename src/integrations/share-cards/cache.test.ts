@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { CardCache, cardKey } from './cache.ts';
+import { CardCache, cardKey, cardToolVersions } from './cache.ts';
 
 const text = { template: 1, label: 'Glossary term', title: 'Dropout', detail: 'Difficulty: Beginner' };
 
@@ -12,6 +12,10 @@ describe('cardKey', () => {
 		expect(cardKey({ ...text, title: 'Dropout layer' })).not.toBe(cardKey(text));
 		expect(cardKey({ ...text, template: 2 })).not.toBe(cardKey(text));
 	});
+});
+
+test('cardToolVersions names the installed font and renderer packages', () => {
+	expect(cardToolVersions()).toEqual([expect.stringMatching(/^@fontsource\/inter@\d+\./), expect.stringMatching(/^satori@\d+\./), expect.stringMatching(/^@resvg\/resvg-js@\d+\./)]);
 });
 
 describe('CardCache', () => {

@@ -48,9 +48,3 @@ export function loadCardFonts(): CardFonts {
 export function fontsFor(fonts: CardFonts, text: string): CardFont[] {
 	return /^[\u0000-\u00ff\u2000-\u206f]*$/.test(text) ? fonts.latin : fonts.extended;
 }
-
-/** Identifies the font files (package version), for the cache key: new fonts, new cards. */
-export function cardFontsVersion(): string {
-	const pkg = JSON.parse(readFileSync(require.resolve('@fontsource/inter/package.json'), 'utf8')) as { version: string };
-	return `@fontsource/inter@${pkg.version}`;
-}

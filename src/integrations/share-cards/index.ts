@@ -19,10 +19,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { ShareCard } from '../../lib/share-cards.ts';
-import { CardCache, cardKey } from './cache.ts';
+import { CardCache, cardKey, cardToolVersions } from './cache.ts';
 import { brandColours } from './colours.ts';
 import { drawCards } from './draw.ts';
-import { cardFontsVersion } from './fonts.ts';
 import { TEMPLATE_VERSION } from './template.ts';
 
 /** The build-time list of cards, written by src/pages/share-cards.json.ts. */
@@ -60,7 +59,7 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 				const started = performance.now();
 				const host = new URL(site).host;
 				const colours = brandColours(readFileSync(fileURLToPath(new URL('styles/global.css', srcDir)), 'utf8'));
-				const fonts = cardFontsVersion();
+				const tools = cardToolVersions();
 				const cache = new CardCache(options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'));
 				const outDir = fileURLToPath(dir);
 				let drawn = 0;
@@ -68,7 +67,7 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 				const misses: { text: ShareCard; key: string; out: string }[] = [];
 				await Promise.all(
 					cards.map(async (card) => {
-						const key = cardKey({ template: TEMPLATE_VERSION, fonts, colours, host, label: card.label, title: card.title, detail: card.detail });
+						const key = cardKey({ template: TEMPLATE_VERSION, tools, colours, host, label: card.label, title: card.title, detail: card.detail });
 						const out = join(outDir, card.url);
 						await mkdir(dirname(out), { recursive: true });
 						const cached = cache.lookup(key);
