@@ -6,6 +6,7 @@
  * Change anything here that alters the picture and bump TEMPLATE_VERSION, so cached cards are
  * drawn again.
  */
+import { SITE_NAME } from '../../consts.ts';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardText } from '../../lib/share-cards.ts';
 import type { BrandColours } from './colours.ts';
 
@@ -148,7 +149,7 @@ export function cardElement(text: Pick<ShareCardText, 'label' | 'title' | 'detai
 			backdrop(colours),
 			el('div', { display: 'flex', alignItems: 'center', height: 64 }, [
 				mark(64, colours),
-				el('div', { marginLeft: 20, fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }, 'AI Atlas'),
+				el('div', { marginLeft: 20, fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }, SITE_NAME),
 			]),
 			el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
 				el(
