@@ -9,6 +9,7 @@ import netlify from '@netlify/vite-plugin';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
+import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
 		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') }),
 		onInteraction(),
 		blogPostsData(),
+		siteSearch({ terms: glossary.terms }),
 	],
 	markdown: {
 		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),
@@ -52,7 +54,8 @@ export default defineConfig({
 				"base-uri 'self'",
 				"form-action 'self'",
 			],
-			scriptDirective: { resources: ["'self'"], hashes: [headScriptHash] },
+			// 'wasm-unsafe-eval' lets the search dialog compile Pagefind's WebAssembly; it allows no eval() of JavaScript.
+			scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [headScriptHash] },
 			styleDirective: { resources: ["'self'"] },
 		},
 	},
