@@ -2,7 +2,8 @@
  * Builds the static site-search index with Pagefind over a finished build: every page marked with
  * `data-pagefind-body` (guides, articles, info pages and, once they exist, glossary term pages),
  * plus a generated document for each glossary term that has no indexable page of its own.
- * Throws when nothing would be searchable, so a build never ships an empty index.
+ * Throws when no page is marked for the index, when Pagefind reports an error, or when the written
+ * index does not hold every record, so a build never ships an empty or partial index.
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -51,32 +52,31 @@ const isMarkedForIndex = (file: string) => readFileSync(file, 'utf8').includes('
 
 export async function buildSearchIndex({ siteDir, terms, outputPath = join(siteDir, 'pagefind') }: BuildSearchIndexOptions): Promise<SearchIndexReport> {
 	const marked = htmlFiles(siteDir).filter((file) => isMarkedForIndex(join(siteDir, file)));
+	// Guides, articles and info pages are always marked; none marked means the layouts lost the markup.
+	if (marked.length === 0) {
+		throw new Error(
+			`Site search: the index would be empty: no page in ${siteDir} carries data-pagefind-body ` +
+				'(see searchIndexAttributes() in src/lib/site-search/result-types.ts and its use in the layouts).',
+		);
+	}
 	const errors: string[] = [];
 	const { index, errors: createErrors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS });
 	if (!index) throw new Error(`Site search: Pagefind could not start: ${createErrors.join('; ')}`);
 	try {
 		errors.push(...createErrors);
-		if (marked.length > 0) errors.push(...(await index.addDirectory({ path: siteDir })).errors);
+		errors.push(...(await index.addDirectory({ path: siteDir })).errors);
 
-		let termDocuments = 0;
-		for (const term of terms) {
+		// Terms with a page marked for the index are found through it; the others are indexed from their data.
+		const unpaged = terms.flatMap((term) => {
 			const page = join(siteDir, 'glossary', `${term.slug}.html`);
-			const hasPage = existsSync(page);
-			if (hasPage && isMarkedForIndex(page)) continue;
-			// Until a term has its own page, its result opens it in the glossary browser.
-			const url = hasPage ? termPath(term.slug) : `/glossary?term=${encodeURIComponent(term.slug)}`;
-			const added = await index.addHTMLFile({ url, content: termSearchDocument(term) });
-			errors.push(...added.errors);
-			termDocuments += 1;
-		}
+			if (!existsSync(page)) return [{ term, url: `/glossary?term=${encodeURIComponent(term.slug)}` }];
+			return isMarkedForIndex(page) ? [] : [{ term, url: termPath(term.slug) }];
+		});
+		const added = await Promise.all(unpaged.map(({ term, url }) => index.addHTMLFile({ url, content: termSearchDocument(term) })));
+		for (const result of added) errors.push(...result.errors);
+		const termDocuments = unpaged.length;
 
 		const records = marked.length + termDocuments;
-		if (records === 0) {
-			throw new Error(
-				'Site search: the index would be empty. No built page carries data-pagefind-body and there are no glossary terms; ' +
-					'check the searchIndexAttributes() markup in the layouts.',
-			);
-		}
 		errors.push(...(await index.writeFiles({ outputPath })).errors);
 		if (errors.length) throw new Error(`Site search: Pagefind reported errors:\n${errors.join('\n')}`);
 
