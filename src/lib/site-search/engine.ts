@@ -1,0 +1,72 @@
+/**
+ * The search dialog's engine: the static Pagefind bundle the build writes to /pagefind/, loaded
+ * on demand (never before the dialog opens) and wrapped so the dialog gets ranked, de-duplicated
+ * results a page at a time. Only the results shown have their data (one small fragment each)
+ * downloaded.
+ */
+import { rankResults, toSearchResult, type IndexFragment, type SearchResult } from './results.ts';
+
+/** Where the build puts Pagefind's browser API. */
+export const PAGEFIND_URL = '/pagefind/pagefind.js';
+
+/** Results loaded per batch ("Show more" loads the next). */
+export const BATCH_SIZE = 10;
+
+/** The part of Pagefind's browser API we use. */
+export interface PagefindApi {
+	options(options: Record<string, unknown>): Promise<void>;
+	init(): Promise<void>;
+	preload(query: string): Promise<void>;
+	search(query: string): Promise<{ results: { id: string; data(): Promise<IndexFragment> }[] } | null>;
+}
+
+export interface SearchBatch {
+	query: string;
+	/** Pages matching the query in the whole index. */
+	total: number;
+	/** Ranked results loaded so far for this query. */
+	results: SearchResult[];
+	/** Loads the next batch and returns the query's results so far. */
+	more: (() => Promise<SearchBatch>) | null;
+}
+
+export interface SiteSearch {
+	/** Starts downloading what a query will need while the reader is still typing. */
+	preload(query: string): void;
+	search(query: string): Promise<SearchBatch>;
+}
+
+/** Loads Pagefind from the site (main thread: its web worker would be one more download). */
+export async function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
+	const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
+	await api.options({ noWorker: true, excerptLength: 24 });
+	await api.init();
+	return api;
+}
+
+/** A SiteSearch over a loaded Pagefind API. */
+export function createSiteSearch(api: PagefindApi): SiteSearch {
+	return {
+		preload(query) {
+			if (query.trim()) api.preload(query.trim()).catch(() => {});
+		},
+		async search(query) {
+			const trimmed = query.trim();
+			const found = trimmed ? await api.search(trimmed) : null;
+			const all = found?.results ?? [];
+			const seen = new Set<string>();
+			const loadFrom = async (offset: number, before: SearchResult[]): Promise<SearchBatch> => {
+				const fragments = await Promise.all(all.slice(offset, offset + BATCH_SIZE).map((result) => result.data()));
+				const ranked = rankResults(
+					fragments.map((fragment) => toSearchResult(fragment, trimmed)),
+					trimmed,
+					seen,
+				);
+				const results = [...before, ...ranked];
+				const next = offset + BATCH_SIZE;
+				return { query: trimmed, total: all.length, results, more: next < all.length ? () => loadFrom(next, results) : null };
+			};
+			return loadFrom(0, []);
+		},
+	};
+}
