@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../src/integrations/site-search/build-index.ts';
 import type { TermFile } from '../../src/lib/glossary/term-model.ts';
+import { searchIndexAttributes } from '../../src/lib/site-search/result-types.ts';
 
 const dirs: string[] = [];
 function siteDir(pages: Record<string, string>): string {
@@ -20,7 +22,17 @@ afterEach(() => {
 });
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title></head><body><nav>Home Blog</nav>${body}</body></html>`;
-const guide = page('<main data-pagefind-body data-pagefind-meta="type:Guide"><h1>Attention</h1><h2 id="heads">Attention heads</h2><p>Each head attends.</p></main>');
+const guide = page(
+	`<main ${Object.entries(searchIndexAttributes('Guide', { date: new Date('2025-04-12') }))
+		.map(([name, value]) => `${name}="${value}"`)
+		.join(' ')}><h1>Attention</h1><h2 id="heads">Attention heads</h2><p>Each head attends.</p></main>`,
+);
+
+/** The records Pagefind wrote (fragments are gzipped JSON behind a 12-byte signature). */
+function readFragments(outputPath: string): { url: string; meta: Record<string, string>; filters: Record<string, string[]> }[] {
+	const dir = join(outputPath, 'fragment');
+	return readdirSync(dir).map((file) => JSON.parse(gunzipSync(readFileSync(join(dir, file))).subarray(12).toString('utf8')));
+}
 
 const term = (slug: string, name: string, aliases: string[] = []): TermFile => ({
 	term: name,
@@ -68,6 +80,12 @@ describe('the site search index built after every build', () => {
 		expect(files).toContain('pagefind.js');
 		expect(files.some((file) => file.endsWith('.pf_meta'))).toBe(true);
 		expect(files.filter((file) => /pagefind-(ui|worker)/.test(file))).toEqual([]);
-		expect(readdirSync(join(report.outputPath, 'fragment')).length).toBe(4);
+		const records = readFragments(report.outputPath).sort((a, b) => (a.url < b.url ? -1 : 1));
+		expect(records.map((r) => r.url)).toEqual(['/glossary/attention.html', '/glossary/embedding', '/glossary?term=rag', '/topics/transformers.html']);
+		expect(records[2]).toMatchObject({
+			meta: { title: 'Retrieval-Augmented Generation', type: 'Glossary term', difficulty: 'intermediate', aliases: 'RAG' },
+			filters: { type: ['Glossary term'], difficulty: ['intermediate'] },
+		});
+		expect(records[3]).toMatchObject({ meta: { title: 'Attention', type: 'Guide', date: '2025-04-12' }, filters: { type: ['Guide'] } });
 	});
 });

@@ -33,16 +33,23 @@ export interface IndexedPageFacts {
  * outside it, and pages without them are left out of the index.
  */
 export function searchIndexAttributes(type: ResultType, facts: IndexedPageFacts = {}): Record<string, string> {
-	const meta = [`type:${type}`];
-	const filters = [`type:${type}`];
-	if (facts.date) meta.push(`date:${facts.date.toISOString().slice(0, 10)}`);
+	// Pagefind reads several values from one element only as attribute captures (`key[attr]`).
+	const values: Record<string, string> = { 'data-search-type': type };
+	const meta = ['type[data-search-type]'];
+	const filters = ['type[data-search-type]'];
+	if (facts.date) {
+		values['data-search-date'] = facts.date.toISOString().slice(0, 10);
+		meta.push('date[data-search-date]');
+	}
 	if (facts.difficulty) {
-		meta.push(`difficulty:${facts.difficulty}`);
-		filters.push(`difficulty:${facts.difficulty}`);
+		values['data-search-difficulty'] = facts.difficulty;
+		meta.push('difficulty[data-search-difficulty]');
+		filters.push('difficulty[data-search-difficulty]');
 	}
 	return {
 		'data-pagefind-body': '',
 		'data-pagefind-meta': meta.join(', '),
 		'data-pagefind-filter': filters.join(', '),
+		...values,
 	};
 }

@@ -87,7 +87,10 @@ describe('rankResults', () => {
 
 describe('groupByType and resultTargets', () => {
 	it('groups in the order of each group’s best result and walks pages then their sections', () => {
-		const results = [toSearchResult(term('Attention', ''), 'attention'), toSearchResult(guide, 'attention'), toSearchResult(term('Self-Attention', ''), 'attention')];
+		const results = rankResults(
+			[toSearchResult(term('Attention', ''), 'attention'), toSearchResult(guide, 'attention'), toSearchResult(term('Self-Attention', ''), 'attention')],
+			'attention',
+		);
 		const groups = groupByType(results);
 		expect(groups.map((g) => [g.label, g.results.length])).toEqual([
 			['Glossary terms', 2],
@@ -99,6 +102,20 @@ describe('groupByType and resultTargets', () => {
 			'/topics/transformer-models-nlp',
 			'/topics/transformer-models-nlp#multi-head-attention',
 			'/topics/transformer-models-nlp#embeddings',
+		]);
+	});
+
+	it('keeps passing mentions below pages that name the query, in groups of their own', () => {
+		const mentionTerm = toSearchResult(term('KV Cache', 'Key-Value Cache'), 'attention heads');
+		const namedTerm = toSearchResult(term('Multi-Head Attention', ''), 'attention heads');
+		const headed = toSearchResult(guide, 'attention heads');
+		const mentionArticle = toSearchResult(fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }), 'attention heads');
+		const groups = groupByType(rankResults([namedTerm, mentionTerm, mentionArticle, headed], 'attention heads'));
+		expect(groups.map((g) => [g.label, g.results.map((r) => r.title)])).toEqual([
+			['Glossary terms', ['Multi-Head Attention']],
+			['Guides', ['Understanding Transformer Models in NLP']],
+			['More glossary terms', ['KV Cache']],
+			['Articles', ['X']],
 		]);
 	});
 });

@@ -23,6 +23,9 @@ export interface ResultSection {
 	headingMatch: boolean;
 }
 
+/** How a result matched: by the term's own name, by a title or section heading, or only in its text. */
+export type MatchKind = 'name' | 'heading' | 'mention';
+
 export interface SearchResult {
 	url: string;
 	title: string;
@@ -35,9 +38,13 @@ export interface SearchResult {
 	/** The page's own excerpt; empty when its matching sections carry the excerpts. */
 	excerpt: ExcerptPart[];
 	sections: ResultSection[];
+	/** Set by rankResults. */
+	match?: MatchKind;
 }
 
 export interface ResultGroup {
+	/** Unique among the groups of one list. */
+	key: string;
 	type: ResultType;
 	label: string;
 	results: SearchResult[];
@@ -138,12 +145,13 @@ export function toSearchResult(fragment: IndexFragment, query: string): SearchRe
 	};
 }
 
-/** 0: the glossary term searched for by name; 1: its title or a section heading names it; 2: mentions. */
-function tier(result: SearchResult, query: string): number {
-	if (isExactTermMatch(query, result)) return 0;
-	if (matchesAllWords(result.title, query) || result.sections.some((section) => section.headingMatch)) return 1;
-	return 2;
+function matchKind(result: SearchResult, query: string): MatchKind {
+	if (isExactTermMatch(query, result)) return 'name';
+	if (matchesAllWords(result.title, query) || result.sections.some((section) => section.headingMatch)) return 'heading';
+	return 'mention';
 }
+
+const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2 };
 
 /**
  * Ranks results (given in the index's relevance order) for a learning site: a glossary term whose
@@ -158,17 +166,28 @@ export function rankResults(results: readonly SearchResult[], query: string, see
 		return true;
 	});
 	return unique
-		.map((result, order) => ({ result, order, tier: tier(result, query) }))
-		.sort((a, b) => a.tier - b.tier || a.order - b.order)
+		.map((result, order) => ({ result: { ...result, match: matchKind(result, query) }, order }))
+		.sort((a, b) => MATCH_ORDER[a.result.match] - MATCH_ORDER[b.result.match] || a.order - b.order)
 		.map(({ result }) => result);
 }
 
-/** Results grouped by type, groups in the order their best result ranks. */
+/**
+ * Results grouped by type, groups in the order their best result ranks. Results that only mention
+ * the query form groups of their own after those that name it ("More guides"), so grouping never
+ * lifts a passing mention above a guide section whose heading matches.
+ */
 export function groupByType(results: readonly SearchResult[]): ResultGroup[] {
-	const groups = new Map<ResultType, ResultGroup>();
+	const groups = new Map<string, ResultGroup>();
 	for (const result of results) {
-		let group = groups.get(result.type);
-		if (!group) groups.set(result.type, (group = { type: result.type, label: RESULT_TYPE_LABELS[result.type], results: [] }));
+		const mention = result.match === 'mention';
+		const key = `${result.type}${mention ? ':mention' : ''}`;
+		let group = groups.get(key);
+		if (!group) {
+			const label = RESULT_TYPE_LABELS[result.type];
+			const named = groups.has(result.type);
+			group = { key, type: result.type, label: mention && named ? `More ${label.toLowerCase()}` : label, results: [] };
+			groups.set(key, group);
+		}
 		group.results.push(result);
 	}
 	return [...groups.values()];

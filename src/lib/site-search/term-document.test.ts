@@ -6,12 +6,15 @@ describe('searchIndexAttributes', () => {
 	it('marks the content for the index with its type, date and difficulty', () => {
 		expect(searchIndexAttributes('Guide', { date: new Date('2025-04-12T00:00:00Z') })).toEqual({
 			'data-pagefind-body': '',
-			'data-pagefind-meta': 'type:Guide, date:2025-04-12',
-			'data-pagefind-filter': 'type:Guide',
+			'data-pagefind-meta': 'type[data-search-type], date[data-search-date]',
+			'data-pagefind-filter': 'type[data-search-type]',
+			'data-search-type': 'Guide',
+			'data-search-date': '2025-04-12',
 		});
 		expect(searchIndexAttributes('Glossary term', { difficulty: 'advanced' })).toMatchObject({
-			'data-pagefind-meta': 'type:Glossary term, difficulty:advanced',
-			'data-pagefind-filter': 'type:Glossary term, difficulty:advanced',
+			'data-pagefind-meta': 'type[data-search-type], difficulty[data-search-difficulty]',
+			'data-pagefind-filter': 'type[data-search-type], difficulty[data-search-difficulty]',
+			'data-search-difficulty': 'advanced',
 		});
 	});
 
@@ -39,7 +42,7 @@ describe('termSearchDocument', () => {
 	});
 
 	it('declares the type and difficulty and escapes the text', () => {
-		expect(html).toContain('data-pagefind-meta="type:Glossary term, difficulty:intermediate"');
+		expect(html).toContain('data-search-type="Glossary term" data-search-difficulty="intermediate"');
 		expect(html).toContain('<p>Second &amp; last.</p>');
 		expect(html).toContain('<ul><li>An HR chatbot.</li></ul><ul><li>We chose RAG.</li></ul>');
 	});
