@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MIN_QUERY_LENGTH, createSiteSearch, loadPagefind, type SearchBatch, type SiteSearch } from '../../lib/site-search/engine';
+import { MIN_QUERY_LENGTH, createSiteSearch, loadPagefind, searchableQuery, type SearchBatch, type SiteSearch } from '../../lib/site-search/engine';
 import type { ExcerptPart } from '../../lib/site-search/excerpt';
 import { groupByType, resultTargets, type SearchResult } from '../../lib/site-search/results';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import stylesheet from './search-dialog.css?url';
 
-/** Quiet time after the last keystroke before searching (results then land well within 300 ms). */
-const SEARCH_DELAY_MS = 80;
+/**
+ * Quiet time after the last keystroke before searching: long enough to skip most letters of a
+ * word typed at speed (each search may fetch index chunks), short enough that results show well
+ * within 300 ms of the last keystroke.
+ */
+const SEARCH_DELAY_MS = 120;
 
 type SearchState =
 	| { status: 'idle' }
@@ -17,17 +21,21 @@ type SearchState =
 /* --- Engine: loaded once per page, on first open; a failed load is retried on the next search --- */
 
 let engine: Promise<SiteSearch> | null = null;
+let failedLoads = 0;
 function getEngine(): Promise<SiteSearch> {
-	engine ??= loadPagefind()
+	engine ??= loadPagefind(failedLoads)
 		.then(createSiteSearch)
 		.catch((error: unknown) => {
 			engine = null;
+			failedLoads += 1;
 			throw error;
 		});
 	return engine;
 }
 
 /* --- Dialog --- */
+
+const NO_RESULTS: SearchResult[] = [];
 
 interface Props {
 	open: boolean;
@@ -51,7 +59,8 @@ export default function SearchDialog({ open, onClose }: Props) {
 	const [state, setState] = useState<SearchState>({ status: 'idle' });
 	const [active, setActive] = useState(-1);
 	const [attempt, setAttempt] = useState(0);
-	const debouncedQuery = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+	const openBestWhenReady = useRef(false);
+	const debouncedQuery = useDebouncedValue(searchableQuery(query), SEARCH_DELAY_MS);
 
 	useEffect(() => {
 		const dialog = dialogRef.current;
@@ -66,7 +75,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 	}, [open]);
 
 	useEffect(() => {
-		if (debouncedQuery.length < MIN_QUERY_LENGTH) {
+		if (!debouncedQuery) {
 			setState({ status: 'idle' });
 			return;
 		}
@@ -85,7 +94,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 		};
 	}, [debouncedQuery, attempt]);
 
-	const results = state.status === 'done' ? state.batch.results : [];
+	const results = state.status === 'done' ? state.batch.results : NO_RESULTS;
 	const groups = useMemo(() => groupByType(results), [results]);
 	const targets = useMemo(() => resultTargets(groups), [groups]);
 	// Each page and section's position among the targets, in display order (what the arrow keys walk).
@@ -113,6 +122,13 @@ export default function SearchDialog({ open, onClose }: Props) {
 		[onClose],
 	);
 
+	useEffect(() => {
+		if (!openBestWhenReady.current || state.status === 'loading') return;
+		const current = state.status === 'done' && state.batch.query === searchableQuery(query);
+		if (current && targets[0]) go(targets[0].url);
+		if (current || state.status === 'error') openBestWhenReady.current = false;
+	}, [state, query, targets, go]);
+
 	const showMore = async () => {
 		if (state.status !== 'done' || !state.batch.more) return;
 		const before = targets.length;
@@ -134,9 +150,10 @@ export default function SearchDialog({ open, onClose }: Props) {
 			setActive((current) => (current === -1 ? (step === 1 ? 0 : targets.length - 1) : Math.min(Math.max(current + step, 0), targets.length - 1)));
 		} else if (event.key === 'Enter') {
 			event.preventDefault();
-			// Enter with nothing chosen opens the best result.
-			const target = targets[active] ?? (state.status === 'done' && state.batch.query === query.trim() ? targets[0] : undefined);
-			if (target) go(target.url);
+			const chosen = targets[active];
+			if (chosen) go(chosen.url);
+			// Enter with nothing chosen opens the best result, once the results for what was typed are in.
+			else if (searchableQuery(query)) openBestWhenReady.current = true;
 		}
 	};
 
@@ -223,7 +240,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 								</div>
 								{group.rows.map(({ result, position, sections }) => (
 									<div key={result.url}>
-										<Option id={optionId(position)} active={active === position} onChoose={() => go(result.url)} onHover={() => setActive(position)}>
+										<Option id={optionId(position)} url={result.url} active={active === position} onChoose={go} onHover={() => setActive(position)}>
 											<span className="site-search-title">{result.title}</span>
 											<ResultFacts result={result} />
 											{result.excerpt.length > 0 && <Excerpt parts={result.excerpt} />}
@@ -232,12 +249,16 @@ export default function SearchDialog({ open, onClose }: Props) {
 											<Option
 												key={section.url}
 												id={optionId(sectionPosition)}
+												url={section.url}
 												active={active === sectionPosition}
 												section
-												onChoose={() => go(section.url)}
+												onChoose={go}
 												onHover={() => setActive(sectionPosition)}
 											>
 												<span className="site-search-title">
+													<span aria-hidden="true" className="site-search-section-mark">
+														#{' '}
+													</span>
 													{section.title}
 													<span className="sr-only">, section of {result.title}</span>
 												</span>
@@ -289,17 +310,29 @@ function statusText(state: SearchState, query: string): string {
 	}
 }
 
-function Option({ id, active, section = false, onChoose, onHover, children }: { id: string; active: boolean; section?: boolean; onChoose: () => void; onHover: () => void; children: ReactNode }) {
+interface OptionProps {
+	id: string;
+	/** Where choosing the option goes. */
+	url: string;
+	active: boolean;
+	section?: boolean;
+	onChoose: (url: string) => void;
+	onHover: () => void;
+	children: ReactNode;
+}
+
+function Option({ id, url, active, section = false, onChoose, onHover, children }: OptionProps) {
 	return (
 		<div
 			id={id}
+			data-url={url}
 			role="option"
 			aria-selected={active}
 			className={section ? 'site-search-option site-search-section' : 'site-search-option'}
 			// Keep focus in the field so typing can go on after a pointer hovers or presses a result.
 			onMouseDown={(event) => event.preventDefault()}
 			onMouseMove={onHover}
-			onClick={onChoose}
+			onClick={() => onChoose(url)}
 		>
 			{children}
 		</div>

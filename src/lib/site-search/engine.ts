@@ -39,10 +39,30 @@ export interface SiteSearch {
  */
 export const MIN_QUERY_LENGTH = 2;
 
+/** A word the reader has only started typing after the first is searched from this many letters. */
+export const MIN_NEXT_WORD_LENGTH = 3;
+
+/**
+ * What to search for while the reader types: nothing below MIN_QUERY_LENGTH, and without a last
+ * word that has only just begun ("attention h" searches "attention"). The last word is matched as
+ * a prefix, and a one- or two-letter prefix would fetch index chunks for every word it starts.
+ * @example searchableQuery('  attention h ') // 'attention'
+ * @example searchableQuery('attention hea') // 'attention hea'
+ */
+export function searchableQuery(query: string): string {
+	const words = query.trim().split(/\s+/).filter(Boolean);
+	if (words.length > 1 && words.at(-1)!.length < MIN_NEXT_WORD_LENGTH) words.pop();
+	const searchable = words.join(' ');
+	return searchable.length >= MIN_QUERY_LENGTH ? searchable : '';
+}
+
 /** Loads Pagefind from the site (main thread: its web worker would be one more download). */
-export async function loadPagefind(url: string = PAGEFIND_URL): Promise<PagefindApi> {
+export async function loadPagefind(attempt = 0): Promise<PagefindApi> {
+	// A module that failed to load stays failed for this URL, so a retry asks for a fresh one.
+	const url = attempt ? `${PAGEFIND_URL}?attempt=${attempt}` : PAGEFIND_URL;
 	const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
 	await api.options({
+		basePath: '/pagefind/',
 		noWorker: true,
 		excerptLength: 24,
 		// Guides run to thousands of words and term pages to a few hundred. Pagefind's default
