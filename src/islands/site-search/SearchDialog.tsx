@@ -10,7 +10,7 @@ import stylesheet from './search-dialog.css?url';
  * word typed at speed (each search may fetch index chunks), short enough that results show well
  * within 300 ms of the last keystroke.
  */
-const SEARCH_DELAY_MS = 120;
+const SEARCH_DELAY_MS = 100;
 
 type SearchState =
 	| { status: 'idle' }
@@ -150,10 +150,11 @@ export default function SearchDialog({ open, onClose }: Props) {
 			setActive((current) => (current === -1 ? (step === 1 ? 0 : targets.length - 1) : Math.min(Math.max(current + step, 0), targets.length - 1)));
 		} else if (event.key === 'Enter') {
 			event.preventDefault();
-			const chosen = targets[active];
-			if (chosen) go(chosen.url);
 			// Enter with nothing chosen opens the best result, once the results for what was typed are in.
-			else if (searchableQuery(query)) openBestWhenReady.current = true;
+			const current = state.status === 'done' && state.batch.query === searchableQuery(query);
+			const chosen = targets[active] ?? (current ? targets[0] : undefined);
+			if (chosen) go(chosen.url);
+			else if (!current && searchableQuery(query)) openBestWhenReady.current = true;
 		}
 	};
 

@@ -10,7 +10,7 @@ import { rankResults, toSearchResult, type IndexFragment, type SearchResult } fr
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
 /** Results loaded per batch ("Show more" loads the next). */
-export const BATCH_SIZE = 10;
+export const BATCH_SIZE = 8;
 
 /** The part of Pagefind's browser API we use. */
 export interface PagefindApi {
