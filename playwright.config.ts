@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT || 8890);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'ai-atlas-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token';
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-playwright-0123';
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -51,6 +51,9 @@ export default defineConfig({
 			DATABASE_FILE: join(dataDir, 'e2e.db'),
 			ADMIN_TOKEN: E2E_ADMIN_TOKEN,
 			SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
+			// Admin tests write terms; a background site build per write would only slow the suite
+			// (tests/functions/rebuild-on-write.test.ts covers rebuilding).
+			REBUILD_ON_WRITE: '0',
 		},
 	},
 });

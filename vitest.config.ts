@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `node` for pure libraries, the data layer, function handlers and content checks;
- * `dom` (jsdom + Testing Library) for islands. Playwright specs (*.spec.ts) are not run here.
+ * Two projects: `node` for pure libraries, the data layer, function handlers, the local server and
+ * content checks; `dom` (jsdom + Testing Library) for islands. Playwright specs (*.spec.ts) are not
+ * run here.
  */
 export default defineConfig({
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -13,7 +14,14 @@ export default defineConfig({
 				test: {
 					name: 'node',
 					environment: 'node',
-					include: ['src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/content/**/*.test.ts'],
+					include: [
+						'src/lib/**/*.test.ts',
+						'src/server/**/*.test.ts',
+						'scripts/**/*.test.ts',
+						'tests/functions/**/*.test.ts',
+						'tests/content/**/*.test.ts',
+						'tests/build/**/*.test.ts',
+					],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},

@@ -18,7 +18,7 @@ import type { Client } from '@libsql/client';
 import { createDb, setDb } from '../src/server/db.ts';
 import { seedGlossary } from '../src/server/glossary-seed.ts';
 import { migrate } from '../src/server/migrate.ts';
-import { createLocalServer } from '../src/server/local/server.ts';
+import { createLocalServer } from './local-server/server.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
 
 process.chdir(ROOT);

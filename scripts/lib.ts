@@ -1,6 +1,6 @@
 /** Helpers shared by the project's scripts. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,15 +38,33 @@ export function runBuild(): void {
 	if (result.status !== 0) throw new Error('astro build failed');
 }
 
+/** Where `npm start` keeps its database and generated admin token (git-ignored). */
+export const DATA_DIR = join(ROOT, '.data');
+
+/**
+ * Creates a folder only its owner can read (0700), or makes an existing one so: it holds the
+ * database and the admin token.
+ */
+export function ensurePrivateDir(dir: string): void {
+	mkdirSync(dir, { recursive: true, mode: 0o700 });
+	chmodSync(dir, 0o700);
+}
+
+export interface LocalAdminToken {
+	token: string;
+	/** `env`: ADMIN_TOKEN was set; `file`: generated on an earlier run; `generated`: just now. */
+	source: 'env' | 'file' | 'generated';
+}
+
 /**
  * The admin token for local use: ADMIN_TOKEN if set, else one generated on first run and kept in
- * the git-ignored data folder.
+ * the git-ignored data folder (readable by its owner only).
  */
-export function localAdminToken(file = join(ROOT, '.data/admin-token')): string {
-	if (process.env.ADMIN_TOKEN) return process.env.ADMIN_TOKEN;
-	if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-	mkdirSync(dirname(file), { recursive: true });
+export function localAdminToken(file = join(DATA_DIR, 'admin-token')): LocalAdminToken {
+	if (process.env.ADMIN_TOKEN) return { token: process.env.ADMIN_TOKEN, source: 'env' };
+	if (existsSync(file)) return { token: readFileSync(file, 'utf8').trim(), source: 'file' };
+	ensurePrivateDir(dirname(file));
 	const token = randomBytes(24).toString('base64url');
 	writeFileSync(file, `${token}\n`, { mode: 0o600 });
-	return token;
+	return { token, source: 'generated' };
 }

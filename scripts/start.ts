@@ -1,15 +1,19 @@
 /**
  * `npm start`: builds the site if needed, migrates and seeds the embedded database, then serves the
- * static site and the Netlify Functions on http://localhost:$PORT (default 8888).
+ * static site and the Netlify Functions on http://localhost:$PORT (default 8888). After every
+ * glossary write the site is rebuilt from the database in the background and the new build served
+ * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
 import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
-import { readServerEnv } from '../src/server/env.ts';
+import { adminTokenProblem, readServerEnv } from '../src/server/env.ts';
 import { migrate } from '../src/server/migrate.ts';
-import { createLocalServer } from '../src/server/local/server.ts';
-import { DIST_DIR, ROOT, buildIsStale, localAdminToken, runBuild } from './lib.ts';
+import { createLocalServer } from './local-server/server.ts';
+import { createRebuilder } from './local-server/rebuild.ts';
+import { onRebuildRequested } from '../src/server/rebuild.ts';
+import { DATA_DIR, DIST_DIR, ROOT, buildIsStale, ensurePrivateDir, localAdminToken, runBuild } from './lib.ts';
 import { readTermFiles, seedIfEmpty } from '../src/server/glossary-seed.ts';
-import { countTerms } from '../src/server/glossary-repo.ts';
+import { countEditedTerms, countTerms } from '../src/server/glossary-repo.ts';
 
 process.chdir(ROOT);
 const port = Number(process.env.PORT || 8888);
@@ -19,7 +23,14 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 	runBuild();
 }
 
-process.env.ADMIN_TOKEN = localAdminToken();
+ensurePrivateDir(DATA_DIR);
+const admin = localAdminToken();
+const tokenProblem = adminTokenProblem(admin.token);
+if (tokenProblem) {
+	console.error(`Cannot start: ${tokenProblem}`);
+	process.exit(1);
+}
+process.env.ADMIN_TOKEN = admin.token;
 const env = readServerEnv();
 const db = await createDb(env);
 await migrate(db);
@@ -38,10 +49,35 @@ const server = await createLocalServer({
 	netlifyToml: join(ROOT, 'netlify.toml'),
 });
 
+const rebuilder =
+	process.env.REBUILD_ON_WRITE === '0'
+		? undefined
+		: createRebuilder({
+				root: ROOT,
+				buildsDir: join(DATA_DIR, 'site-builds', String(port)),
+				databaseUrl: env.databaseUrl,
+				databaseAuthToken: env.databaseAuthToken,
+				onBuilt: (dir) => server.serveFrom(dir),
+			});
+if (rebuilder) {
+	onRebuildRequested((reason) => rebuilder.request(reason));
+	// The first build comes from the term files; editors' saves kept in the database since then
+	// reach the pages with one rebuild.
+	const edited = await countEditedTerms(db);
+	if (edited) rebuilder.request(`${edited} terms edited since they were seeded`);
+}
+
 server.listen(port, () => {
 	console.log(`\n  AI Atlas is running at http://localhost:${port}`);
 	console.log(`  Glossary admin:       http://localhost:${port}/admin/glossary`);
-	console.log(`  Admin token:          ${env.adminToken}`);
+	// The token is printed only when this run generated it: a token someone set, or one kept from
+	// an earlier run, stays out of terminal logs.
+	const tokenLine = {
+		generated: `${admin.token}  (generated now, kept in .data/admin-token)`,
+		file: 'the one in .data/admin-token',
+		env: 'the ADMIN_TOKEN you set',
+	}[admin.source];
+	console.log(`  Admin token:          ${tokenLine}`);
 	console.log(`  Database:             ${env.databaseUrl}\n`);
 });
 
@@ -50,6 +86,7 @@ function shutdown(signal: string) {
 	if (closing) return;
 	closing = true;
 	console.log(`\n${signal} received, shutting down…`);
+	rebuilder?.stop();
 	server.close(() => {
 		db.close();
 		process.exit(0);

@@ -3,12 +3,13 @@
  * author, url }, newest first, never cached. Generated from content/blog at build time.
  */
 import type { Config } from '@netlify/functions';
-import { json, methodNotAllowed } from '../../src/server/http.ts';
+import { json, methodNotAllowed, safely } from '../../src/server/http.ts';
 import posts from './generated/blog-posts.json' with { type: 'json' };
 
-export default (req: Request) => {
-	if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-	return json(posts, { cache: 'no-store' });
-};
+export default (req: Request) =>
+	safely(() => {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+		return json(posts, { cache: 'no-store' });
+	});
 
 export const config: Config = { path: '/api/blog-posts' };

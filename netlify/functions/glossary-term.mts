@@ -3,14 +3,23 @@
  * POST   /api/glossary/term        → create; 201 with the stored term        (admin token)
  * PUT    /api/glossary/term/{id}   → replace fields; 200 with the stored term (admin token)
  * DELETE /api/glossary/term/{id}   → 204                                      (admin token)
+ * Writes: 401 without a valid token, 429 after too many wrong ones from one address.
  */
 import type { Config, Context } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth.ts';
 import { getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import { conflictResponse, parseId, readTermInput } from '../../src/server/glossary-http.ts';
-import { GlossaryConflictError, createTerm, deleteTerm, getTermBySlug, updateTerm } from '../../src/server/glossary-repo.ts';
+import { GlossaryConflictError, GlossaryStaleError, createTerm, deleteTerm, getTermBySlug, updateTerm } from '../../src/server/glossary-repo.ts';
 import { CACHE, decodeParam, error, json, methodNotAllowed, noContent, safely } from '../../src/server/http.ts';
+import { requestRebuild } from '../../src/server/rebuild.ts';
+
+/** The version an update was made from: If-Match carries the term's updated_at (quotes and W/ allowed). */
+function expectedVersion(req: Request): string | undefined {
+	const header = req.headers.get('If-Match')?.trim();
+	if (!header || header === '*') return undefined;
+	return header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+}
 
 export default (req: Request, context: Context) =>
 	safely(async () => {
@@ -29,14 +38,18 @@ export default (req: Request, context: Context) =>
 			return term ? json(term, { cache: CACHE.short }) : error(404, `No glossary term with the slug "${slug}".`);
 		}
 
-		const denied = requireAdmin(req, readServerEnv());
+		const denied = requireAdmin(req, readServerEnv(), context.ip);
 		if (denied) return denied;
 		const db = await getDb();
+
+		const published = (reason: string) => requestRebuild(db, reason, { waitUntil: context.waitUntil?.bind(context) });
 
 		if (method === 'DELETE') {
 			const id = parseId(key);
 			if (id === undefined) return error(400, 'The term id must be a positive whole number.');
-			return (await deleteTerm(db, id)) ? noContent() : error(404, `No glossary term with id ${id}.`);
+			if (!(await deleteTerm(db, id))) return error(404, `No glossary term with id ${id}.`);
+			published(`term ${id} deleted`);
+			return noContent();
 		}
 
 		const id = method === 'PUT' ? parseId(key) : undefined;
@@ -44,11 +57,21 @@ export default (req: Request, context: Context) =>
 		const body = await readTermInput(req);
 		if ('response' in body) return body.response;
 		try {
-			if (method === 'POST') return json(await createTerm(db, body.input), { status: 201, cache: CACHE.none });
-			const updated = await updateTerm(db, id!, body.input);
-			return updated ? json(updated, { cache: CACHE.none }) : error(404, `No glossary term with id ${id}.`);
+			if (method === 'POST') {
+				const created = await createTerm(db, body.input);
+				published(`"${created.term}" added`);
+				return json(created, { status: 201, cache: CACHE.none });
+			}
+			const updated = await updateTerm(db, id!, body.input, { expectedVersion: expectedVersion(req) });
+			if (!updated) return error(404, `No glossary term with id ${id}.`);
+			published(`"${updated.term}" updated`);
+			return json(updated, { cache: CACHE.none });
 		} catch (cause) {
 			if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
+			if (cause instanceof GlossaryStaleError) {
+				const message = `${cause.message} Reload it to see the changes, or save again to overwrite them.`;
+				return json({ error: message, field: 'updated_at', current: cause.current }, { status: 409, cache: CACHE.none });
+			}
 			throw cause;
 		}
 	});

@@ -83,9 +83,9 @@ async function getJson<T>(path: string, failure: string, options: RequestOptions
 	}
 }
 
-async function send<T>(method: string, path: string, failure: string, body: unknown, token?: string): Promise<T | null> {
+async function send<T>(method: string, path: string, failure: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<T | null> {
 	try {
-		const headers: Record<string, string> = { Accept: 'application/json' };
+		const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
 		if (body !== undefined) headers['Content-Type'] = 'application/json';
 		if (token) headers.Authorization = `Bearer ${token}`;
 		const response = await fetch(path, {
@@ -133,7 +133,8 @@ export const glossaryApi = {
 	all: (o?: RequestOptions) => getJson<Term[]>('/api/glossary', 'Failed to fetch glossary terms', { noStore: true, ...o }),
 	create: (input: Record<string, unknown>, token?: string) =>
 		send<Term>('POST', '/api/glossary/term', 'Failed to create term', input, token),
-	update: (id: number, input: Record<string, unknown>, token?: string) =>
-		send<Term>('PUT', `/api/glossary/term/${id}`, 'Failed to update term', input, token),
+	/** `version` (the term's updated_at when the editor opened it) makes a stale save answer 409. */
+	update: (id: number, input: Record<string, unknown>, token?: string, version?: string) =>
+		send<Term>('PUT', `/api/glossary/term/${id}`, 'Failed to update term', input, token, version ? { 'If-Match': `"${version}"` } : {}),
 	remove: (id: number, token?: string) => send<null>('DELETE', `/api/glossary/term/${id}`, 'Failed to delete term', undefined, token),
 };

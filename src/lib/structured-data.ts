@@ -84,3 +84,33 @@ export function answerParagraphs(answer: string): string[] {
 		.map((p) => p.replace(/\s+/g, ' ').trim())
 		.filter(Boolean);
 }
+
+/** The glossary as a DefinedTermSet; term pages point to it by its @id. */
+export function definedTermSet(site: string): JsonLd {
+	const url = new URL('/glossary', site).href;
+	return {
+		'@type': 'DefinedTermSet',
+		'@id': `${url}#glossary`,
+		name: `${SITE_NAME} AI & Machine Learning Glossary`,
+		url,
+	};
+}
+
+/** One glossary term as a DefinedTerm in the glossary's DefinedTermSet. */
+export function definedTerm(
+	term: { name: string; slug: string; description: string; aliases: readonly string[]; url: string },
+	site: string,
+): JsonLd {
+	const ld: JsonLd = {
+		'@context': 'https://schema.org',
+		'@type': 'DefinedTerm',
+		'@id': `${term.url}#term`,
+		name: term.name,
+		termCode: term.slug,
+		description: term.description,
+		url: term.url,
+		inDefinedTermSet: definedTermSet(site),
+	};
+	if (term.aliases.length) ld.alternateName = [...term.aliases];
+	return ld;
+}

@@ -2,17 +2,38 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
+import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
+import { withQueuedWrites } from './queued-writes.ts';
 
 export type { Client };
 
 /**
- * Creates a libSQL client. File databases get their folder created and sensible pragmas
- * (WAL for concurrent readers, a busy timeout so writers queue instead of failing).
+ * How long SQLite itself may wait for a lock, on every pooled connection. It waits by sleeping on
+ * the server's only thread, so it stays short: longer waits for a write lock happen in
+ * queued-writes.ts, between attempts, without blocking other requests.
  */
-export async function createDb(env: Pick<ServerEnv, 'databaseUrl' | 'databaseAuthToken' | 'readOnly'>): Promise<Client> {
+const BUSY_TIMEOUT_MS = 20;
+/** How long a write waits for another process to release the database before answering 503. */
+export const WRITE_LOCK_WAIT_MS = 5000;
+
+export interface DbOptions {
+	/** Overrides WRITE_LOCK_WAIT_MS (tests). */
+	writeLockWaitMs?: number;
+}
+
+/**
+ * Creates a libSQL client. File databases get their folder created (private to the user), WAL
+ * for concurrent readers, and write transactions that wait for the lock without freezing the
+ * server.
+ */
+export async function createDb(
+	env: Pick<ServerEnv, 'databaseUrl' | 'databaseAuthToken' | 'readOnly'>,
+	options: DbOptions = {},
+): Promise<Client> {
 	let url = env.databaseUrl;
-	if (url.startsWith('file:')) {
+	const isFile = url.startsWith('file:');
+	if (isFile) {
 		let path = url.slice('file:'.length);
 		if (env.readOnly) {
 			// The deployed function bundle is read-only; SQLite needs a writable folder for its lock
@@ -22,23 +43,38 @@ export async function createDb(env: Pick<ServerEnv, 'databaseUrl' | 'databaseAut
 			path = copy;
 			url = `file:${copy}`;
 		} else {
-			mkdirSync(dirname(path), { recursive: true });
+			mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
 		}
 	}
-	const client = createClient({ url, authToken: env.databaseAuthToken });
-	if (url.startsWith('file:')) {
-		await client.execute('PRAGMA busy_timeout = 5000');
-		if (!env.readOnly) await client.execute('PRAGMA journal_mode = WAL');
+	// `timeout` is the busy timeout of every connection the client's pool opens (a PRAGMA would
+	// reach only the one connection it happened to run on).
+	const client = createClient({ url, authToken: env.databaseAuthToken, ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}) });
+	const db = isFile ? withQueuedWrites(client, { lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS }) : client;
+	try {
+		if (isFile && !env.readOnly) await db.execute('PRAGMA journal_mode = WAL');
+		await db.execute('PRAGMA foreign_keys = ON');
+	} catch (cause) {
+		db.close();
+		throw cause;
 	}
-	await client.execute('PRAGMA foreign_keys = ON');
-	return client;
+	return db;
 }
 
 let shared: Promise<Client> | undefined;
 
-/** The process-wide client for function handlers, created on first use from the environment. */
+/**
+ * The process-wide client for function handlers, created on first use from the environment. A
+ * failed attempt is not kept: the next request tries again, so an instance recovers as soon as
+ * the database is back. Failures to connect are DatabaseFailures (503), never bugs (500).
+ */
 export function getDb(): Promise<Client> {
-	shared ??= createDb(readServerEnv());
+	if (!shared) {
+		const attempt = createDb(readServerEnv()).catch((cause: unknown) => {
+			if (shared === attempt) shared = undefined;
+			throw classifyDatabaseError(cause) ?? new DatabaseFailure('unavailable', cause);
+		});
+		shared = attempt;
+	}
 	return shared;
 }
 

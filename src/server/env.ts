@@ -15,6 +15,15 @@ export interface ServerEnv {
 	adminToken?: string;
 }
 
+/** Shortest ADMIN_TOKEN accepted: long random tokens cannot be guessed, however many tries. */
+export const MIN_ADMIN_TOKEN_LENGTH = 24;
+
+/** What is wrong with a configured admin token, or undefined when it is acceptable. */
+export function adminTokenProblem(token: string | undefined): string | undefined {
+	if (token === undefined || token.length >= MIN_ADMIN_TOKEN_LENGTH) return undefined;
+	return `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long. Use a long random value, e.g. the output of \`openssl rand -base64 32\`.`;
+}
+
 /** Where `npm start` keeps the embedded database (git-ignored). */
 export const LOCAL_DATABASE_FILE = '.data/atlas.db';
 /** The read-only glossary database the Netlify build produces and ships with the functions. */

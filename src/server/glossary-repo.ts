@@ -537,6 +537,12 @@ export async function listTermsForExport(db: Executor): Promise<{ term: Term; ve
 	});
 }
 
+/** Number of terms an editor created or changed since the last seed (the static build lacks them). */
+export async function countEditedTerms(db: Executor): Promise<number> {
+	const result = await db.execute('SELECT count(*) AS n FROM terms WHERE seeded_version IS NULL OR updated_at > seeded_version');
+	return Number(result.rows[0]!.n);
+}
+
 /** Number of terms. */
 export async function countTerms(db: Executor): Promise<number> {
 	return Number((await db.execute('SELECT count(*) AS n FROM terms')).rows[0]!.n);

@@ -1,4 +1,5 @@
 /** Response helpers shared by every function: JSON bodies, `{ error }` errors, 405 with Allow. */
+import { classifyDatabaseError, type DatabaseFailure, type DatabaseFailureKind } from './db-errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -34,15 +35,63 @@ export const CACHE = {
 } as const;
 
 /**
- * Runs a handler and turns unexpected exceptions into a 500 without internals (logged on the server).
+ * Headers every API response carries. Netlify applies netlify.toml `[[headers]]` to static files
+ * only, so functions set their own: no MIME sniffing, no framing, no referrer leaks, no loading
+ * as a cross-site subresource, HTTPS only; and JSON is never a document that may run anything.
  */
-export async function safely(run: () => Promise<Response>): Promise<Response> {
-	try {
-		return await run();
-	} catch (cause) {
-		console.error(cause);
-		return error(500, 'Something went wrong on our side. Please try again.');
+export const API_HEADERS: Readonly<Record<string, string>> = {
+	'X-Content-Type-Options': 'nosniff',
+	'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+	'X-Frame-Options': 'DENY',
+	'Referrer-Policy': 'strict-origin-when-cross-origin',
+	'Cross-Origin-Resource-Policy': 'same-origin',
+	'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+};
+
+/** Adds API_HEADERS, and `no-store` when the response chose no caching policy. */
+export function withApiHeaders(response: Response): Response {
+	for (const [name, value] of Object.entries(API_HEADERS)) {
+		if (!response.headers.has(name)) response.headers.set(name, value);
 	}
+	if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', CACHE.none);
+	return response;
+}
+
+/** Seconds a client should wait before retrying, by the database's state. */
+const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = { busy: 2, unavailable: 30, corrupt: undefined };
+
+/** The answer to a request the database could not serve: 503 `{ error }`, saying why. */
+export function databaseFailureResponse(failure: DatabaseFailure): Response {
+	const retryAfter = RETRY_AFTER_SECONDS[failure.kind];
+	return error(503, failure.message, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
+}
+
+/**
+ * Every function's entry point: runs the handler and gives whatever it answers the API headers.
+ * A database that is locked, unreachable or damaged answers 503 saying so; any other exception is
+ * our bug and answers 500 without internals. Both are logged on the server.
+ */
+export async function safely(run: () => Response | Promise<Response>): Promise<Response> {
+	try {
+		return withApiHeaders(await run());
+	} catch (cause) {
+		const failure = classifyDatabaseError(cause);
+		if (failure) {
+			console.warn(`Database ${failure.kind}: ${describeCause(cause)}`);
+			return withApiHeaders(databaseFailureResponse(failure));
+		}
+		console.error(cause);
+		return withApiHeaders(error(500, 'Something went wrong on our side. Please try again.'));
+	}
+}
+
+/** One line naming an error and its causes, for logs that need no stack trace. */
+function describeCause(cause: unknown): string {
+	const parts: string[] = [];
+	for (let current = cause, depth = 0; current && depth < 4; current = (current as Error).cause, depth++) {
+		parts.push(current instanceof Error ? current.message : String(current));
+	}
+	return parts.join(' ← ');
 }
 
 /** Largest accepted JSON body. */

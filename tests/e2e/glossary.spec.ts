@@ -279,6 +279,8 @@ test.describe('glossary on a phone', () => {
 test.describe('glossary accessibility', () => {
 	for (const theme of ['light', 'dark'] as const) {
 		test(`has no serious violations (${theme})`, async ({ page }) => {
+			// Three full scans of a page listing every term: give them the time they take on a busy machine.
+			test.setTimeout(120_000);
 			await useTheme(page, theme);
 			await open(page, '/glossary');
 			await page.getByRole('button', { name: 'Categories' }).click();

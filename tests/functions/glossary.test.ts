@@ -17,7 +17,7 @@ import { createTestDb } from '../helpers/db.ts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
 
-const TOKEN = 'test-admin-token';
+const TOKEN = 'test-admin-token-0123456789';
 let db: Client;
 let cleanup: () => void;
 
@@ -329,6 +329,29 @@ describe('writes', () => {
 		} finally {
 			process.env.ADMIN_TOKEN = TOKEN;
 		}
+	});
+
+	test('answers 503 naming the rule when the configured admin token is shorter than 24 characters', async () => {
+		process.env.ADMIN_TOKEN = 'short-token-23-chars-xx';
+		try {
+			const res = await call(termFn, '/api/glossary/term', jsonInit('POST', body, 'short-token-23-chars-xx'));
+			expect(res.status).toBe(503);
+			expect((await res.json()).error).toMatch(/ADMIN_TOKEN must be at least 24 characters/);
+		} finally {
+			process.env.ADMIN_TOKEN = TOKEN;
+		}
+	});
+
+	test('slows down repeated wrong tokens from one address with 429 and Retry-After', async () => {
+		const attempt = (token: string, ip: string) => call(termFn, '/api/glossary/term', { ...jsonInit('POST', body, token), ip });
+		for (let i = 0; i < 5; i++) expect((await attempt(`wrong-token-${i}`, '203.0.113.9')).status).toBe(401);
+		const refused = await attempt('wrong-token-5', '203.0.113.9');
+		expect(refused.status).toBe(429);
+		expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+		// Even the right token waits: otherwise the limit would not slow guessing at all.
+		expect((await attempt(TOKEN, '203.0.113.9')).status).toBe(429);
+		// Another address is not affected.
+		expect((await attempt(TOKEN, '198.51.100.4')).status).toBe(201);
 	});
 
 	test('validates the body: required fields, enums, unknown fields', async () => {

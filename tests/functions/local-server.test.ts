@@ -1,14 +1,27 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { setDb } from '../../src/server/db.ts';
-import { createLocalServer } from '../../src/server/local/server.ts';
+import { createLocalServer } from '../../scripts/local-server/server.ts';
 import { createTestDb } from '../helpers/db.ts';
 
+/** Sends raw bytes on a new connection and resolves with everything the server sent back. */
+function rawExchange(text: string): Promise<string> {
+	const { port } = server.address() as AddressInfo;
+	return new Promise((resolve, reject) => {
+		const socket = connect(port, '127.0.0.1', () => socket.end(text));
+		let received = '';
+		socket.on('data', (chunk) => (received += chunk));
+		socket.on('end', () => resolve(received));
+		socket.on('error', reject);
+	});
+}
+
+const ADMIN_TOKEN = 'local-server-test-token-0123456789';
 let server: Server;
 let base: string;
 let dist: string;
@@ -25,6 +38,7 @@ beforeAll(async () => {
 	writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(50));
 	({ db, cleanup: cleanupDb } = await createTestDb());
 	setDb(db);
+	process.env.ADMIN_TOKEN = ADMIN_TOKEN;
 	server = await createLocalServer({ distDir: dist, functionsDir: 'netlify/functions', netlifyToml: 'netlify.toml' });
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -33,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	await new Promise((resolve) => server.close(resolve));
 	setDb(undefined);
+	delete process.env.ADMIN_TOKEN;
 	cleanupDb();
 	rmSync(dist, { recursive: true, force: true });
 });
@@ -66,6 +81,13 @@ describe('local server', () => {
 		expect(await res.text()).toContain('404 Page Not Found');
 	});
 
+	test('never marks a 404 immutable, even under the hashed assets folder', async () => {
+		const res = await fetch(`${base}/_astro/app.missing.js`);
+		expect(res.status).toBe(404);
+		expect(res.headers.get('cache-control')).not.toContain('immutable');
+		expect(res.headers.get('cache-control')).toContain('max-age=0');
+	});
+
 	test('refuses path traversal', async () => {
 		const res = await fetch(`${base}/..%2f..%2fetc%2fpasswd`);
 		expect(res.status).toBe(404);
@@ -75,6 +97,22 @@ describe('local server', () => {
 		const res = await fetch(`${base}/api/health`);
 		expect(res.status).toBe(200);
 		expect(await res.json()).toEqual({ ok: true });
+	});
+
+	test('answers 400, not 500, to a malformed Host header', async () => {
+		for (const path of ['/api/health', '/about']) {
+			const reply = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: bad host:99999\r\nConnection: close\r\n\r\n`);
+			expect(reply, path).toMatch(/^HTTP\/1\.1 400 /);
+			expect(reply).toContain('"error"');
+		}
+	});
+
+	test('answers 405, not 500, to TRACE on API routes', async () => {
+		for (const path of ['/api/health', '/api/glossary/term/softmax', '/about']) {
+			const reply = await rawExchange(`TRACE ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+			expect(reply, path).toMatch(/^HTTP\/1\.1 405 /);
+			expect(reply).toMatch(/\r\nallow: /i);
+		}
 	});
 
 	test('answers JSON 404 for an unknown API path', async () => {
@@ -90,7 +128,65 @@ describe('local server', () => {
 			body: JSON.stringify({ term: 'X', comprehensive_definition: 'Y' }),
 		});
 		// No token: the body was readable and the auth check answered.
-		expect([401, 503]).toContain(res.status);
+		expect(res.status).toBe(401);
+		const created = await fetch(`${base}/api/glossary/term`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
+			body: JSON.stringify({ term: 'Streamed Body', comprehensive_definition: 'x'.repeat(15_000) }),
+		});
+		expect(created.status).toBe(201);
+		expect((await created.json()).comprehensive_definition).toHaveLength(15_000);
+	});
+
+	describe('keep-alive connections after a function answers without reading the body', () => {
+		/** Two requests on one keep-alive connection; the second must be answered. */
+		async function twoOnOneConnection(first: { method: string; path: string; headers: Record<string, string>; body: Buffer }) {
+			const { Agent, request } = await import('node:http');
+			const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+			const send = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
+				new Promise<{ status: number; reused: boolean; connection?: string }>((resolve, reject) => {
+					const req = request(`${base}${path}`, { method, headers, agent, timeout: 5000 }, (res) => {
+						res.resume();
+						res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, connection: res.headers.connection }));
+					});
+					req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
+					req.on('error', reject);
+					req.end(body);
+				});
+			try {
+				const a = await send(first.method, first.path, first.headers, first.body);
+				const b = await send('GET', '/api/glossary/categories');
+				return { a, b };
+			} finally {
+				agent.destroy();
+			}
+		}
+		const json = { 'Content-Type': 'application/json' };
+
+		test.each([
+			['401 (no token), 400 KB', 'POST', '/api/glossary/term', json, 400 * 1024, 401],
+			['401 (no token), 2 KB', 'POST', '/api/glossary/term', json, 2048, 401],
+			['415 (not JSON)', 'POST', '/api/glossary/term', { 'Content-Type': 'text/plain', Authorization: `Bearer ${ADMIN_TOKEN}` }, 300 * 1024, 415],
+			['413 (declared too large)', 'POST', '/api/glossary/term', { ...json, Authorization: `Bearer ${ADMIN_TOKEN}` }, 500 * 1024, 413],
+			['405 (read-only route)', 'POST', '/api/glossary/letters', json, 300 * 1024, 405],
+		])('%s: the next request on the connection is answered', async (_label, method, path, headers, size, status) => {
+			const { a, b } = await twoOnOneConnection({ method, path, headers, body: Buffer.alloc(size, 'x') });
+			expect(a.status).toBe(status);
+			expect(b.status).toBe(200);
+		});
+
+		test('a small unread body is drained and the connection kept', async () => {
+			const { a, b } = await twoOnOneConnection({ method: 'POST', path: '/api/glossary/letters', headers: json, body: Buffer.alloc(40 * 1024, 'x') });
+			expect(a.connection).not.toBe('close');
+			expect(b.reused).toBe(true);
+		});
+
+		test('a declared-oversized unread body closes the connection instead of being read', async () => {
+			const { a, b } = await twoOnOneConnection({ method: 'POST', path: '/api/glossary/letters', headers: json, body: Buffer.alloc(3 * 1024 * 1024, 'x') });
+			expect(a.status).toBe(405);
+			expect(a.connection).toBe('close');
+			expect(b.status).toBe(200);
+		});
 	});
 
 	test('holds 200 concurrent connections without an error', async () => {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 	await seedGlossary(db);
 	db.close();
 	process.env.DATABASE_FILE = file;
-	process.env.ADMIN_TOKEN = 'fidelity-token';
+	process.env.ADMIN_TOKEN = 'fidelity-admin-token-0123456789';
 	dev = new NetlifyDev({
 		projectRoot: process.cwd(),
 		// Required by the request chain even though every route here is a function.

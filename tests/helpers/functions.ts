@@ -9,10 +9,10 @@ type Handler = (req: Request, context: Context) => Response | Promise<Response>;
 export async function call(
 	handler: Handler,
 	path: string,
-	init: RequestInit & { params?: Record<string, string> } = {},
+	init: RequestInit & { params?: Record<string, string>; ip?: string } = {},
 ): Promise<Response> {
-	const { params = {}, ...rest } = init;
-	const context = { params } as unknown as Context;
+	const { params = {}, ip, ...rest } = init;
+	const context = { params, ip } as unknown as Context;
 	return handler(new Request(new URL(path, 'http://localhost'), rest), context);
 }
 

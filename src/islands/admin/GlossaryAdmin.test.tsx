@@ -59,7 +59,12 @@ function fakeApi(initial: Term[]) {
 		}
 		const id = Number(input.split('/').pop());
 		if (method === 'PUT') {
-			const updated = { ...terms.find((t) => t.id === id)!, ...body };
+			const current = terms.find((t) => t.id === id)!;
+			const ifMatch = headers.get('If-Match');
+			if (ifMatch && ifMatch !== `"${current.updated_at}"`) {
+				return Response.json({ error: 'This term was changed by someone else after you opened it.', field: 'updated_at', current }, { status: 409 });
+			}
+			const updated = { ...current, ...body, updated_at: new Date(Date.parse(current.updated_at) + 1000).toISOString() };
 			terms = terms.map((t) => (t.id === id ? updated : t));
 			return Response.json(updated);
 		}
@@ -70,7 +75,11 @@ function fakeApi(initial: Term[]) {
 		return new Response('', { status: 405 });
 	});
 	vi.stubGlobal('fetch', fetchMock);
-	return { calls, terms: () => terms };
+	/** Someone else saves a term (a newer version on the server). */
+	const savedElsewhere = (id: number, changes: Partial<Term>) => {
+		terms = terms.map((t) => (t.id === id ? { ...t, ...changes, updated_at: '2025-06-01T00:00:00.000Z' } : t));
+	};
+	return { calls, terms: () => terms, savedElsewhere };
 }
 
 beforeAll(() => {
@@ -194,6 +203,39 @@ describe('GlossaryAdmin writes', () => {
 		expect((screen.getByLabelText(/^Comprehensive definition/) as HTMLTextAreaElement).value).toBe('Typed text.');
 		expect(document.activeElement).toBe(termInput);
 		expect(screen.getByRole('alert').textContent).toContain('Failed to create term');
+	});
+
+	test('saving over someone else\'s newer save offers to reload it or to overwrite deliberately', async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const { api, user } = await renderLoaded();
+		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
+		api.savedElsewhere(2, { short_definition: 'Their definition.' });
+		const short = screen.getByLabelText(/^Short definition/) as HTMLTextAreaElement;
+		await user.clear(short);
+		await user.type(short, 'My definition.');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+		const overwrite = await screen.findByRole('button', { name: 'Overwrite with my changes' });
+		expect(overwrite.closest('[role="alert"]')!.textContent).toMatch(/“Attention” was changed by someone else after you opened it/);
+		expect(short.value).toBe('My definition.');
+		const put = api.calls.find((c) => c.method === 'PUT')!;
+		expect(put).toBeDefined();
+		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('Their definition.');
+
+		await user.click(overwrite);
+		await screen.findByRole('table');
+		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('My definition.');
+	});
+
+	test('reloading after a conflicting save shows the other editor\'s version', async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const { api, user } = await renderLoaded();
+		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
+		api.savedElsewhere(2, { short_definition: 'Their definition.' });
+		await user.type(screen.getByLabelText(/^Short definition/), ' mine');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+		await user.click(await screen.findByRole('button', { name: 'Reload the latest version' }));
+		await waitFor(() => expect((screen.getByLabelText(/^Short definition/) as HTMLTextAreaElement).value).toBe('Their definition.'));
+		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('Their definition.');
 	});
 
 	test('a wrong token is cleared and asked for again with a clear message', async () => {

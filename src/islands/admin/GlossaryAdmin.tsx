@@ -190,14 +190,16 @@ export default function GlossaryAdmin() {
 
 	/* --- Save and delete --- */
 
-	const save = async (form: TermFormState): Promise<SaveOutcome> => {
+	const save = async (form: TermFormState, { overwrite = false } = {}): Promise<SaveOutcome> => {
 		const payload = formToPayload(form);
 		const editing = view.mode === 'edit' ? view.term : null;
+		// The version the editor started from, so a save over someone else's newer one is refused.
+		const version = editing && !overwrite ? editing.updated_at : undefined;
 		const result = await runWrite(
 			async (token) => {
 				setSaving(true);
 				try {
-					return editing ? await glossaryApi.update(editing.id, payload, token) : await glossaryApi.create(payload, token);
+					return editing ? await glossaryApi.update(editing.id, payload, token, version) : await glossaryApi.create(payload, token);
 				} finally {
 					setSaving(false);
 				}
@@ -217,6 +219,7 @@ export default function GlossaryAdmin() {
 		const { failure } = result;
 		notifications.show(failure.message, 'error');
 		if (failure.status === 404) void load();
+		if (failure.stale) return { ok: false, stale: failure.stale };
 		if (failure.field) return { ok: false, fieldErrors: { [failure.field]: failure.detail } };
 		return { ok: false, formError: `${failure.message} Your changes are still here; try saving again.` };
 	};
@@ -352,13 +355,18 @@ export default function GlossaryAdmin() {
 
 			{view.mode !== 'list' && (
 				<TermForm
-					key={view.mode === 'edit' ? `edit-${view.term.id}` : 'add'}
+					key={view.mode === 'edit' ? `edit-${view.term.id}-${view.term.updated_at}` : 'add'}
 					mode={view.mode}
 					initial={initialForm}
 					saving={saving}
 					categorySuggestions={categorySuggestions}
 					relatedSuggestions={relatedSuggestions}
 					onSave={save}
+					onReload={(current) => {
+						upsertLocal(current);
+						setView({ mode: 'edit', term: current });
+						notifications.show(`Loaded the latest version of "${current.term}".`);
+					}}
 					onCancel={() => backToList(returnFocusId())}
 				/>
 			)}

@@ -12,9 +12,10 @@ import {
 } from '../../lib/admin/form';
 import { completions, type Suggestion } from '../../lib/admin/suggestions';
 import { slugify } from '../../lib/glossary/slug';
+import type { Term } from '../../lib/glossary/term-model';
 
-/** What a save attempt came to, for the form to show. */
-export type SaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string };
+/** What a save attempt came to, for the form to show. `stale`: someone saved the term since it was opened. */
+export type SaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string; stale?: Term };
 
 interface Props {
 	mode: 'add' | 'edit';
@@ -23,7 +24,9 @@ interface Props {
 	saving: boolean;
 	categorySuggestions: readonly Suggestion[];
 	relatedSuggestions: readonly Suggestion[];
-	onSave: (form: TermFormState) => Promise<SaveOutcome>;
+	onSave: (form: TermFormState, options?: { overwrite?: boolean }) => Promise<SaveOutcome>;
+	/** Replaces the form with the term as someone else saved it. */
+	onReload: (current: Term) => void;
 	onCancel: () => void;
 }
 
@@ -37,10 +40,11 @@ const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
  * and errors tied to the field (aria-describedby, aria-invalid). Client checks cover the
  * required fields; a server 400/409 comes back as a field error without touching the input.
  */
-export default function TermForm({ mode, initial, saving, categorySuggestions, relatedSuggestions, onSave, onCancel }: Props) {
+export default function TermForm({ mode, initial, saving, categorySuggestions, relatedSuggestions, onSave, onReload, onCancel }: Props) {
 	const [form, setForm] = useState<TermFormState>(initial);
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [formError, setFormError] = useState<string | null>(null);
+	const [stale, setStale] = useState<Term | null>(null);
 	const busy = useRef(false);
 	const title = TITLES[mode];
 
@@ -71,8 +75,13 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
+		await attemptSave();
+	};
+
+	const attemptSave = async (options: { overwrite?: boolean } = {}) => {
 		if (busy.current) return;
 		setFormError(null);
+		setStale(null);
 		const clientErrors = validateForm(form);
 		setErrors(clientErrors);
 		if (Object.keys(clientErrors).length) {
@@ -81,8 +90,12 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 		}
 		busy.current = true;
 		try {
-			const outcome = await onSave(form);
+			const outcome = await onSave(form, options);
 			if (outcome.ok) return;
+			if (outcome.stale) {
+				setStale(outcome.stale);
+				return;
+			}
 			if (outcome.fieldErrors) {
 				setErrors(outcome.fieldErrors);
 				focusFirstError(outcome.fieldErrors);
@@ -175,10 +188,29 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 			<form
 				className="mt-6 space-y-8"
 				aria-labelledby="term-form-title"
-				aria-describedby={formError ? 'term-form-error' : undefined}
+				aria-describedby={formError || stale ? 'term-form-error' : undefined}
 				noValidate
 				onSubmit={submit}
 			>
+				{stale && (
+					<div
+						id="term-form-error"
+						role="alert"
+						className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+					>
+						<p className="font-medium">
+							“{stale.term}” was changed by someone else after you opened it. Your changes are still in the form.
+						</p>
+						<div className="mt-3 flex flex-wrap gap-3">
+							<button type="button" className="btn-secondary" onClick={() => onReload(stale)}>
+								Reload the latest version
+							</button>
+							<button type="button" className="btn-secondary" onClick={() => void attemptSave({ overwrite: true })}>
+								Overwrite with my changes
+							</button>
+						</div>
+					</div>
+				)}
 				{formError && (
 					<p
 						id="term-form-error"

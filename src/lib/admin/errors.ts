@@ -4,6 +4,7 @@
  * failure; DECISIONS "Errors" asks for a useful message rather than silence).
  */
 import { ApiError, NamedFailure } from '../api-client.ts';
+import type { Term } from '../glossary/term-model.ts';
 import { asFormField, type FormField } from './form.ts';
 
 export interface FailureInfo {
@@ -18,6 +19,8 @@ export interface FailureInfo {
 	message: string;
 	/** 401: the token was missing or wrong. */
 	unauthorized: boolean;
+	/** 409 on an update made from an older version: the term as it is now. */
+	stale?: Term;
 }
 
 export function describeFailure(error: unknown, fallbackName = 'Something went wrong'): FailureInfo {
@@ -26,8 +29,10 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 	let detail: string;
 	let status: number | undefined;
 	let field: FormField | undefined;
+	let stale: Term | undefined;
 	if (cause instanceof ApiError) {
 		status = cause.status;
+		if (status === 409 && cause.field === 'updated_at') stale = (cause.body as { current?: Term }).current;
 		field = status === 400 || status === 409 ? asFormField(cause.field) : undefined;
 		detail = cause.body ? cause.detail : statusDetail(status);
 	} else if (cause instanceof TypeError) {
@@ -35,7 +40,7 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 	} else {
 		detail = cause instanceof Error && cause.message ? cause.message : 'Please try again.';
 	}
-	return { name, status, field, detail, message: `${name}: ${detail}`, unauthorized: status === 401 };
+	return { name, status, field, detail, message: `${name}: ${detail}`, unauthorized: status === 401, ...(stale ? { stale } : {}) };
 }
 
 function statusDetail(status: number): string {

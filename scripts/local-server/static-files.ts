@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -33,13 +33,20 @@ export interface StaticFile {
 
 /**
  * Serves files from a build folder the way Netlify does with `build.format: 'file'`:
- * `/about` → `about.html`, `/` → `index.html`; files are read once and kept in memory.
+ * `/about` → `about.html`, `/` → `index.html`. Files are read once and kept in memory, keyed by
+ * their resolved path: the build output is finite, so memory is bounded however many distinct
+ * URLs (misses, or one file spelled many ways) clients ask for.
  */
 export class StaticFiles {
-	private cache = new Map<string, StaticFile | null>();
+	private cache = new Map<string, StaticFile>();
 	private root: string;
 	constructor(root: string) {
-		this.root = root;
+		this.root = resolve(root);
+	}
+
+	/** How many files are held in memory. */
+	get cachedFiles(): number {
+		return this.cache.size;
 	}
 
 	/** The file for a URL path, or undefined. */
@@ -51,7 +58,7 @@ export class StaticFiles {
 			return undefined;
 		}
 		const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-		const candidates = trimmed === '/' ? ['/index.html'] : [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
+		const candidates = trimmed === '/' || trimmed === '' ? ['/index.html'] : [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
 		for (const candidate of candidates) {
 			const file = this.read(candidate);
 			if (file) return file;
@@ -60,28 +67,28 @@ export class StaticFiles {
 	}
 
 	private read(relative: string): StaticFile | undefined {
-		if (this.cache.has(relative)) return this.cache.get(relative) ?? undefined;
 		const path = normalize(join(this.root, relative));
-		let file: StaticFile | null = null;
-		if (path.startsWith(this.root + sep) || path === this.root) {
-			try {
-				if (statSync(path).isFile()) {
-					const body = readFileSync(path);
-					const ext = extname(path).toLowerCase();
-					file = {
-						body,
-						type: TYPES[ext] ?? 'application/octet-stream',
-						etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-						encoded: new Map(),
-						compressible: COMPRESSIBLE.has(ext),
-					};
-				}
-			} catch {
-				file = null;
-			}
+		if (!path.startsWith(this.root + sep)) return undefined;
+		const cached = this.cache.get(path);
+		if (cached) return cached;
+		// Misses are not remembered: a stat per unknown path is cheap, a cache entry per unknown path
+		// is unbounded memory.
+		try {
+			if (!statSync(path).isFile()) return undefined;
+		} catch {
+			return undefined;
 		}
-		this.cache.set(relative, file);
-		return file ?? undefined;
+		const body = readFileSync(path);
+		const ext = extname(path).toLowerCase();
+		const file: StaticFile = {
+			body,
+			type: TYPES[ext] ?? 'application/octet-stream',
+			etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+			encoded: new Map(),
+			compressible: COMPRESSIBLE.has(ext),
+		};
+		this.cache.set(path, file);
+		return file;
 	}
 }
 

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
+import { RequestBody } from './request-body.ts';
 import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
+
+/** Netlify's default for files: cacheable, but checked with the server on every use. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 export interface LocalServerOptions {
 	/** Built site (Astro's `dist`). */
@@ -19,20 +22,26 @@ export interface LocalServerOptions {
  * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
  * `config.path`, each receiving a standard Request and a Netlify-shaped Context.
  */
-export async function createLocalServer(options: LocalServerOptions): Promise<Server> {
+export interface LocalServer extends Server {
+	/** Serves static files from another build folder from the next request on. */
+	serveFrom(distDir: string): void;
+}
+
+export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
 	const functions = await loadFunctions(options.functionsDir);
 	const rules = readHeaderRules(options.netlifyToml);
-	const files = new StaticFiles(options.distDir);
+	const routes: Routes = { functions, rules, files: new StaticFiles(options.distDir) };
 
 	const server = createServer((req, res) => {
-		handle(req, res, { functions, rules, files }).catch((cause) => {
+		handle(req, res, routes).catch((cause) => {
 			console.error(cause);
 			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
 			res.end(JSON.stringify({ error: 'Internal server error' }));
 		});
 	});
 	server.keepAliveTimeout = 65_000;
-	return server;
+	// One assignment: a request sees either the old build or the new one, never a mix.
+	return Object.assign(server, { serveFrom: (distDir: string) => void (routes.files = new StaticFiles(distDir)) });
 }
 
 interface Routes {
@@ -41,14 +50,38 @@ interface Routes {
 	files: StaticFiles;
 }
 
+/** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+/** The request's URL, or undefined when its Host header or target cannot form one. */
+function requestUrl(req: IncomingMessage): URL | undefined {
+	try {
+		return new URL(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
+	} catch {
+		return undefined;
+	}
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
-	const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+	const url = requestUrl(req);
+	if (!url) return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
 	const method = (req.method ?? 'GET').toUpperCase();
+	if (UNSUPPORTED_METHODS.has(method)) {
+		return sendJson(res, 405, { error: `${method} is not supported.` }, { Allow: 'GET, HEAD, POST, PUT, DELETE' });
+	}
 
 	const matched = matchFunction(routes.functions, url, method);
 	if (matched) {
-		const response = await matched.fn.handler(toRequest(req, url, method), makeContext(req, url, matched.params));
-		return send(res, method, response, headersFor(routes.rules, url.pathname));
+		const body = method === 'GET' || method === 'HEAD' ? undefined : new RequestBody(req);
+		let response: Response;
+		try {
+			response = await matched.fn.handler(toRequest(req, url, method, body), makeContext(req, url, matched.params));
+		} finally {
+			if (body?.settle()) res.setHeader('Connection', 'close');
+		}
+		// Function responses keep exactly their own headers: on Netlify the [[headers]] of
+		// netlify.toml apply to static files only.
+		return send(res, method, response);
 	}
 	if (url.pathname.startsWith('/api/')) {
 		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, headersFor(routes.rules, url.pathname));
@@ -59,23 +92,25 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	const file = routes.files.lookup(url.pathname);
 	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
 	const notFound = routes.files.lookup('/404.html');
-	if (notFound) return sendFile(req, res, method, 404, notFound, headersFor(routes.rules, url.pathname));
+	// The path's rules still apply (security headers), but never its caching: a 404 under the
+	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
+	const notFoundHeaders = { ...headersFor(routes.rules, url.pathname), 'Cache-Control': REVALIDATE };
+	if (notFound) return sendFile(req, res, method, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
-function toRequest(req: IncomingMessage, url: URL, method: string): Request {
+function toRequest(req: IncomingMessage, url: URL, method: string, body: RequestBody | undefined): Request {
 	const headers = new Headers();
 	for (const [key, value] of Object.entries(req.headers)) {
 		if (value === undefined) continue;
 		for (const item of [value].flat()) headers.append(key, item);
 	}
-	const hasBody = method !== 'GET' && method !== 'HEAD';
 	return new Request(url, {
 		method,
 		headers,
-		body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+		body: body?.stream,
 		// @ts-expect-error Node's fetch needs duplex for streamed request bodies.
-		duplex: hasBody ? 'half' : undefined,
+		duplex: body ? 'half' : undefined,
 	});
 }
 
@@ -93,8 +128,8 @@ function makeContext(req: IncomingMessage, url: URL, params: Record<string, stri
 	};
 }
 
-async function send(res: ServerResponse, method: string, response: Response, extra: Record<string, string>): Promise<void> {
-	const headers: Record<string, string | string[]> = { ...extra };
+async function send(res: ServerResponse, method: string, response: Response): Promise<void> {
+	const headers: Record<string, string | string[]> = {};
 	response.headers.forEach((value, key) => {
 		headers[key] = value;
 	});
@@ -120,7 +155,7 @@ function sendFile(
 ): void {
 	const headers: Record<string, string> = {
 		'Content-Type': file.type,
-		'Cache-Control': 'public, max-age=0, must-revalidate',
+		'Cache-Control': REVALIDATE,
 		ETag: file.etag,
 		Vary: 'Accept-Encoding',
 		...extra,

@@ -1,0 +1,117 @@
+/**
+ * Background rebuilds for `npm start`: after an editor's write the site is built again from the
+ * database into a fresh folder, while the server keeps serving the previous build; when the build
+ * is complete the server switches to it in one step. Writes during a build queue one more build.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface RebuilderOptions {
+	/** Project root (where astro.config.mjs is). */
+	root: string;
+	/** Folder that holds the rebuilt sites, one subfolder per build. */
+	buildsDir: string;
+	/** The database the build reads the glossary from (LIBSQL_URL for the build). */
+	databaseUrl: string;
+	databaseAuthToken?: string;
+	/** Called with the folder of each complete build. */
+	onBuilt: (dir: string) => void;
+	/** Quiet time after the last request before a build starts. */
+	delayMs?: number;
+	log?: (message: string) => void;
+}
+
+export interface Rebuilder {
+	request(reason: string): void;
+	/** Resolves when no build is running or waiting. */
+	idle(): Promise<void>;
+	/** Stops any running build. */
+	stop(): void;
+}
+
+export function createRebuilder({ root, buildsDir, databaseUrl, databaseAuthToken, onBuilt, delayMs = 1500, log = console.log }: RebuilderOptions): Rebuilder {
+	let timer: NodeJS.Timeout | undefined;
+	let running: ReturnType<typeof spawn> | undefined;
+	let pending = false;
+	let reasons: string[] = [];
+	const waiters: (() => void)[] = [];
+	const settle = () => {
+		if (timer || running || pending) return;
+		for (const resolve of waiters.splice(0)) resolve();
+	};
+
+	const schedule = () => {
+		clearTimeout(timer);
+		timer = setTimeout(() => {
+			timer = undefined;
+			void build();
+		}, delayMs);
+	};
+
+	async function build(): Promise<void> {
+		if (running) {
+			pending = true;
+			return;
+		}
+		const why = reasons.join('; ');
+		reasons = [];
+		const out = join(buildsDir, `build-${Date.now()}`);
+		mkdirSync(buildsDir, { recursive: true, mode: 0o700 });
+		log(`Rebuilding the site in the background (${why})…`);
+		const started = Date.now();
+		const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+		const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
+			cwd: root,
+			env: { ...process.env, LIBSQL_URL: databaseUrl, LIBSQL_AUTH_TOKEN: databaseAuthToken ?? '', DIST_DIR: out },
+			stdio: ['ignore', 'ignore', 'pipe'],
+		});
+		running = child;
+		let stderr = '';
+		child.stderr?.on('data', (chunk: Buffer) => {
+			stderr = (stderr + chunk.toString()).slice(-4000);
+		});
+		const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+		running = undefined;
+		if (code === 0) {
+			onBuilt(out);
+			log(`Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; now serving the new build.`);
+			removeOlderBuilds(buildsDir, out);
+		} else {
+			log(`Background rebuild failed (exit ${code}); still serving the previous build.\n${stderr}`);
+			rmSync(out, { recursive: true, force: true });
+		}
+		if (pending) {
+			pending = false;
+			schedule();
+		}
+		settle();
+	}
+
+	return {
+		request(reason) {
+			reasons.push(reason);
+			schedule();
+		},
+		idle() {
+			return new Promise((resolve) => {
+				waiters.push(resolve);
+				settle();
+			});
+		},
+		stop() {
+			clearTimeout(timer);
+			timer = undefined;
+			pending = false;
+			running?.kill('SIGTERM');
+		},
+	};
+}
+
+/** Removes earlier builds once the server has moved to `current` (a request already being answered keeps its file in memory). */
+function removeOlderBuilds(buildsDir: string, current: string): void {
+	for (const name of readdirSync(buildsDir)) {
+		const dir = join(buildsDir, name);
+		if (dir !== current) rmSync(dir, { recursive: true, force: true });
+	}
+}

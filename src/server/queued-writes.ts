@@ -1,0 +1,223 @@
+/**
+ * Write transactions on a local database file, made safe for a server whose requests all share
+ * one thread.
+ *
+ * Two things go wrong when another process (a second server, `db:seed`, a backup) holds the file's
+ * write lock:
+ * - SQLite's busy timeout waits for the lock by sleeping inside the call, so the whole server,
+ *   static files included, freezes for as long as it waits;
+ * - the libSQL driver leaves a prepared statement that failed with SQLITE_BUSY in progress, so
+ *   every later COMMIT on that pooled connection fails with "cannot commit transaction - SQL
+ *   statements in progress" until the garbage collector happens to finalize it
+ *   (https://github.com/tursodatabase/libsql-client-ts/issues/352).
+ *
+ * So write transactions here queue behind each other inside the process (a promise chain, no
+ * blocking), then take the write lock with `BEGIN IMMEDIATE` run through `exec`, which finalizes
+ * a statement that fails, retrying after short pauses during which other requests run. When the
+ * lock has not come after `lockWaitMs`, the write fails with a `busy` DatabaseFailure (a 503). Any
+ * other operation that fails busy retires the pool's connections, since one of them may now hold a
+ * stuck statement; the next operation opens fresh ones.
+ */
+import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import { DatabaseFailure, isBusy } from './db-errors.ts';
+
+/** First pause between attempts to take the lock; it doubles up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 20;
+const MAX_PAUSE_MS = 200;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface QueuedWritesOptions {
+	/** How long a write may wait for the lock (queue included) before answering busy. */
+	lockWaitMs: number;
+}
+
+/** Wraps a `file:` client so that its write transactions and write batches behave as above. */
+export function withQueuedWrites(client: Client, options: QueuedWritesOptions): Client {
+	return new QueuedWritesClient(client, options.lockWaitMs);
+}
+
+class QueuedWritesClient implements Client {
+	readonly #inner: Client;
+	readonly #lockWaitMs: number;
+	/** Settles when the last queued writer is done. */
+	#tail: Promise<void> = Promise.resolve();
+
+	constructor(inner: Client, lockWaitMs: number) {
+		this.#inner = inner;
+		this.#lockWaitMs = lockWaitMs;
+	}
+
+	get closed(): boolean {
+		return this.#inner.closed;
+	}
+
+	get protocol(): string {
+		return this.#inner.protocol;
+	}
+
+	execute(stmt: InStatement): Promise<ResultSet>;
+	execute(sql: string, args?: InArgs): Promise<ResultSet>;
+	execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
+		return this.#retireConnectionsIfBusy(() =>
+			typeof stmtOrSql === 'string' ? this.#inner.execute(stmtOrSql, args) : this.#inner.execute(stmtOrSql),
+		);
+	}
+
+	async batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
+		if (mode !== 'write') return this.#retireConnectionsIfBusy(() => this.#inner.batch(stmts, mode));
+		const tx = await this.transaction('write');
+		try {
+			const results = await tx.batch(stmts.map((stmt) => (Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt)));
+			await tx.commit();
+			return results;
+		} finally {
+			tx.close();
+		}
+	}
+
+	migrate(stmts: InStatement[]): Promise<ResultSet[]> {
+		return this.#retireConnectionsIfBusy(() => this.#inner.migrate(stmts));
+	}
+
+	async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
+		if (mode !== 'write') return this.#retireConnectionsIfBusy(() => this.#inner.transaction(mode));
+		const deadline = Date.now() + this.#lockWaitMs;
+		const release = await this.#takeTurn(deadline);
+		try {
+			return new QueuedTransaction(await this.#beginImmediate(deadline), release);
+		} catch (cause) {
+			release();
+			throw cause;
+		}
+	}
+
+	executeMultiple(sql: string): Promise<void> {
+		return this.#retireConnectionsIfBusy(() => this.#inner.executeMultiple(sql));
+	}
+
+	sync() {
+		return this.#inner.sync();
+	}
+
+	close(): void {
+		this.#inner.close();
+	}
+
+	reconnect(): void {
+		this.#inner.reconnect();
+	}
+
+	/** Waits for the writers queued before this one; resolves with the function that ends the turn. */
+	async #takeTurn(deadline: number): Promise<() => void> {
+		let release!: () => void;
+		const turn = new Promise<void>((resolve) => (release = resolve));
+		const previous = this.#tail;
+		this.#tail = previous.then(() => turn);
+		const wait = deadline - Date.now();
+		let timer: NodeJS.Timeout | undefined;
+		const timedOut = await Promise.race([
+			previous.then(() => false),
+			...(Number.isFinite(wait) ? [new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))))] : []),
+		]);
+		clearTimeout(timer);
+		if (timedOut) {
+			// Give the turn straight back when it comes, so writers behind this one are not held up.
+			void previous.then(release);
+			throw new DatabaseFailure('busy');
+		}
+		let ended = false;
+		return () => {
+			if (ended) return;
+			ended = true;
+			release();
+		};
+	}
+
+	/** A transaction holding the file's write lock, taken without blocking the thread. */
+	async #beginImmediate(deadline: number): Promise<Transaction> {
+		for (let attempt = 0; ; attempt++) {
+			const tx = await this.#inner.transaction('deferred');
+			try {
+				// BEGIN DEFERRED took no lock. Trade it for BEGIN IMMEDIATE through `exec`, which
+				// finalizes the statement if it fails busy (a prepared statement would stay in progress).
+				await tx.executeMultiple('ROLLBACK; BEGIN IMMEDIATE');
+				return tx;
+			} catch (cause) {
+				tx.close();
+				if (!isBusy(cause)) throw cause;
+				const pause = Math.min(MAX_PAUSE_MS, FIRST_PAUSE_MS * 2 ** attempt);
+				if (Date.now() + pause > deadline) throw new DatabaseFailure('busy', cause);
+				await sleep(pause);
+			}
+		}
+	}
+
+	/** Runs an operation; if it fails busy, replaces the pool's connections before passing the error on. */
+	async #retireConnectionsIfBusy<T>(run: () => Promise<T>): Promise<T> {
+		try {
+			return await run();
+		} catch (cause) {
+			if (isBusy(cause)) {
+				const release = await this.#takeTurn(Number.POSITIVE_INFINITY);
+				try {
+					this.#inner.reconnect();
+				} finally {
+					release();
+				}
+			}
+			throw cause;
+		}
+	}
+}
+
+/** A write transaction that ends its writer's turn however it ends. */
+class QueuedTransaction implements Transaction {
+	readonly #inner: Transaction;
+	readonly #endTurn: () => void;
+
+	constructor(inner: Transaction, endTurn: () => void) {
+		this.#inner = inner;
+		this.#endTurn = endTurn;
+	}
+
+	get closed(): boolean {
+		return this.#inner.closed;
+	}
+
+	execute(stmt: InStatement): Promise<ResultSet> {
+		return this.#inner.execute(stmt);
+	}
+
+	batch(stmts: InStatement[]): Promise<ResultSet[]> {
+		return this.#inner.batch(stmts);
+	}
+
+	executeMultiple(sql: string): Promise<void> {
+		return this.#inner.executeMultiple(sql);
+	}
+
+	async commit(): Promise<void> {
+		try {
+			await this.#inner.commit();
+		} finally {
+			this.#endTurn();
+		}
+	}
+
+	async rollback(): Promise<void> {
+		try {
+			await this.#inner.rollback();
+		} finally {
+			this.#endTurn();
+		}
+	}
+
+	close(): void {
+		try {
+			this.#inner.close();
+		} finally {
+			this.#endTurn();
+		}
+	}
+}

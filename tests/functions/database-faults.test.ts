@@ -1,0 +1,172 @@
+/**
+ * The functions under database faults: the write lock held by another process, a database that
+ * cannot be reached (and then comes back), a damaged file. Each answers 503 with `{ error }`
+ * saying why, never a 500, never a frozen server, and recovers as soon as the fault is gone.
+ */
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import type { Client } from '@libsql/client';
+import { createDb, setDb } from '../../src/server/db.ts';
+import { createTerm } from '../../src/server/glossary-repo.ts';
+import { migrate } from '../../src/server/migrate.ts';
+import health from '../../netlify/functions/health.mts';
+import letter from '../../netlify/functions/glossary-letter.mts';
+import letters from '../../netlify/functions/glossary-letters.mts';
+import termFn from '../../netlify/functions/glossary-term.mts';
+import { corruptTermsTable, holdWriteLock } from '../helpers/faults.ts';
+import { call, jsonInit } from '../helpers/functions.ts';
+import { termInput } from '../helpers/terms.ts';
+
+const TOKEN = 'database-faults-admin-token-0123456789';
+let dir: string;
+const savedEnv = { ...process.env };
+
+beforeAll(() => {
+	dir = mkdtempSync(join(tmpdir(), 'ai-atlas-faults-'));
+	process.env.ADMIN_TOKEN = TOKEN;
+});
+afterEach(() => {
+	setDb(undefined);
+	for (const key of ['DATABASE_FILE', 'LIBSQL_URL']) {
+		if (savedEnv[key] === undefined) delete process.env[key];
+		else process.env[key] = savedEnv[key];
+	}
+});
+afterAll(() => {
+	delete process.env.ADMIN_TOKEN;
+	rmSync(dir, { recursive: true, force: true });
+});
+
+async function migratedFile(name: string, options: { writeLockWaitMs?: number } = {}): Promise<{ file: string; db: Client }> {
+	const file = join(dir, name);
+	const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false }, options);
+	await migrate(db);
+	return { file, db };
+}
+
+let created = 0;
+const post = () =>
+	call(termFn, '/api/glossary/term', jsonInit('POST', { term: `Lock Test ${++created}`, comprehensive_definition: 'Written while another process had the lock.' }, TOKEN));
+
+describe('the write lock held by another process', () => {
+	test('a write waits for the lock without blocking reads, then succeeds', async () => {
+		const { file, db } = await migratedFile('wait.db', { writeLockWaitMs: 3000 });
+		setDb(db);
+		const holder = await holdWriteLock(file, 700);
+
+		let ticks = 0;
+		const ticker = setInterval(() => ticks++, 10);
+		const started = Date.now();
+		const write = post();
+		const readTimes: number[] = [];
+		for (let i = 0; i < 5; i++) {
+			const t = Date.now();
+			expect((await call(letters, '/api/glossary/letters')).status).toBe(200);
+			readTimes.push(Date.now() - t);
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
+		const written = await write;
+		const waited = Date.now() - started;
+		clearInterval(ticker);
+		await holder.released;
+
+		expect(written.status).toBe(201);
+		expect(waited).toBeGreaterThanOrEqual(500);
+		// The thread kept serving: reads answered at once and timers kept firing during the wait.
+		expect(Math.max(...readTimes)).toBeLessThan(300);
+		expect(ticks).toBeGreaterThan(waited / 10 / 4);
+		db.close();
+	});
+
+	test('a write answers 503 saying the database is busy when the lock does not come, and writes succeed again once it is released', async () => {
+		const { file, db } = await migratedFile('busy.db', { writeLockWaitMs: 600 });
+		setDb(db);
+		const holder = await holdWriteLock(file, 2000);
+
+		const refused = await post();
+		expect(refused.status).toBe(503);
+		expect(refused.headers.get('retry-after')).toBeTruthy();
+		expect((await refused.json()).error).toMatch(/busy/i);
+		expect((await call(letters, '/api/glossary/letters')).status).toBe(200);
+
+		await holder.released;
+		const statuses: number[] = [];
+		for (let i = 0; i < 10; i++) statuses.push((await post()).status);
+		expect(statuses).toEqual(Array(10).fill(201));
+		const term = await (await post()).json();
+		const put = await call(termFn, `/api/glossary/term/${term.id}`, {
+			...jsonInit('PUT', { term: term.term, comprehensive_definition: 'Edited after the lock was released.' }, TOKEN),
+			params: { key: String(term.id) },
+		});
+		expect(put.status).toBe(200);
+		const del = await call(termFn, `/api/glossary/term/${term.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${TOKEN}` }, params: { key: String(term.id) } });
+		expect(del.status).toBe(204);
+		db.close();
+	});
+
+	test('concurrent writes in one process queue behind the lock and all land', async () => {
+		const { file, db } = await migratedFile('queue.db', { writeLockWaitMs: 3000 });
+		setDb(db);
+		const holder = await holdWriteLock(file, 400);
+		const responses = await Promise.all(Array.from({ length: 20 }, () => post()));
+		await holder.released;
+		expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+		const ids = await Promise.all(responses.map(async (r) => (await r.json()).id));
+		expect(new Set(ids).size).toBe(20);
+		db.close();
+	});
+});
+
+describe('a database that cannot be reached', () => {
+	test('answers 503, then connects on a later request once the database is back', async () => {
+		const blocker = join(dir, 'unmounted');
+		writeFileSync(blocker, 'a file where the database folder should be');
+		process.env.DATABASE_FILE = join(blocker, 'atlas.db');
+		setDb(undefined);
+
+		for (const res of [await call(health, '/api/health'), await call(letters, '/api/glossary/letters')]) {
+			expect(res.status).toBe(503);
+			expect((await res.json()).error).toMatch(/unavailable/i);
+		}
+
+		unlinkSync(blocker);
+		const { db } = await migratedFile('unmounted/atlas.db');
+		db.close();
+		expect((await call(health, '/api/health')).status).toBe(200);
+		expect((await call(letters, '/api/glossary/letters')).status).toBe(200);
+	});
+
+	test('a remote database that refuses connections answers 503, not 500', async () => {
+		process.env.LIBSQL_URL = 'http://127.0.0.1:8929';
+		setDb(undefined);
+		for (const res of [await call(health, '/api/health'), await call(letters, '/api/glossary/letters')]) {
+			expect(res.status).toBe(503);
+			expect((await res.json()).error).toMatch(/unavailable/i);
+		}
+	});
+});
+
+describe('a damaged database file', () => {
+	test('health, reads and writes answer 503 saying it is damaged, never 500 or 201', async () => {
+		const { file, db } = await migratedFile('corrupt.db');
+		for (let i = 0; i < 150; i++) {
+			await createTerm(db, termInput({ term: `Term ${i}`, aliases: '', comprehensive_definition: 'A definition long enough to fill pages. '.repeat(8) }));
+		}
+		db.close();
+		await corruptTermsTable(file);
+		process.env.DATABASE_FILE = file;
+		setDb(undefined);
+
+		const answers = [
+			await call(health, '/api/health'),
+			await call(letter, '/api/glossary/letter/T', { params: { letter: 'T' } }),
+			await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'Written to a damaged file' }), TOKEN)),
+		];
+		for (const res of answers) {
+			expect(res.status).toBe(503);
+			expect((await res.json()).error).toMatch(/damaged/i);
+		}
+	});
+});
