@@ -13,6 +13,7 @@ import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
+import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
@@ -21,8 +22,10 @@ const isDev = process.argv.includes('dev');
 /** The glossary as this build sees it (database when configured, else content/glossary/terms). */
 const glossary = await loadGlossaryTerms();
 
-/** CSP hash of the one inline script we author (theme before paint + menu state). */
-const headScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`);
+/** CSP hash of an inline script we author. */
+const scriptHash = (/** @type {string} */ source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+/** The inline scripts we author: theme before paint + menu state, and the search shortcuts. */
+const inlineScriptHashes = [scriptHash(HEAD_SCRIPT), scriptHash(SEARCH_SHORTCUT_SCRIPT)];
 
 export default defineConfig({
 	site: resolveSiteUrl(),
@@ -55,7 +58,7 @@ export default defineConfig({
 				"form-action 'self'",
 			],
 			// 'wasm-unsafe-eval' lets the search dialog compile Pagefind's WebAssembly; it allows no eval() of JavaScript.
-			scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: [headScriptHash] },
+			scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes },
 			styleDirective: { resources: ["'self'"] },
 		},
 	},
