@@ -38,7 +38,7 @@ export default defineConfig({
 		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') }),
 		onInteraction(),
 		blogPostsData(),
-		siteSearch({ terms: glossary.terms }),
+		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
 	],
 	markdown: {
 		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),

@@ -33,6 +33,16 @@ describe('toSearchResult', () => {
 		expect(result.excerpt).toEqual([{ text: 'intro ', mark: false }, { text: 'attention', mark: true }]);
 	});
 
+	it('shows a term page as one line, without its generic sections', () => {
+		const page = fragment({
+			url: '/glossary/attention.html',
+			excerpt: '<mark>Attention</mark> lets',
+			meta: { title: 'Attention', type: 'Glossary term' },
+			sub_results: [{ title: 'Definition', url: '/glossary/attention.html#definition', excerpt: 'x', locations: [1], anchor: { element: 'h2', id: 'definition' } }],
+		});
+		expect(toSearchResult(page, 'attention')).toMatchObject({ url: '/glossary/attention', sections: [], excerpt: [{ text: 'Attention', mark: true }, { text: ' lets', mark: false }] });
+	});
+
 	it('shows the page excerpt when no section matched', () => {
 		expect(toSearchResult(term('Attention', ''), 'attention').excerpt).toEqual([
 			{ text: 'Attention', mark: true },

@@ -116,7 +116,8 @@ export function toSearchResult(fragment: IndexFragment, query: string): SearchRe
 	const type = parseResultType(fragment.meta.type);
 	const url = resultHref(fragment.url);
 	const title = fragment.meta.title?.trim() || url;
-	const subResults = fragment.sub_results ?? [];
+	// A term page's headings (Definition, Examples…) are the same on every term: its excerpt says more.
+	const subResults = type === 'Glossary term' ? [] : (fragment.sub_results ?? []);
 	const sections = subResults
 		.map((sub, order) => ({ sub, order }))
 		.filter(({ sub }) => sub.anchor && /^h[2-6]$/i.test(sub.anchor.element) && resultHref(sub.url) !== url)
