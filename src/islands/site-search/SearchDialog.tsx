@@ -208,6 +208,10 @@ export default function SearchDialog({ open, onClose }: Props) {
 					/>
 					<button type="button" className="site-search-close" onClick={() => onClose(true)}>
 						<span className="sr-only">Close search</span>
+						{/* Touch screens have no Escape key: they see a word instead. */}
+						<span aria-hidden="true" className="site-search-close-word">
+							Cancel
+						</span>
 						<kbd aria-hidden="true">Esc</kbd>
 					</button>
 				</div>
