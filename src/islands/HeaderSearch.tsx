@@ -37,7 +37,7 @@ export default function HeaderSearch() {
 				aria-haspopup="dialog"
 				aria-keyshortcuts="/ Control+K Meta+K"
 				onClick={onClick}
-				className="inline-flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg text-sm font-medium text-slate-700 hover:bg-slate-100 md:border md:border-slate-300 md:px-3 dark:text-slate-200 dark:hover:bg-slate-800 md:dark:border-slate-700"
+				className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 md:border md:border-slate-300 dark:text-slate-200 dark:hover:bg-slate-800 md:dark:border-slate-700"
 			>
 				<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
 					<circle cx="11" cy="11" r="7" />

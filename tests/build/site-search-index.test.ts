@@ -1,9 +1,14 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * The site search index: how the build makes it (on small fixture sites), and the index the last
+ * `npm run build` wrote to dist/pagefind (npm test builds before running Vitest).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, test } from 'vitest';
 import { buildSearchIndex } from '../../src/integrations/site-search/build-index.ts';
+import { readTermFiles } from '../../src/server/glossary-seed.ts';
 import { TERM_NAME_WEIGHT, searchIndexAttributes, type IndexedPageFacts, type ResultType } from '../../src/lib/site-search/result-types.ts';
 
 const dirs: string[] = [];
@@ -80,5 +85,27 @@ describe('the site search index built after every build', () => {
 		expect(guideRecord).toMatchObject({ url: '/topics/transformers.html', meta: { title: 'Transformers', type: 'Guide', date: '2025-04-12' }, filters: { type: ['Guide'] } });
 		expect(guideRecord!.content).toContain('Each head attends');
 		expect(guideRecord!.content).not.toMatch(/On this page|tooltip|Site chrome|Home Blog/);
+	});
+});
+
+describe('the index in the build output', () => {
+	const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');
+	const output = join(DIST, 'pagefind');
+
+	test('holds every guide, article, info page and glossary term, typed', () => {
+		expect(existsSync(join(output, 'pagefind-entry.json')), 'run npm run build first').toBe(true);
+		const { terms } = readTermFiles();
+		const guides = readdirSync(join(import.meta.dirname, '../../content/topics')).filter((f) => f.endsWith('.mdx')).length;
+		const articles = readdirSync(join(import.meta.dirname, '../../content/blog')).filter((f) => f.endsWith('.mdx')).length;
+		const count = (type: string) => records.filter((r) => r.meta.type === type).length;
+		const records = readFragments(output);
+		expect({ guides: count('Guide'), articles: count('Article'), terms: count('Glossary term') }).toEqual({ guides, articles, terms: terms.length });
+		// About, resources, contact and the three legal pages.
+		expect(records.filter((r) => r.meta.type === 'Page').map((r) => r.url).sort()).toEqual(
+			['/about.html', '/contact.html', '/disclaimer.html', '/privacy-policy.html', '/resources.html', '/terms-and-conditions.html'],
+		);
+		const rag = records.find((r) => r.url === '/glossary/retrieval-augmented-generation.html');
+		expect(rag?.meta).toMatchObject({ title: 'Retrieval-Augmented Generation', aliases: 'RAG', difficulty: 'intermediate' });
+		expect(records.find((r) => r.url === '/topics/edge-ai.html')?.meta.date).toBe('2025-04-12');
 	});
 });
