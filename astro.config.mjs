@@ -10,9 +10,11 @@ import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
+import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
+import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
@@ -21,8 +23,10 @@ const isDev = process.argv.includes('dev');
 /** The glossary as this build sees it (database when configured, else content/glossary/terms). */
 const glossary = await loadGlossaryTerms();
 
-/** CSP hash of the one inline script we author (theme before paint + menu state). */
-const headScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`);
+/** CSP hash of an inline script we author. */
+const scriptHash = (/** @type {string} */ source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+/** The inline scripts we author: theme before paint + menu state, and the search shortcuts. */
+const inlineScriptHashes = [scriptHash(HEAD_SCRIPT), scriptHash(SEARCH_SHORTCUT_SCRIPT)];
 
 export default defineConfig({
 	site: resolveSiteUrl(),
@@ -36,6 +40,7 @@ export default defineConfig({
 		onInteraction(),
 		blogPostsData(),
 		shareCards(),
+		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
 	],
 	markdown: {
 		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),
@@ -54,7 +59,8 @@ export default defineConfig({
 				"base-uri 'self'",
 				"form-action 'self'",
 			],
-			scriptDirective: { resources: ["'self'"], hashes: [headScriptHash] },
+			// 'wasm-unsafe-eval' lets the search dialog compile Pagefind's WebAssembly; it allows no eval() of JavaScript.
+			scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes },
 			styleDirective: { resources: ["'self'"] },
 		},
 	},

@@ -1,0 +1,360 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MIN_QUERY_LENGTH, createSiteSearch, loadPagefind, searchableQuery, type SearchBatch, type SiteSearch } from '../../lib/site-search/engine';
+import type { ExcerptPart } from '../../lib/site-search/excerpt';
+import { groupByType, resultTargets, type SearchResult } from '../../lib/site-search/results';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import stylesheet from './search-dialog.css?url';
+
+/**
+ * Quiet time after the last keystroke before searching: long enough to skip most letters of a
+ * word typed at speed (each search may fetch index chunks), short enough that results show well
+ * within 300 ms of the last keystroke.
+ */
+const SEARCH_DELAY_MS = 100;
+
+type SearchState =
+	| { status: 'idle' }
+	| { status: 'loading'; query: string }
+	| { status: 'done'; batch: SearchBatch }
+	| { status: 'error'; query: string };
+
+/* --- Engine: loaded once per page, on first open; a failed load is retried on the next search --- */
+
+let engine: Promise<SiteSearch> | null = null;
+let failedLoads = 0;
+function getEngine(): Promise<SiteSearch> {
+	engine ??= loadPagefind(failedLoads)
+		.then(createSiteSearch)
+		.catch((error: unknown) => {
+			engine = null;
+			failedLoads += 1;
+			throw error;
+		});
+	return engine;
+}
+
+/* --- Dialog --- */
+
+const NO_RESULTS: SearchResult[] = [];
+
+interface Props {
+	open: boolean;
+	/** Closes the dialog; `returnFocus` is false when the reader is leaving for a result. */
+	onClose: (returnFocus: boolean) => void;
+}
+
+/**
+ * The full-site search dialog: a native modal <dialog> (the rest of the page is inert while it is
+ * open, Escape closes it) holding a combobox field and a listbox of results grouped by type, each
+ * page followed by its matching sections. Arrow keys move through the results, Enter opens one.
+ */
+export default function SearchDialog({ open, onClose }: Props) {
+	const id = useId();
+	const listId = `${id}-results`;
+	const optionId = (index: number) => `${id}-option-${index}`;
+
+	const dialogRef = useRef<HTMLDialogElement>(null);
+	const inputRef = useRef<HTMLInputElement>(null);
+	const [query, setQuery] = useState('');
+	const [state, setState] = useState<SearchState>({ status: 'idle' });
+	const [active, setActive] = useState(-1);
+	const [attempt, setAttempt] = useState(0);
+	const openBestWhenReady = useRef(false);
+	const debouncedQuery = useDebouncedValue(searchableQuery(query), SEARCH_DELAY_MS);
+
+	useEffect(() => {
+		const dialog = dialogRef.current;
+		if (!dialog) return;
+		if (open && !dialog.open) {
+			dialog.showModal();
+			inputRef.current?.focus();
+			inputRef.current?.select();
+			// Start fetching the search code and index as the dialog opens, not at the first keystroke.
+			getEngine().catch(() => {});
+		} else if (!open && dialog.open) dialog.close();
+	}, [open]);
+
+	useEffect(() => {
+		if (!debouncedQuery) {
+			setState({ status: 'idle' });
+			return;
+		}
+		let current = true;
+		setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: debouncedQuery }));
+		getEngine()
+			.then((search) => search.search(debouncedQuery))
+			.then((batch) => {
+				if (!current) return;
+				setState({ status: 'done', batch });
+				setActive(-1);
+			})
+			.catch(() => current && setState({ status: 'error', query: debouncedQuery }));
+		return () => {
+			current = false;
+		};
+	}, [debouncedQuery, attempt]);
+
+	const results = state.status === 'done' ? state.batch.results : NO_RESULTS;
+	const groups = useMemo(() => groupByType(results), [results]);
+	const targets = useMemo(() => resultTargets(groups), [groups]);
+	// Each page and section's position among the targets, in display order (what the arrow keys walk).
+	const rows = useMemo(() => {
+		let position = 0;
+		return groups.map((group) => ({
+			...group,
+			rows: group.results.map((result) => ({
+				result,
+				position: position++,
+				sections: result.sections.map((section) => ({ section, position: position++ })),
+			})),
+		}));
+	}, [groups]);
+
+	useEffect(() => {
+		if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+	}, [active, id]);
+
+	const go = useCallback(
+		(url: string) => {
+			onClose(false);
+			window.location.assign(url);
+		},
+		[onClose],
+	);
+
+	useEffect(() => {
+		if (!openBestWhenReady.current || state.status === 'loading') return;
+		const current = state.status === 'done' && state.batch.query === searchableQuery(query);
+		if (current && targets[0]) go(targets[0].url);
+		if (current || state.status === 'error') openBestWhenReady.current = false;
+	}, [state, query, targets, go]);
+
+	const showMore = async () => {
+		if (state.status !== 'done' || !state.batch.more) return;
+		const before = targets.length;
+		try {
+			const batch = await state.batch.more();
+			setState({ status: 'done', batch });
+			setActive(before);
+		} catch {
+			setState({ status: 'error', query: state.batch.query });
+		}
+		inputRef.current?.focus();
+	};
+
+	const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+			if (!targets.length) return;
+			event.preventDefault();
+			const step = event.key === 'ArrowDown' ? 1 : -1;
+			setActive((current) => (current === -1 ? (step === 1 ? 0 : targets.length - 1) : Math.min(Math.max(current + step, 0), targets.length - 1)));
+		} else if (event.key === 'Enter') {
+			event.preventDefault();
+			// Enter with nothing chosen opens the best result, once the results for what was typed are in.
+			const current = state.status === 'done' && state.batch.query === searchableQuery(query);
+			const chosen = targets[active] ?? (current ? targets[0] : undefined);
+			if (chosen) go(chosen.url);
+			else if (!current && searchableQuery(query)) openBestWhenReady.current = true;
+		}
+	};
+
+	const status = statusText(state, query.trim());
+
+	return (
+		<dialog
+			ref={dialogRef}
+			className="site-search-dialog"
+			aria-labelledby={`${id}-title`}
+			onCancel={(event) => {
+				event.preventDefault();
+				onClose(true);
+			}}
+			onClick={(event) => {
+				// A click on the backdrop (the dialog element itself, outside its panel) closes it.
+				if (event.target === dialogRef.current) onClose(true);
+			}}
+		>
+			{/* Loaded with the dialog, never before; React holds the dialog back until it has loaded. */}
+			<link rel="stylesheet" href={stylesheet} precedence="default" />
+			<div className="site-search-panel">
+				<h2 id={`${id}-title`} className="sr-only">
+					Search AI Atlas
+				</h2>
+				<div className="site-search-bar">
+					<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+						<circle cx="11" cy="11" r="7" />
+						<path d="m20 20-3.5-3.5" />
+					</svg>
+					<label htmlFor={`${id}-q`} className="sr-only">
+						Search guides, articles and glossary terms
+					</label>
+					<input
+						ref={inputRef}
+						id={`${id}-q`}
+						type="search"
+						role="combobox"
+						aria-expanded={targets.length > 0}
+						aria-controls={targets.length > 0 ? listId : undefined}
+						aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+						aria-autocomplete="list"
+						aria-describedby={`${id}-hint`}
+						autoComplete="off"
+						spellCheck={false}
+						enterKeyHint="go"
+						placeholder="Search guides, articles and terms"
+						value={query}
+						onChange={(event) => setQuery(event.target.value)}
+						onKeyDown={onKeyDown}
+					/>
+					<button type="button" className="site-search-close" onClick={() => onClose(true)}>
+						<span className="sr-only">Close search</span>
+						{/* Touch screens have no Escape key: they see a word instead. */}
+						<span aria-hidden="true" className="site-search-close-word">
+							Cancel
+						</span>
+						<kbd aria-hidden="true">Esc</kbd>
+					</button>
+				</div>
+
+				<p role="status" className="site-search-status">
+					{status}
+				</p>
+				{state.status === 'error' && (
+					<div className="site-search-message">
+						<p>Search could not load. Check your connection and try again.</p>
+						<p>
+							<button type="button" className="site-search-button" onClick={() => setAttempt((n) => n + 1)}>
+								Try again
+							</button>{' '}
+							or <a href={`/search?q=${encodeURIComponent(state.query)}`}>search the blog</a>.
+						</p>
+					</div>
+				)}
+				{state.status === 'done' && state.batch.total === 0 && (
+					<div className="site-search-message">
+						<p>Try fewer or different words, or browse the <a href="/glossary">glossary</a> and the <a href="/topics">topic guides</a>.</p>
+					</div>
+				)}
+
+				{targets.length > 0 && (
+					<div id={listId} role="listbox" aria-label="Search results" className="site-search-results" data-query={state.status === 'done' ? state.batch.query : undefined}>
+						{rows.map((group, groupIndex) => (
+							<div key={group.key} role="group" aria-labelledby={`${id}-group-${groupIndex}`} className="site-search-group">
+								<div id={`${id}-group-${groupIndex}`} role="presentation" className="site-search-group-label">
+									{group.label}
+								</div>
+								{group.rows.map(({ result, position, sections }) => (
+									<div key={result.url}>
+										<Option id={optionId(position)} url={result.url} active={active === position} onChoose={go} onHover={() => setActive(position)}>
+											<span className="site-search-title">{result.title}</span>
+											<ResultFacts result={result} />
+											{result.excerpt.length > 0 && <Excerpt parts={result.excerpt} />}
+										</Option>
+										{sections.map(({ section, position: sectionPosition }) => (
+											<Option
+												key={section.url}
+												id={optionId(sectionPosition)}
+												url={section.url}
+												active={active === sectionPosition}
+												section
+												onChoose={go}
+												onHover={() => setActive(sectionPosition)}
+											>
+												<span className="site-search-title">
+													<span aria-hidden="true" className="site-search-section-mark">
+														#{' '}
+													</span>
+													{section.title}
+													<span className="sr-only">, section of {result.title}</span>
+												</span>
+												<Excerpt parts={section.excerpt} />
+											</Option>
+										))}
+									</div>
+								))}
+							</div>
+						))}
+					</div>
+				)}
+				{state.status === 'done' && state.batch.more && (
+					<p className="site-search-more">
+						<button type="button" className="site-search-button" onClick={showMore}>
+							Show more results
+						</button>
+					</p>
+				)}
+				<p id={`${id}-hint`} className="site-search-hint">
+					<span>
+						<kbd>↑</kbd> <kbd>↓</kbd> to move
+					</span>
+					<span>
+						<kbd>Enter</kbd> to open
+					</span>
+					<span>
+						<kbd>Esc</kbd> to close
+					</span>
+				</p>
+			</div>
+		</dialog>
+	);
+}
+
+function statusText(state: SearchState, query: string): string {
+	if (query.length < MIN_QUERY_LENGTH) return 'Type to search guides, articles and glossary terms.';
+	switch (state.status) {
+		case 'idle':
+		case 'loading':
+			return 'Searching…';
+		case 'error':
+			return 'Search is unavailable right now.';
+		case 'done': {
+			const { total, query: searched } = state.batch;
+			if (total === 0) return `No results for “${searched}”.`;
+			return `${total} ${total === 1 ? 'result' : 'results'} for “${searched}”.`;
+		}
+	}
+}
+
+interface OptionProps {
+	id: string;
+	/** Where choosing the option goes. */
+	url: string;
+	active: boolean;
+	section?: boolean;
+	onChoose: (url: string) => void;
+	onHover: () => void;
+	children: ReactNode;
+}
+
+function Option({ id, url, active, section = false, onChoose, onHover, children }: OptionProps) {
+	return (
+		<div
+			id={id}
+			data-url={url}
+			role="option"
+			aria-selected={active}
+			className={section ? 'site-search-option site-search-section' : 'site-search-option'}
+			// Keep focus in the field so typing can go on after a pointer hovers or presses a result.
+			onMouseDown={(event) => event.preventDefault()}
+			onMouseMove={onHover}
+			onClick={() => onChoose(url)}
+		>
+			{children}
+		</div>
+	);
+}
+
+function ResultFacts({ result }: { result: SearchResult }) {
+	const facts: string[] = [];
+	if (result.difficulty) facts.push(result.difficulty[0]!.toUpperCase() + result.difficulty.slice(1));
+	if (result.aliases.length) facts.push(`Also: ${result.aliases.join(', ')}`);
+	if (result.date) facts.push(formatDate(result.date));
+	return facts.length ? <span className="site-search-facts">{facts.join(' · ')}</span> : null;
+}
+
+function Excerpt({ parts }: { parts: ExcerptPart[] }) {
+	return <span className="site-search-excerpt">{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</span>;
+}
+
+const formatDate = (iso: string) =>
+	new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

@@ -1,0 +1,202 @@
+/**
+ * Turns what the search index returns into what the search dialog shows: one result per page
+ * (never two for the same address), each with up to three matching sections, ranked for a
+ * learning site and grouped by type.
+ */
+import { excerptParts, type ExcerptPart } from './excerpt.ts';
+import { RESULT_TYPE_LABELS, parseResultType, type ResultType } from './result-types.ts';
+
+/** The part of a Pagefind result fragment the dialog uses. */
+export interface IndexFragment {
+	url: string;
+	excerpt: string;
+	meta: Record<string, string | undefined>;
+	sub_results?: { title: string; url: string; excerpt: string; locations?: number[]; anchor?: { element: string; id: string } }[];
+}
+
+/** A heading-led section of a page that matched. */
+export interface ResultSection {
+	title: string;
+	url: string;
+	excerpt: ExcerptPart[];
+	/** The section's heading itself contains every word searched for. */
+	headingMatch: boolean;
+}
+
+/** How a result matched: by the term's own name, by a title or section heading, or only in its text. */
+export type MatchKind = 'name' | 'heading' | 'mention';
+
+export interface SearchResult {
+	url: string;
+	title: string;
+	type: ResultType;
+	/** ISO date (guides and articles). */
+	date?: string;
+	/** Difficulty level (glossary terms). */
+	difficulty?: string;
+	aliases: string[];
+	/** The page's own excerpt; empty when its matching sections carry the excerpts. */
+	excerpt: ExcerptPart[];
+	sections: ResultSection[];
+	/** Set by rankResults. */
+	match?: MatchKind;
+}
+
+export interface ResultGroup {
+	/** Unique among the groups of one list. */
+	key: string;
+	type: ResultType;
+	label: string;
+	results: SearchResult[];
+}
+
+/** At most this many sections are shown under a page. */
+export const MAX_SECTIONS = 3;
+
+/** Small words that say little about what a reader looks for ("what is attention"). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'by', 'do', 'does', 'for', 'how', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'what', 'why', 'with']);
+
+/** Lower-cased words of a text (letters and digits). */
+const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A word's simple stem, so "heads" meets "head" and "classes" meets "class". */
+const stem = (word: string) => (word.length > 4 && word.endsWith('es') ? word.slice(0, -2) : word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/** The words of a query that carry meaning (all of them if every word is a small one). */
+export function queryWords(query: string): string[] {
+	const all = words(query);
+	const meaningful = all.filter((word) => !STOP_WORDS.has(word));
+	return meaningful.length ? meaningful : all;
+}
+
+/** Whether every query word starts a word of the text (after stemming). */
+export function matchesAllWords(text: string, query: string): boolean {
+	const wanted = queryWords(query);
+	if (!wanted.length) return false;
+	const present = words(text);
+	return wanted.every((word) => present.some((candidate) => candidate.startsWith(stem(word))));
+}
+
+/** A name reduced to its letters and digits: "Self-Attention" and "self attention" are one name. */
+const nameKey = (name: string) => words(name).join('');
+
+/** Whether the query is exactly a glossary term's name or one of its aliases (or their plural). */
+export function isExactTermMatch(query: string, result: Pick<SearchResult, 'type' | 'title' | 'aliases'>): boolean {
+	if (result.type !== 'Glossary term') return false;
+	const key = nameKey(query);
+	if (!key) return false;
+	return [result.title, ...result.aliases].some((name) => {
+		const candidate = nameKey(name);
+		return candidate === key || `${candidate}s` === key;
+	});
+}
+
+/**
+ * The address a result is known by: `.html` dropped (the site serves clean URLs) and a term opened
+ * in the glossary browser (`/glossary?term=x`) folded into its page (`/glossary/x`), so the same
+ * page never appears twice.
+ */
+export function canonicalUrl(url: string): string {
+	const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
+	if (!match) return url;
+	let [, path = '', search = '', hash = ''] = match;
+	path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+	const term = path === '/glossary' ? new URLSearchParams(search).get('term') : null;
+	if (term) return `/glossary/${encodeURIComponent(term)}${hash}`;
+	return `${path}${search}${hash}`;
+}
+
+/** Where a result takes the reader: its clean URL (terms without a page open in the glossary browser). */
+export function resultHref(url: string): string {
+	return url.replace(/^([^?#]*?)(\/index)?\.html(?=[?#]|$)/, '$1');
+}
+
+/** One index fragment as a dialog result. */
+export function toSearchResult(fragment: IndexFragment, query: string): SearchResult {
+	const type = parseResultType(fragment.meta.type);
+	const url = resultHref(fragment.url);
+	const title = fragment.meta.title?.trim() || url;
+	// A term page's headings (Definition, Examples…) are the same on every term: its excerpt says more.
+	const subResults = type === 'Glossary term' ? [] : (fragment.sub_results ?? []);
+	const sections = subResults
+		.map((sub, order) => ({ sub, order }))
+		.filter(({ sub }) => sub.anchor && /^h[2-6]$/i.test(sub.anchor.element) && resultHref(sub.url) !== url)
+		.map(({ sub, order }) => ({
+			order,
+			hits: sub.locations?.length ?? 0,
+			section: { title: sub.title, url: resultHref(sub.url), excerpt: excerptParts(sub.excerpt), headingMatch: matchesAllWords(sub.title, query) },
+		}))
+		// Sections whose heading names what was searched first, then those with the most matches.
+		.sort((a, b) => Number(b.section.headingMatch) - Number(a.section.headingMatch) || b.hits - a.hits || a.order - b.order)
+		.slice(0, MAX_SECTIONS)
+		.map(({ section }) => section);
+	// With sections shown, the page line only carries text found before the first heading.
+	const intro = subResults.find((sub) => !sub.anchor);
+	const excerpt = sections.length ? (intro ? excerptParts(intro.excerpt) : []) : excerptParts(fragment.excerpt);
+	const aliases = (fragment.meta.aliases ?? '').split(',').map((alias) => alias.trim()).filter(Boolean);
+	return {
+		url,
+		title,
+		type,
+		...(fragment.meta.date ? { date: fragment.meta.date } : {}),
+		...(fragment.meta.difficulty ? { difficulty: fragment.meta.difficulty } : {}),
+		aliases,
+		excerpt,
+		sections,
+	};
+}
+
+function matchKind(result: SearchResult, query: string): MatchKind {
+	if (isExactTermMatch(query, result)) return 'name';
+	if (matchesAllWords(result.title, query) || result.sections.some((section) => section.headingMatch)) return 'heading';
+	return 'mention';
+}
+
+const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2 };
+
+/**
+ * Ranks results (given in the index's relevance order) for a learning site: a glossary term whose
+ * name or alias is the query comes first, then pages whose title or a section heading names it,
+ * then passing mentions; within each tier the index's order stands. Repeated addresses are dropped.
+ */
+export function rankResults(results: readonly SearchResult[], query: string, seen: Set<string> = new Set()): SearchResult[] {
+	const unique = results.filter((result) => {
+		const key = canonicalUrl(result.url);
+		if (seen.has(key)) return false;
+		seen.add(key);
+		return true;
+	});
+	return unique
+		.map((result, order) => ({ result: { ...result, match: matchKind(result, query) }, order }))
+		.sort((a, b) => MATCH_ORDER[a.result.match] - MATCH_ORDER[b.result.match] || a.order - b.order)
+		.map(({ result }) => result);
+}
+
+/**
+ * Results grouped by type, groups in the order their best result ranks. Results that only mention
+ * the query form groups of their own after those that name it ("More guides"), so grouping never
+ * lifts a passing mention above a guide section whose heading matches.
+ */
+export function groupByType(results: readonly SearchResult[]): ResultGroup[] {
+	const groups = new Map<string, ResultGroup>();
+	for (const result of results) {
+		const mention = result.match === 'mention';
+		const key = `${result.type}${mention ? ':mention' : ''}`;
+		let group = groups.get(key);
+		if (!group) {
+			const label = RESULT_TYPE_LABELS[result.type];
+			const named = groups.has(result.type);
+			group = { key, type: result.type, label: mention && named ? `More ${label.toLowerCase()}` : label, results: [] };
+			groups.set(key, group);
+		}
+		group.results.push(result);
+	}
+	return [...groups.values()];
+}
+
+/** Every choosable line in display order (each page, then its sections): what the arrow keys walk. */
+export function resultTargets(groups: readonly ResultGroup[]): { url: string; title: string }[] {
+	return groups.flatMap((group) =>
+		group.results.flatMap((result) => [{ url: result.url, title: result.title }, ...result.sections.map((s) => ({ url: s.url, title: s.title }))]),
+	);
+}
