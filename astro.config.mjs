@@ -10,13 +10,13 @@ import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
-import { HEAD_SCRIPT } from './src/lib/theme.ts';
+import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
 const isDev = process.argv.includes('dev');
 
-/** CSP hash of the one inline script we author (theme before paint + menu state). */
+/** CSP hash of the one inline script we author (src/lib/head-script.ts: theme before paint, first clicks, popover state). */
 const headScriptHash = /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}`);
 
 export default defineConfig({
