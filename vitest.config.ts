@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `node` for pure libraries, the data layer, function handlers and content checks;
+ * Two projects: `node` for pure libraries, the data layer, function handlers, content checks and
+ * the performance budgets on the build;
  * `dom` (jsdom + Testing Library) for islands. Playwright specs (*.spec.ts) are not run here.
  */
 export default defineConfig({
@@ -13,7 +14,7 @@ export default defineConfig({
 				test: {
 					name: 'node',
 					environment: 'node',
-					include: ['src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/content/**/*.test.ts'],
+					include: ['src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/content/**/*.test.ts', 'tests/budgets/**/*.test.ts'],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},
