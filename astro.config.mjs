@@ -13,7 +13,7 @@ import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
-import { HEAD_SCRIPT } from './src/lib/theme.ts';
+import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
@@ -25,7 +25,7 @@ const glossary = await loadGlossaryTerms();
 
 /** CSP hash of an inline script we author. */
 const scriptHash = (/** @type {string} */ source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
-/** The inline scripts we author: theme before paint + menu state, and the search shortcuts. */
+/** The inline scripts we author: the head script (src/lib/head-script.ts: theme before paint, first clicks, popover state) and the search shortcuts. */
 const inlineScriptHashes = [scriptHash(HEAD_SCRIPT), scriptHash(SEARCH_SHORTCUT_SCRIPT)];
 
 export default defineConfig({

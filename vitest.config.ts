@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `node` for pure libraries, the data layer, function handlers, the local server and
- * content checks; `dom` (jsdom + Testing Library) for islands. Playwright specs (*.spec.ts) are not
- * run here.
+ * Two projects: `node` for pure libraries, the data layer, function handlers, the local server,
+ * content checks and the performance budgets on the build; `dom` (jsdom + Testing Library) for
+ * islands. Playwright specs (*.spec.ts) are not run here.
  */
 export default defineConfig({
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -22,6 +22,7 @@ export default defineConfig({
 						'tests/functions/**/*.test.ts',
 						'tests/content/**/*.test.ts',
 						'tests/build/**/*.test.ts',
+						'tests/budgets/**/*.test.ts',
 					],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,

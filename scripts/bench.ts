@@ -7,8 +7,9 @@
  *        term, next to a static file as the reference; first on the seeded glossary, then on a
  *        temporary database of 100 000 generated terms. Reports req/s, p50, p99 and non-2xx, and
  *        whether latency stays within 2× of the seeded run. BENCH_PORT picks the server's port.
- * pages: JavaScript (compressed bytes over the wire) each page downloads before any interaction,
- *        measured in Chromium.
+ * pages: every page's weight from the build (HTML, render-blocking CSS, fonts and JavaScript before
+ *        interaction, brotli; the budget test checks the same figures), then the JavaScript each
+ *        page downloads before any interaction, measured in Chromium.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { seedGlossary } from '../src/server/glossary-seed.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
+import { formatKB, listPages, pageWeight } from './page-weight.ts';
 
 process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
@@ -140,7 +142,19 @@ async function benchApi() {
 	}
 }
 
+/** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
+function printPageWeights() {
+	console.log('\nPage weight from the build (brotli; JavaScript counted before any interaction):');
+	console.log(`  ${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'fonts'.padStart(9)} ${'JS'.padStart(9)}`);
+	for (const page of listPages(DIST_DIR)) {
+		const weight = pageWeight(DIST_DIR, page);
+		const cells = [weight.html, weight.css, weight.fonts, weight.js].map((bytes) => formatKB(bytes).padStart(9));
+		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
+	}
+}
+
 async function benchPages() {
+	printPageWeights();
 	const { chromium } = await import('playwright-core');
 	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-pages-'));
 	const db = await createDb({ databaseUrl: `file:${join(dir, 'pages.db')}`, readOnly: false });

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { THEME_STORAGE_KEY, nextTheme, parseTheme, resolveTheme, type Theme } from '../lib/theme';
 
 /* --- Theme state --- */
@@ -59,15 +59,24 @@ const LABELS: Record<Theme, string> = {
 
 /**
  * Cycles system → light → dark. The markup is the same on the server and the client; CSS shows the
- * icon and label for the current `data-theme-pref`, so it is right before hydration too.
+ * icon and label for the current `data-theme-pref`, so it is right before hydration too. Until the
+ * island hydrates, the inline head script handles clicks on `data-theme-toggle` (the first click
+ * changes the theme at once, while React loads); once hydrated, this handler runs first and marks
+ * the click handled so the head script leaves it alone.
  */
 function ThemeToggleButton() {
 	const { setTheme } = useTheme();
+	const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+		event.preventDefault();
+		setTheme(nextTheme(readStoredTheme()));
+	};
 	return (
 		<button
 			type="button"
+			data-theme-toggle
+			data-works-before-hydration
 			className="theme-toggle inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-			onClick={() => setTheme(nextTheme(readStoredTheme()))}
+			onClick={onClick}
 		>
 			{(Object.keys(LABELS) as Theme[]).map((theme) => (
 				<span key={theme} className={`theme-choice theme-choice-${theme}`}>

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { clampZoom, zoomStore } from '../lib/zoom';
+import { useEffect, useId, useRef, useState } from 'react';
+import { clampZoom } from '../lib/zoom';
 
 interface Props {
 	src: string;
@@ -8,71 +8,57 @@ interface Props {
 	height: number;
 	/** Slider maximum in percent: 200 on most pages, 150 on some. */
 	max?: number;
-	/** Load eagerly (the image at the top of a page). */
+	/** The image at the top of a page: loaded first, with the highest priority. */
 	eager?: boolean;
 }
 
 /**
- * An image the reader can zoom. Clicking (or Enter/Space on) an inactive image activates it and
- * deactivates every other image; a slider from 100 to `max` then scales it. Clicking the active
- * image, another image or anywhere outside, or pressing Escape, resets it to 100.
+ * An image the reader can zoom. The image is a button that opens its zoom controls as a native
+ * popover, so activation works before (and without) hydration: clicking or pressing an inactive
+ * image opens its slider and closes any other image's, and clicking the image again, clicking
+ * anywhere outside or pressing Escape closes it (the browser's light dismiss). React adds the
+ * scaling: the slider scales the image from 100 to `max` percent, and closing resets it to 100.
  */
 export default function ZoomableImage({ src, alt, width, height, max = 200, eager = false }: Props) {
-	const id = useId();
-	const activeId = useSyncExternalStore(zoomStore.subscribe, zoomStore.get, () => null);
-	const active = activeId === id;
+	const controlsId = `${useId()}-zoom`;
 	const [zoom, setZoom] = useState(100);
-	const root = useRef<HTMLDivElement>(null);
-
-	// Deactivated (by another image, outside click or Escape): back to 100.
-	useEffect(() => {
-		if (!active) setZoom(100);
-	}, [active]);
+	const controls = useRef<HTMLDivElement>(null);
+	const slider = useRef<HTMLInputElement>(null);
 
 	useEffect(() => {
-		if (!active) return;
-		const onPointerDown = (event: PointerEvent) => {
-			if (!root.current?.contains(event.target as Node)) zoomStore.set(null);
+		// The slider may have moved while React was loading.
+		if (slider.current) setZoom(clampZoom(slider.current.valueAsNumber, max));
+		const popover = controls.current;
+		const onToggle = (event: Event) => {
+			if ((event as ToggleEvent).newState === 'closed') setZoom(100);
 		};
-		const onKeyDown = (event: KeyboardEvent) => {
-			if (event.key === 'Escape') zoomStore.set(null);
-		};
-		document.addEventListener('pointerdown', onPointerDown);
-		document.addEventListener('keydown', onKeyDown);
-		return () => {
-			document.removeEventListener('pointerdown', onPointerDown);
-			document.removeEventListener('keydown', onKeyDown);
-		};
-	}, [active]);
+		popover?.addEventListener('toggle', onToggle);
+		return () => popover?.removeEventListener('toggle', onToggle);
+	}, [max]);
 
-	const sliderId = `${id}-zoom`;
 	return (
-		<div ref={root} className="zoomable" data-active={active ? 'true' : 'false'}>
-			<button
-				type="button"
-				className="zoomable-frame"
-				aria-expanded={active}
-				aria-controls={sliderId}
-				onClick={() => zoomStore.set(active ? null : id)}
-			>
-				<span className="sr-only">{active ? 'Stop zooming image' : 'Zoom image'}</span>
+		<div className="zoomable" data-works-before-hydration>
+			<button type="button" className="zoomable-frame" popoverTarget={controlsId} aria-controls={controlsId} aria-expanded="false">
+				<span className="sr-only">Zoom image</span>
 				<img
 					src={src}
 					alt={alt}
 					width={width}
 					height={height}
 					loading={eager ? 'eager' : 'lazy'}
-					decoding="async"
+					fetchPriority={eager ? 'high' : undefined}
+					decoding={eager ? 'sync' : 'async'}
 					className="zoomable-img"
 					style={zoom !== 100 ? { transform: `scale(${zoom / 100})` } : undefined}
 				/>
 			</button>
-			<div id={sliderId} className="zoomable-controls" hidden={!active}>
-				<label htmlFor={`${sliderId}-input`} className="text-sm font-medium">
+			<div ref={controls} id={controlsId} popover="auto" className="zoomable-controls">
+				<label htmlFor={`${controlsId}-input`} className="text-sm font-medium">
 					Zoom
 				</label>
 				<input
-					id={`${sliderId}-input`}
+					ref={slider}
+					id={`${controlsId}-input`}
 					type="range"
 					min={100}
 					max={max}
@@ -81,7 +67,7 @@ export default function ZoomableImage({ src, alt, width, height, max = 200, eage
 					aria-valuetext={`${zoom}%`}
 					onChange={(event) => setZoom(clampZoom(Number(event.target.value), max))}
 				/>
-				<output htmlFor={`${sliderId}-input`} className="w-12 text-right text-sm tabular-nums">
+				<output htmlFor={`${controlsId}-input`} className="w-12 text-right text-sm tabular-nums">
 					{zoom}%
 				</output>
 			</div>

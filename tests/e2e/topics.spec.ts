@@ -83,7 +83,9 @@ test.describe('topic guides', () => {
 				const [faqTitle, count] = expected.faq;
 				const section = page.getByRole('region', { name: faqTitle });
 				await expect(section).toBeVisible();
-				const questions = section.getByRole('button');
+				// Each question is a native <summary> (exposed as a button by browsers; Playwright's role
+				// engine has no role for it, so select it by element).
+				const questions = section.locator('details > summary');
 				const n = await questions.count();
 				if (count > 0) expect(n).toBe(count);
 				else expect(n).toBeGreaterThan(2);
@@ -118,23 +120,24 @@ test.describe('topic guides', () => {
 		const scripts = watchScripts(page);
 		await page.goto('/topics/transformer-models-nlp');
 		const section = page.getByRole('region', { name: 'FAQs [Transformer Models]' });
-		const first = section.locator('button[aria-expanded="false"]').first();
-		const firstId = await first.getAttribute('id');
-		await expect(first).toHaveAttribute('aria-expanded', 'false');
+		// Each item is a native <details>; "expanded" is its `open` state.
+		const index = await section.locator('details').evaluateAll((items) => items.findIndex((d) => !(d as HTMLDetailsElement).open));
+		const first = section.locator('details').nth(index);
+		const question = first.locator('summary');
+		await expect(first).not.toHaveAttribute('open');
 		expect(await section.locator('.faq-answer').first().textContent()).toBeTruthy();
 		// The very first click hydrates the island and still takes effect.
-		const question = page.locator(`[id="${firstId}"]`);
-		await first.click();
-		await expect(question).toHaveAttribute('aria-expanded', 'true');
+		await question.click();
+		await expect(first).toHaveAttribute('open', '');
 		expect(scripts.length).toBeGreaterThan(0);
-		const answer = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+		const answer = first.locator('.faq-answer');
 		await expect(answer).toBeVisible();
 		await question.press('Enter');
-		await expect(question).toHaveAttribute('aria-expanded', 'false');
+		await expect(first).not.toHaveAttribute('open');
 		await question.press('Space');
-		await expect(question).toHaveAttribute('aria-expanded', 'true');
+		await expect(first).toHaveAttribute('open', '');
 		await question.press('Home');
-		await expect(section.getByRole('button').first()).toBeFocused();
+		await expect(section.locator('details > summary').first()).toBeFocused();
 	});
 
 	test('FAQ answers show without JavaScript', async ({ browser }) => {

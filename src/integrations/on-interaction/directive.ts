@@ -7,6 +7,10 @@ const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
  * Hydrates on first interaction. Clicks and form submissions that land while the island's code is still loading are
  * held back and replayed on the same element once React has hydrated it (hydration keeps the
  * server-rendered DOM nodes, so the element reference stays valid).
+ *
+ * Markup that already works without React (a native <details>, a popover button, a control the
+ * inline head script handles) carries `data-works-before-hydration`: clicks there keep their
+ * native effect at once and are not replayed.
  */
 const interactionDirective: ClientDirective = (load, _options, el) => {
 	let started = false;
@@ -15,6 +19,7 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 	const hold = (event: Event) => {
 		// Modified or non-primary clicks (new tab, new window) keep their native behaviour.
 		if (event instanceof MouseEvent && isModifiedClick(event)) return;
+		if (event.target instanceof Element && event.target.closest('[data-works-before-hydration]')) return;
 		if (event.target instanceof Element) held.push({ type: event.type as 'click' | 'submit', target: event.target });
 		event.preventDefault();
 		event.stopImmediatePropagation();

@@ -1,0 +1,128 @@
+/**
+ * What each built page costs a first-time reader, computed from the build output (dist/) rather
+ * than timed, so the figures are the same on every machine. Used by the budget test
+ * (tests/budgets/budgets.test.ts) and printed by `npm run bench:pages`.
+ *
+ * Sizes are brotli at the highest quality, as a CDN serves text; font files are counted as they
+ * are (WOFF2 is already compressed).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+export interface PageWeight {
+	/** Path of the HTML file inside dist, e.g. `topics/edge-ai.html`. */
+	page: string;
+	/** The HTML document itself. */
+	html: number;
+	/** Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they arrive. */
+	css: number;
+	/** Font files the page preloads or its stylesheets reference. */
+	fonts: number;
+	/**
+	 * JavaScript files fetched before the reader interacts: external scripts, module preloads and
+	 * every island that does not wait for interaction (`client:load`, `idle`, `visible`…), with
+	 * everything they import statically.
+	 */
+	js: number;
+	/** The files counted in `js`, for messages. */
+	jsFiles: string[];
+}
+
+const compressedSizes = new Map<string, number>();
+
+/** Brotli size of a file (cached: pages share their CSS and JS). */
+function brotliSize(file: string): number {
+	let size = compressedSizes.get(file);
+	if (size === undefined) {
+		size = brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+		compressedSizes.set(file, size);
+	}
+	return size;
+}
+
+/** Every HTML page in dist, as paths relative to it. */
+export function listPages(distDir: string): string[] {
+	const pages: string[] = [];
+	const visit = (dir: string) => {
+		for (const entry of readdirSync(dir)) {
+			const path = join(dir, entry);
+			if (statSync(path).isDirectory()) visit(path);
+			else if (entry.endsWith('.html')) pages.push(relative(distDir, path));
+		}
+	};
+	visit(distDir);
+	return pages.sort();
+}
+
+/** Resolves a URL found in a page or stylesheet to a file in dist (same-site paths only). */
+function fileFor(distDir: string, url: string, from: string): string | undefined {
+	if (/^(?:[a-z]+:)?\/\//i.test(url) || url.startsWith('data:')) return undefined;
+	const path = url.split(/[?#]/)[0]!;
+	const file = path.startsWith('/') ? join(distDir, path) : resolve(dirname(from), path);
+	return existsSync(file) ? file : undefined;
+}
+
+/** A JavaScript file and every file it imports statically (dynamic `import()` loads later, on demand). */
+function withStaticImports(file: string, seen: Set<string>): void {
+	if (seen.has(file)) return;
+	seen.add(file);
+	const code = readFileSync(file, 'utf8');
+	for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+		const imported = resolve(dirname(file), match[1]!);
+		if (existsSync(imported)) withStaticImports(imported, seen);
+	}
+}
+
+/** The weight of one page of the build. */
+export function pageWeight(distDir: string, page: string): PageWeight {
+	const file = join(distDir, page);
+	const html = readFileSync(file, 'utf8');
+	const head = (html.split('</head>')[0] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+	const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+	const stylesheets = [...head.matchAll(/<link\b[^>]*>/g)]
+		.map((m) => m[0])
+		.filter((tag) => attr(tag, 'rel') === 'stylesheet' && !/\smedia="print"/.test(tag))
+		.map((tag) => fileFor(distDir, attr(tag, 'href') ?? '', file))
+		.filter((f): f is string => Boolean(f));
+
+	const fontFiles = new Set<string>();
+	for (const tag of head.matchAll(/<link\b[^>]*\bas="font"[^>]*>/g)) {
+		const font = fileFor(distDir, attr(tag[0], 'href') ?? '', file);
+		if (font) fontFiles.add(font);
+	}
+	for (const sheet of stylesheets) {
+		for (const url of readFileSync(sheet, 'utf8').matchAll(/url\(\s*["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\s*\)/g)) {
+			const font = fileFor(distDir, url[1]!, sheet);
+			if (font) fontFiles.add(font);
+		}
+	}
+
+	const scripts = new Set<string>();
+	const addScript = (url: string | undefined) => {
+		const script = url && fileFor(distDir, url, file);
+		if (script) withStaticImports(script, scripts);
+	};
+	for (const tag of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)) addScript(attr(tag[0], 'src'));
+	for (const tag of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) addScript(attr(tag[0], 'href'));
+	for (const tag of html.matchAll(/<astro-island\b[^>]*>/g)) {
+		if (attr(tag[0], 'client') === 'interaction') continue;
+		for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) addScript(attr(tag[0], name));
+	}
+
+	const jsFiles = [...scripts].sort();
+	return {
+		page,
+		html: brotliSize(file),
+		css: stylesheets.reduce((sum, sheet) => sum + brotliSize(sheet), 0),
+		fonts: [...fontFiles].reduce((sum, font) => sum + statSync(font).size, 0),
+		js: jsFiles.reduce((sum, script) => sum + brotliSize(script), 0),
+		jsFiles: jsFiles.map((script) => relative(distDir, script)),
+	};
+}
+
+/** Kilobytes (1 KB = 1024 bytes) with one decimal, e.g. `20.3 KB`. */
+export function formatKB(bytes: number): string {
+	return `${(bytes / 1024).toFixed(1)} KB`;
+}

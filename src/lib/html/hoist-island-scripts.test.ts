@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { hoistIslandScripts } from './hoist-island-scripts';
+
+const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+const DIRECTIVE = '<script>(()=>{self.Astro.interaction=1})();</script>';
+const RUNTIME = '<script>(()=>{customElements.define("astro-island",class{})})();</script>';
+const LOAD = '<script>(()=>{self.Astro.load=1})();</script>';
+const HEAD =
+	'<head><meta charset="utf-8"><noscript><link rel="stylesheet" href="/noscript.css"></noscript>' +
+	'<script>theme()</script><link rel="stylesheet" href="/site.css"><script type="application/ld+json">{}</script></head>';
+
+describe('hoistIslandScripts', () => {
+	it('moves the island bootstrap ahead of the stylesheet, outside <noscript>', () => {
+		const html = `<html>${HEAD}<body><header>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a">toggle</astro-island></header><p>text</p></body></html>`;
+		expect(hoistIslandScripts(html)).toBe(
+			'<html><head><meta charset="utf-8"><noscript><link rel="stylesheet" href="/noscript.css"></noscript>' +
+				`<script>theme()</script>${STYLE}${DIRECTIVE}${RUNTIME}<link rel="stylesheet" href="/site.css">` +
+				'<script type="application/ld+json">{}</script></head><body><header><astro-island uid="a">toggle</astro-island></header><p>text</p></body></html>',
+		);
+	});
+
+	it('also moves the directive scripts Astro writes before later islands, in document order', () => {
+		const html = `<html>${HEAD}<body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a"></astro-island><main>${LOAD}<astro-island uid="b"></astro-island></main></body></html>`;
+		const out = hoistIslandScripts(html);
+		const head = out.slice(0, out.indexOf('</head>'));
+		expect(head).toContain(`${STYLE}${DIRECTIVE}${RUNTIME}${LOAD}<link rel="stylesheet" href="/site.css">`);
+		expect(out.slice(out.indexOf('</head>'))).not.toContain('<script>');
+	});
+
+	it('leaves scripts that do not precede an island, and pages without islands, alone', () => {
+		const page = `<html>${HEAD}<body><script>analytics()</script><p>text</p></body></html>`;
+		expect(hoistIslandScripts(page)).toBe(page);
+	});
+
+	it('appends to the end of <head> when the page has no stylesheet', () => {
+		const html = `<html><head><title>t</title></head><body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island></astro-island></body></html>`;
+		expect(hoistIslandScripts(html)).toBe(`<html><head><title>t</title>${STYLE}${DIRECTIVE}${RUNTIME}</head><body><astro-island></astro-island></body></html>`);
+	});
+});

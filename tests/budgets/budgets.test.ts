@@ -1,0 +1,87 @@
+/**
+ * Performance budgets, checked on the build output (dist/), not timed: the same bytes give the
+ * same result on any machine. `npm test` builds first; run `npm run build` before running this
+ * file alone. `npm run bench:pages` prints every page's figures.
+ *
+ * Sizes are brotli at the highest quality; 1 KB = 1024 bytes.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { DIST_DIR } from '../../scripts/lib.ts';
+import { formatKB, listPages, pageWeight, type PageWeight } from '../../scripts/page-weight.ts';
+
+const KB = 1024;
+
+type Kind = 'html' | 'css' | 'fonts' | 'js';
+
+/** How each kind of bytes is named in a failure. */
+const KIND_LABEL: Record<Kind, string> = {
+	html: 'HTML',
+	css: 'render-blocking CSS',
+	fonts: 'web fonts',
+	js: 'JavaScript before interaction',
+};
+
+interface PageType {
+	name: string;
+	/** dist paths; `*` stands for one path segment. */
+	pages: string[];
+	budgets: Partial<Record<Kind, number>>;
+}
+
+/** One line per page type. A page can belong to several types; every matching budget applies. */
+const PAGE_TYPES: PageType[] = [
+	{ name: 'every page', pages: ['*.html', '*/*.html'], budgets: { css: 10 * KB, fonts: 15 * KB } },
+	{
+		name: 'reading page',
+		pages: ['index.html', 'topics.html', 'topics/*.html', 'blog.html', 'blog/*.html', 'resources.html', 'about.html', 'contact.html', 'privacy-policy.html', 'terms-and-conditions.html', 'disclaimer.html', '404.html'],
+		budgets: { js: 0 },
+	},
+	{ name: 'guide', pages: ['topics/*.html'], budgets: { html: 20 * KB } },
+	{ name: 'blog article', pages: ['blog/*.html'], budgets: { html: 20 * KB } },
+	{ name: 'glossary', pages: ['glossary.html'], budgets: { js: 80 * KB } },
+];
+
+if (!existsSync(join(DIST_DIR, 'index.html'))) {
+	throw new Error(`No build in ${DIST_DIR}: the budgets are computed from it. Run "npm run build" (npm test builds first).`);
+}
+
+const pages = listPages(DIST_DIR);
+const weights = new Map<string, PageWeight>();
+const weightOf = (page: string) => weights.get(page) ?? weights.set(page, pageWeight(DIST_DIR, page)).get(page)!;
+
+function matches(pattern: string, page: string): boolean {
+	const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+');
+	return new RegExp(`^${source}$`).test(page);
+}
+
+/** "topics/x.html: HTML is 21.7 KB, 1.7 KB over the 20.0 KB budget" */
+function overrun(weight: PageWeight, kind: Kind, budget: number): string | undefined {
+	const actual = weight[kind];
+	if (actual <= budget) return undefined;
+	const detail = kind === 'js' ? ` (${weight.jsFiles.join(', ')})` : '';
+	return `${weight.page}: ${KIND_LABEL[kind]} is ${formatKB(actual)}, ${formatKB(actual - budget)} over the ${formatKB(budget)} budget${detail}`;
+}
+
+describe.each(PAGE_TYPES)('budget: $name', ({ pages: patterns, budgets }) => {
+	const matched = pages.filter((page) => patterns.some((pattern) => matches(pattern, page)));
+
+	test('applies to pages of the build', () => {
+		expect(matched.length, `no page in ${DIST_DIR} matches ${patterns.join(', ')}`).toBeGreaterThan(0);
+	});
+
+	for (const [kind, budget] of Object.entries(budgets) as [Kind, number][]) {
+		test(`${KIND_LABEL[kind]} ≤ ${formatKB(budget)}`, () => {
+			const overruns = matched.map((page) => overrun(weightOf(page), kind, budget)).filter(Boolean);
+			expect(overruns).toEqual([]);
+		});
+	}
+});
+
+test('the glossary\'s own JavaScript is counted (React and the island), so a zero elsewhere means zero', () => {
+	const glossary = weightOf('glossary.html');
+	expect(glossary.jsFiles.some((file) => /GlossaryBrowser\.[\w-]+\.js$/.test(file))).toBe(true);
+	expect(glossary.jsFiles.some((file) => /react\.[\w-]+\.js$/.test(file))).toBe(true);
+	expect(glossary.jsFiles.some((file) => /ThemeToggle/.test(file))).toBe(false);
+});

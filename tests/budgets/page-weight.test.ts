@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listPages, pageWeight } from '../../scripts/page-weight.ts';
+
+/** A tiny build: one page with every kind of reference the budgets must count, or must not. */
+const FILES: Record<string, string> = {
+	'index.html':
+		'<!doctype html><html><head><noscript><link rel="stylesheet" href="/noscript.css"></noscript>' +
+		'<link rel="preload" href="/_astro/font.woff2" as="font" crossorigin><link rel="stylesheet" href="/_astro/site.css">' +
+		'<link rel="stylesheet" href="/print.css" media="print"></head><body>' +
+		'<astro-island component-url="/_astro/App.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
+		'<astro-island component-url="/_astro/Later.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>' +
+		'<script type="module" src="/_astro/page.js"></script></body></html>',
+	'topics/guide.html': '<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Text</p></body></html>',
+	'noscript.css': 'x'.repeat(5000),
+	'print.css': 'p{color:red}'.repeat(500),
+	'_astro/site.css': '@font-face{src:url(./other.woff2)}body{margin:0}',
+	'_astro/font.woff2': 'F'.repeat(1000),
+	'_astro/other.woff2': 'G'.repeat(300),
+	'_astro/App.js': 'import{a}from"./shared.js";import"./side.js";const later=()=>import("./lazy.js");export{a};',
+	'_astro/client.js': 'import{b}from"./shared.js";b();',
+	'_astro/shared.js': 'export const a=1,b=()=>{};',
+	'_astro/side.js': 'console.log(1);',
+	'_astro/lazy.js': 'export default 1;',
+	'_astro/Later.js': 'export default 2;',
+	'_astro/page.js': 'export{};',
+};
+
+let dist: string;
+
+beforeAll(() => {
+	dist = mkdtempSync(join(tmpdir(), 'page-weight-'));
+	for (const [path, content] of Object.entries(FILES)) {
+		mkdirSync(dirname(join(dist, path)), { recursive: true });
+		writeFileSync(join(dist, path), content);
+	}
+});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('pageWeight', () => {
+	test('lists every HTML page', () => {
+		expect(listPages(dist)).toEqual(['index.html', 'topics/guide.html']);
+	});
+
+	test('counts JavaScript that loads before interaction, with its static imports only', () => {
+		expect(pageWeight(dist, 'index.html').jsFiles).toEqual([
+			'_astro/App.js',
+			'_astro/client.js',
+			'_astro/page.js',
+			'_astro/shared.js',
+			'_astro/side.js',
+		]);
+	});
+
+	test('counts linked stylesheets but not print or <noscript> ones, and fonts preloaded or referenced', () => {
+		const index = pageWeight(dist, 'index.html');
+		const guide = pageWeight(dist, 'topics/guide.html');
+		expect(index.css).toBe(guide.css);
+		expect(index.css).toBeLessThan(100);
+		expect(index.fonts).toBe(1300);
+		expect(guide.fonts).toBe(300);
+	});
+
+	test('a page with no scripts has no JavaScript before interaction', () => {
+		const guide = pageWeight(dist, 'topics/guide.html');
+		expect(guide.js).toBe(0);
+		expect(guide.html).toBeGreaterThan(0);
+	});
+});
