@@ -120,6 +120,18 @@ test.describe('site search dialog', () => {
 		await expect(dialog(failing).getByRole('status')).toHaveText(/^\d+ results for “attention”\.$/);
 	});
 
+	test('index chunks and result fragments are cached for good (their names are content hashes)', async ({ page }) => {
+		const responses: Record<string, string | undefined> = {};
+		page.on('response', (response) => {
+			const kind = /\/pagefind\/(index|fragment)\//.exec(new URL(response.url()).pathname)?.[1];
+			if (kind) responses[kind] = response.headers()['cache-control'];
+		});
+		await page.goto('/about');
+		await searchButton(page).click();
+		await search(page, 'transformer');
+		expect(responses).toEqual({ index: 'public, max-age=31536000, immutable', fragment: 'public, max-age=31536000, immutable' });
+	});
+
 	test('is a plain link to /search without JavaScript', async ({ browser }) => {
 		const context = await browser.newContext({ javaScriptEnabled: false });
 		const page = await context.newPage();
