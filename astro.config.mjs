@@ -9,6 +9,7 @@ import netlify from '@netlify/vite-plugin';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import blogPostsData from './src/integrations/blog-posts-data.ts';
+import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
@@ -35,9 +36,10 @@ export default defineConfig({
 	integrations: [
 		mdx(),
 		react(),
-		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') }),
+		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') && !page.includes('share-cards.json') }),
 		onInteraction(),
 		blogPostsData(),
+		shareCards(),
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
 	],
 	markdown: {

@@ -18,6 +18,7 @@ export default defineConfig({
 						'src/lib/**/*.test.ts',
 						'src/server/**/*.test.ts',
 						'scripts/**/*.test.ts',
+						'src/integrations/**/*.test.ts',
 						'tests/functions/**/*.test.ts',
 						'tests/content/**/*.test.ts',
 						'tests/build/**/*.test.ts',

@@ -12,8 +12,13 @@ export const DEFAULT_KEYWORDS = [
 	'deep learning',
 	'AI tutorials',
 ];
-/** Default social-sharing image (1200×630 PNG of our own), relative to the site root. */
-export const DEFAULT_OG_IMAGE = '/og-default.png';
+/** Social-sharing image of pages without a share card of their own (a 1200×630 PNG in public/). */
+export const DEFAULT_OG_IMAGE = {
+	url: '/og-default.png',
+	width: 1200,
+	height: 630,
+	alt: `${SITE_NAME} — artificial intelligence and machine learning explained`,
+};
 /** Regions the content is written for (hreflang alternates in SeoHead). */
 export const TARGET_REGIONS = ['US', 'IN', 'GB', 'DE'] as const;
 /** Date the legal pages were last updated. */

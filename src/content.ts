@@ -25,6 +25,11 @@ export async function getTopic(slug: string): Promise<Topic> {
 	return topic;
 }
 
+/** Words in a guide's or article's body, markup removed (reading time, structured data, share card). */
+export function articleWordCount(entry: Topic | Post): number {
+	return wordCount(markupToText(entry.body ?? ''));
+}
+
 /**
  * What every long-form page needs from its entry: the rendered body, its headings, the word count
  * (markup removed), and the breadcrumb Home > {section} > title with the page's own path.
@@ -36,7 +41,7 @@ export async function renderArticle(entry: Topic | Post, section: { label: strin
 		Content,
 		headings,
 		path,
-		words: wordCount(markupToText(entry.body ?? '')),
+		words: articleWordCount(entry),
 		breadcrumb: [{ label: 'Home', href: '/' }, section, { label: entry.data.title, href: path }],
 	};
 }

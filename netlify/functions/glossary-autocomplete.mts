@@ -3,6 +3,7 @@
  * alias starts with q (ignoring case), shortest first. Under 2 characters: []. Cached 30 s.
  */
 import type { Config } from '@netlify/functions';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { autocomplete } from '../../src/server/glossary-repo.ts';
 import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
@@ -12,7 +13,7 @@ export default (req: Request) =>
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const q = new URL(req.url).searchParams.get('q') ?? '';
 		if (q.length > 200) return error(400, 'The query must be at most 200 characters.');
-		return json(await autocomplete(await getDb(), q), { cache: CACHE.short });
+		return json(await autocomplete(await getDb(), q), { cache: CACHE.short, headers: cdnCacheHeaders('glossary', ['q']) });
 	});
 
 export const config: Config = { path: '/api/glossary/autocomplete' };

@@ -3,6 +3,7 @@
  * secondary category.
  */
 import type { Config } from '@netlify/functions';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { listCategories } from '../../src/server/glossary-repo.ts';
 import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts';
@@ -10,7 +11,7 @@ import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts'
 export default (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		return json(await listCategories(await getDb()), { cache: CACHE.short });
+		return json(await listCategories(await getDb()), { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
 	});
 
 export const config: Config = { path: '/api/glossary/categories' };

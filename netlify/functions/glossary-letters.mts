@@ -2,6 +2,7 @@
  * GET /api/glossary/letters → 26 { letter, count } entries, A–Z, zeros included.
  */
 import type { Config } from '@netlify/functions';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { listLetters } from '../../src/server/glossary-repo.ts';
 import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts';
@@ -9,7 +10,7 @@ import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts'
 export default (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		return json(await listLetters(await getDb()), { cache: CACHE.short });
+		return json(await listLetters(await getDb()), { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
 	});
 
 export const config: Config = { path: '/api/glossary/letters' };

@@ -3,6 +3,7 @@
  * prefix name matches first, then full-text matches, then close spellings. Under 2 characters: [].
  */
 import type { Config } from '@netlify/functions';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { parseCategoryType, parseDifficulty } from '../../src/server/glossary-http.ts';
 import { searchTerms } from '../../src/server/glossary-repo.ts';
@@ -25,7 +26,7 @@ export default (req: Request) =>
 			categoryType: categoryType.data,
 			difficulty: difficulty?.data,
 		});
-		return json(results, { cache: CACHE.short });
+		return json(results, { cache: CACHE.short, headers: cdnCacheHeaders('glossary', ['q', 'category', 'categoryType', 'difficulty']) });
 	});
 
 export const config: Config = { path: '/api/glossary/search' };

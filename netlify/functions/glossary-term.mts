@@ -3,11 +3,13 @@
  * POST   /api/glossary/term        → create; 201 with the stored term        (admin token)
  * PUT    /api/glossary/term/{id}   → replace fields; 200 with the stored term (admin token)
  * DELETE /api/glossary/term/{id}   → 204                                      (admin token)
- * Writes: 401 without a valid token, 429 after too many wrong ones from one address.
+ * Writes: 401 without a valid token, 429 after too many wrong ones from one address; a successful
+ * write purges the glossary answers cached at the CDN.
  */
 import type { Config, Context } from '@netlify/functions';
 import { requireAdmin } from '../../src/server/auth.ts';
-import { getDb } from '../../src/server/db.ts';
+import { cdnCacheHeaders, purgeGlossaryCache } from '../../src/server/cdn-cache.ts';
+import { getDb, type Client } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import { conflictResponse, parseId, readTermInput } from '../../src/server/glossary-http.ts';
 import { GlossaryConflictError, GlossaryStaleError, createTerm, deleteTerm, getTermBySlug, updateTerm } from '../../src/server/glossary-repo.ts';
@@ -35,45 +37,47 @@ export default (req: Request, context: Context) =>
 			const slug = decodeParam(key);
 			if (!slug) return error(400, 'The term slug is not valid URL encoding.');
 			const term = await getTermBySlug(await getDb(), slug);
-			return term ? json(term, { cache: CACHE.short }) : error(404, `No glossary term with the slug "${slug}".`);
+			return term
+				? json(term, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') })
+				: error(404, `No glossary term with the slug "${slug}".`);
 		}
 
 		const denied = requireAdmin(req, readServerEnv(), context.ip);
 		if (denied) return denied;
 		const db = await getDb();
-
-		const published = (reason: string) => requestRebuild(db, reason, { waitUntil: context.waitUntil?.bind(context) });
-
-		if (method === 'DELETE') {
-			const id = parseId(key);
-			if (id === undefined) return error(400, 'The term id must be a positive whole number.');
-			if (!(await deleteTerm(db, id))) return error(404, `No glossary term with id ${id}.`);
-			published(`term ${id} deleted`);
-			return noContent();
+		const response = await write(req, method, key, db);
+		if (response.ok) {
+			// Every cached glossary answer may now be out of date, and the static pages need a rebuild.
+			await purgeGlossaryCache();
+			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, { waitUntil: context.waitUntil?.bind(context) });
 		}
-
-		const id = method === 'PUT' ? parseId(key) : undefined;
-		if (method === 'PUT' && id === undefined) return error(400, 'The term id must be a positive whole number.');
-		const body = await readTermInput(req);
-		if ('response' in body) return body.response;
-		try {
-			if (method === 'POST') {
-				const created = await createTerm(db, body.input);
-				published(`"${created.term}" added`);
-				return json(created, { status: 201, cache: CACHE.none });
-			}
-			const updated = await updateTerm(db, id!, body.input, { expectedVersion: expectedVersion(req) });
-			if (!updated) return error(404, `No glossary term with id ${id}.`);
-			published(`"${updated.term}" updated`);
-			return json(updated, { cache: CACHE.none });
-		} catch (cause) {
-			if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
-			if (cause instanceof GlossaryStaleError) {
-				const message = `${cause.message} Reload it to see the changes, or save again to overwrite them.`;
-				return json({ error: message, field: 'updated_at', current: cause.current }, { status: 409, cache: CACHE.none });
-			}
-			throw cause;
-		}
+		return response;
 	});
+
+/** POST, PUT or DELETE, once the admin token has been checked. */
+async function write(req: Request, method: string, key: string | undefined, db: Client): Promise<Response> {
+	if (method === 'DELETE') {
+		const id = parseId(key);
+		if (id === undefined) return error(400, 'The term id must be a positive whole number.');
+		return (await deleteTerm(db, id)) ? noContent() : error(404, `No glossary term with id ${id}.`);
+	}
+
+	const id = method === 'PUT' ? parseId(key) : undefined;
+	if (method === 'PUT' && id === undefined) return error(400, 'The term id must be a positive whole number.');
+	const body = await readTermInput(req);
+	if ('response' in body) return body.response;
+	try {
+		if (method === 'POST') return json(await createTerm(db, body.input), { status: 201, cache: CACHE.none });
+		const updated = await updateTerm(db, id!, body.input, { expectedVersion: expectedVersion(req) });
+		return updated ? json(updated, { cache: CACHE.none }) : error(404, `No glossary term with id ${id}.`);
+	} catch (cause) {
+		if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
+		if (cause instanceof GlossaryStaleError) {
+			const message = `${cause.message} Reload it to see the changes, or save again to overwrite them.`;
+			return json({ error: message, field: 'updated_at', current: cause.current }, { status: 409, cache: CACHE.none });
+		}
+		throw cause;
+	}
+}
 
 export const config: Config = { path: ['/api/glossary/term', '/api/glossary/term/:key'] };

@@ -1,15 +1,77 @@
 /**
  * GET /api/glossary → every term, sorted by name (the admin list).
+ *
+ * Without parameters the answer is every full term, as always, but streamed a page at a time, so
+ * the function's memory stays flat however large the glossary grows.
+ * With `?limit=N` (1–1000) it answers one page, `{ terms, next }`, where `next` is the cursor to
+ * pass as `?after=` for the following page (null at the end). `?view=entry` gives each term only
+ * what the admin list shows and searches (the form loads the full term when it opens).
  */
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../src/server/db.ts';
-import { listAllTerms } from '../../src/server/glossary-repo.ts';
-import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { listTermsPage, type ListCursor } from '../../src/server/glossary-repo.ts';
+import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+
+const STREAM_PAGE = 250;
+const MAX_LIMIT = 1000;
+
+const encodeCursor = (cursor: ListCursor | null) => (cursor ? Buffer.from(JSON.stringify([cursor.term, cursor.id])).toString('base64url') : null);
+
+function decodeCursor(value: string): ListCursor | undefined {
+	try {
+		const [term, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+		return typeof term === 'string' && Number.isInteger(id) ? { term, id: id as number } : undefined;
+	} catch {
+		return undefined;
+	}
+}
 
 export default (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		return json(await listAllTerms(await getDb()), { cache: CACHE.none });
+		const params = new URL(req.url).searchParams;
+		const view = params.get('view') ?? 'full';
+		if (view !== 'full' && view !== 'entry') return error(400, 'view must be full or entry.');
+		const db = await getDb();
+
+		if (params.has('limit') || params.has('after')) {
+			const limit = Number(params.get('limit') ?? 100);
+			if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return error(400, `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+			const afterParam = params.get('after');
+			const after = afterParam ? decodeCursor(afterParam) : undefined;
+			if (afterParam && !after) return error(400, 'after is not a cursor this API gave.');
+			const page = await listTermsPage(db, { after, limit, view });
+			return json({ terms: page.terms, next: encodeCursor(page.next) }, { cache: CACHE.none });
+		}
+
+		// The whole list, streamed: the first page is read before answering, so a database failure
+		// still gets its proper error status.
+		const first = await listTermsPage(db, { limit: STREAM_PAGE, view });
+		const encoder = new TextEncoder();
+		const body = new ReadableStream<Uint8Array>({
+			async start(controller) {
+				let page = first;
+				let separator = '[';
+				try {
+					for (;;) {
+						const chunk = page.terms.map((term) => JSON.stringify(term)).join(',');
+						if (chunk) {
+							controller.enqueue(encoder.encode(separator + chunk));
+							separator = ',';
+						}
+						if (!page.next) break;
+						page = await listTermsPage(db, { after: page.next, limit: STREAM_PAGE, view });
+					}
+					controller.enqueue(encoder.encode(separator === '[' ? '[]' : ']'));
+					controller.close();
+				} catch (cause) {
+					controller.error(cause);
+				}
+			},
+		});
+		return new Response(req.method === 'HEAD' ? null : body, {
+			headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
+		});
 	});
 
 export const config: Config = { path: '/api/glossary' };

@@ -3,6 +3,7 @@
  * term is unknown or has no audio (the page then uses speech synthesis).
  */
 import type { Config, Context } from '@netlify/functions';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { findPronunciationUrl } from '../../src/server/glossary-repo.ts';
 import { CACHE, decodeParam, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
@@ -15,7 +16,7 @@ export default (req: Request, context: Context) =>
 		const url = await findPronunciationUrl(await getDb(), term);
 		if (url === undefined) return error(404, `No glossary term named "${term}".`);
 		if (url === null) return error(404, `No pronunciation audio for "${term}".`);
-		return json({ url }, { cache: CACHE.short });
+		return json({ url }, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
 	});
 
 export const config: Config = { path: '/api/pronunciation/:term' };

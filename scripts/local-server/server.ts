@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
 import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { RequestBody } from './request-body.ts';
@@ -81,7 +84,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		}
 		// Function responses keep exactly their own headers: on Netlify the [[headers]] of
 		// netlify.toml apply to static files only.
-		return send(res, method, response);
+		return send(req, res, method, response);
 	}
 	if (url.pathname.startsWith('/api/')) {
 		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, headersFor(routes.rules, url.pathname));
@@ -128,15 +131,64 @@ function makeContext(req: IncomingMessage, url: URL, params: Record<string, stri
 	};
 }
 
-async function send(res: ServerResponse, method: string, response: Response): Promise<void> {
-	const headers: Record<string, string | string[]> = {};
+/** Bodies smaller than this are sent as they are: compressing them saves nothing. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * Sends a function's response with exactly its own headers, compressing JSON and text with brotli
+ * or gzip as the client accepts, as Netlify's CDN does. The body streams through: a small body
+ * that arrives whole is sent plain with its length; anything else is compressed on the way.
+ */
+async function send(req: IncomingMessage, res: ServerResponse, method: string, response: Response): Promise<void> {
+	const headers: Record<string, string> = {};
 	response.headers.forEach((value, key) => {
 		headers[key] = value;
 	});
-	const body = method === 'HEAD' || response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
-	if (body) headers['content-length'] = String(body.length);
+	if (method === 'HEAD' || response.body === null || response.status === 204 || response.status === 304) {
+		await response.body?.cancel();
+		res.writeHead(response.status, headers);
+		res.end();
+		return;
+	}
+	const encoding =
+		!headers['content-encoding'] && isCompressible(headers['content-type']) ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+	if (isCompressible(headers['content-type'])) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+
+	// Read until the body ends or proves large enough to be worth compressing.
+	const reader = response.body.getReader();
+	const head: Uint8Array[] = [];
+	let size = 0;
+	let ended = false;
+	while (size < MIN_COMPRESS_BYTES) {
+		const chunk = await reader.read();
+		if (chunk.done) {
+			ended = true;
+			break;
+		}
+		head.push(chunk.value);
+		size += chunk.value.byteLength;
+	}
+	if (ended && (size < MIN_COMPRESS_BYTES || !encoding)) {
+		const body = Buffer.concat(head);
+		headers['content-length'] = String(body.length);
+		res.writeHead(response.status, headers);
+		res.end(body);
+		return;
+	}
+	async function* rest() {
+		yield* head;
+		for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) yield chunk.value;
+	}
+	delete headers['content-length'];
+	if (encoding) headers['content-encoding'] = encoding;
 	res.writeHead(response.status, headers);
-	res.end(body);
+	try {
+		await pipeline(Readable.from(rest(), { objectMode: false }), ...(encoding ? [createCompressor(encoding)] : []), res);
+	} catch (cause) {
+		await reader.cancel().catch(() => {});
+		// A client that went away mid-body is no error of ours.
+		if (!res.destroyed) throw cause;
+	}
 }
 
 function sendJson(res: ServerResponse, status: number, data: unknown, extra: Record<string, string>): void {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiateEncoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -95,7 +96,7 @@ export class StaticFiles {
 /** The compressed body for the best encoding the client accepts. */
 export function encodeFile(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
 	if (!file.compressible || file.body.length < 256) return { body: file.body };
-	const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : undefined;
+	const encoding = negotiateEncoding(acceptEncoding);
 	if (!encoding) return { body: file.body };
 	let body = file.encoded.get(encoding);
 	if (!body) {

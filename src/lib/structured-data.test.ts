@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { article, type ArticleData } from './structured-data.ts';
+import { article, definedTerm, type ArticleData } from './structured-data.ts';
 
 const SITE = 'https://example.org/';
 
@@ -36,5 +36,22 @@ describe('article', () => {
 		const ld = article({ ...guide({ published: new Date('2025-04-05'), reviewed: new Date('2026-11-23') }), type: 'BlogPosting' }, SITE);
 		expect(ld['@type']).toBe('BlogPosting');
 		expect(ld.dateModified).toBe('2026-11-23T00:00:00.000Z');
+	});
+
+	test('lists the page’s own picture first, then its share card, as absolute URLs', () => {
+		const ld = article({ ...guide({ published: new Date('2025-04-12') }), image: ['/_astro/edge-ai.svg', '/cards/topics/edge-ai.png'] }, SITE);
+		expect(ld.image).toEqual(['https://example.org/_astro/edge-ai.svg', 'https://example.org/cards/topics/edge-ai.png']);
+	});
+});
+
+describe('definedTerm', () => {
+	const term = { name: 'Dropout', slug: 'dropout', description: 'A regularisation method.', aliases: [], url: 'https://example.org/glossary/dropout' };
+
+	test('uses the term’s share card as its image', () => {
+		expect(definedTerm({ ...term, image: '/cards/glossary/dropout.png' }, SITE).image).toBe('https://example.org/cards/glossary/dropout.png');
+	});
+
+	test('has no image when none is given', () => {
+		expect(definedTerm(term, SITE)).not.toHaveProperty('image');
 	});
 });

@@ -30,7 +30,8 @@ export interface ArticleData {
 	title: string;
 	description: string;
 	url: string;
-	image: string;
+	/** Site-relative or absolute image URLs, best first (the page's own picture, then its share card). */
+	image: string | string[];
 	published: Date;
 	modified?: Date;
 	/** The date an editor last checked the facts. */
@@ -50,7 +51,7 @@ export function article(data: ArticleData, site: string): JsonLd {
 		description: data.description,
 		url: data.url,
 		mainEntityOfPage: { '@type': 'WebPage', '@id': data.url },
-		image: new URL(data.image, site).href,
+		image: [data.image].flat().map((src) => new URL(src, site).href),
 		datePublished: data.published.toISOString(),
 		dateModified: lastUpdated(data).toISOString(),
 		author: data.author ? { '@type': 'Organization', name: data.author, url: site } : organization(site),
@@ -96,9 +97,9 @@ export function definedTermSet(site: string): JsonLd {
 	};
 }
 
-/** One glossary term as a DefinedTerm in the glossary's DefinedTermSet. */
+/** One glossary term as a DefinedTerm in the glossary's DefinedTermSet; `image` is its share card. */
 export function definedTerm(
-	term: { name: string; slug: string; description: string; aliases: readonly string[]; url: string },
+	term: { name: string; slug: string; description: string; aliases: readonly string[]; url: string; image?: string },
 	site: string,
 ): JsonLd {
 	const ld: JsonLd = {
@@ -112,5 +113,6 @@ export function definedTerm(
 		inDefinedTermSet: definedTermSet(site),
 	};
 	if (term.aliases.length) ld.alternateName = [...term.aliases];
+	if (term.image) ld.image = new URL(term.image, site).href;
 	return ld;
 }

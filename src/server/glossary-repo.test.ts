@@ -51,3 +51,31 @@ describe('listCategories', () => {
 		expect(categories.filter((c) => c.type === 'secondary')).toHaveLength(2);
 	});
 });
+
+describe('typo-tolerant search', () => {
+	test('finds a term added after the first search, despite a typo', async () => {
+		await createTerm(db, termInput({ term: 'Transformer', aliases: '' }));
+		expect((await searchTerms(db, 'transfomer')).map((t) => t.term)).toEqual(['Transformer']);
+		await createTerm(db, termInput({ term: 'Tokenizer', aliases: 'Tokeniser' }));
+		expect((await searchTerms(db, 'tokenzier')).map((t) => t.term)).toEqual(['Tokenizer']);
+	});
+
+	test('a long search with no hits stays cheap on a large glossary', async () => {
+		const words = ['neural', 'vector', 'gradient', 'latent', 'token', 'kernel', 'sparse', 'agent', 'reward', 'tensor'];
+		const statements = Array.from({ length: 10_000 }, (_, i) => ({
+			sql: 'INSERT INTO terms (term, slug, comprehensive_definition) VALUES (?, ?, ?)',
+			args: [`${words[i % 10]} ${words[Math.floor(i / 10) % 10]} ${i}`, `generated-${i}`, `Generated term ${i} about ${words[(i * 7) % 10]}.`],
+		}));
+		await db.batch(statements, 'write');
+		// The first searches build the name index in the background; wait until typos are found.
+		for (let i = 0; i < 60 && !(await searchTerms(db, 'nueral vectr')).length; i++);
+		expect((await searchTerms(db, 'nueral vectr')).length).toBeGreaterThan(0);
+		const queries = ['zq'.repeat(100), 'x'.repeat(200), 'qwxz '.repeat(12).trim(), 'nueral vectr 9999', 'gradeint kernal'];
+		for (const query of queries) {
+			const started = performance.now();
+			await searchTerms(db, query);
+			// Typo-tolerant matching used to scan every name: about a second for such queries here.
+			expect(performance.now() - started, query.slice(0, 20)).toBeLessThan(150);
+		}
+	});
+});

@@ -4,12 +4,12 @@
  * aliases, and (through triggers) the full-text index in step inside one transaction.
  */
 import type { Client, InValue, Row, Transaction } from '@libsql/client';
-import Fuse from 'fuse.js';
 import { parseCategories, parseCategory, splitList } from '../lib/glossary/categories.ts';
 import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, Suggestion, TermDetail, TermSummary } from '../lib/glossary/schema.ts';
 import { ALPHABET } from '../lib/glossary/alphabet.ts';
 import { SLUG_PATTERN, slugify } from '../lib/glossary/slug.ts';
 import { FIELD_NAMES, type Term, type TermInput } from '../lib/glossary/term-model.ts';
+import { FuzzyNameIndexBuilder, type FuzzyNameIndex } from './fuzzy-names.ts';
 
 type Executor = Client | Transaction;
 
@@ -74,6 +74,40 @@ function toSummary(row: Row): TermSummary {
 }
 
 /* --- Reads --- */
+
+/** What the admin list needs of a term: its table columns, its search fields and its version. */
+export const LIST_ENTRY_FIELDS = ['id', 'term', 'slug', 'short_definition', 'comprehensive_definition', 'categories', 'difficulty_level', 'updated_at'] as const;
+export type TermListEntry = Pick<Term, (typeof LIST_ENTRY_FIELDS)[number]>;
+
+/** Where a page of the name-ordered list ends: the next page starts after this term. */
+export interface ListCursor {
+	term: string;
+	id: number;
+}
+
+/**
+ * One page of terms in name order (ties by id), after `cursor`. The whole term (`full`) or the
+ * admin list's entry. Keyset paging: each page costs the same however deep it is.
+ */
+export async function listTermsPage(
+	db: Executor,
+	{ after, limit, view }: { after?: ListCursor; limit: number; view: 'full' | 'entry' },
+): Promise<{ terms: (Term | TermListEntry)[]; next: ListCursor | null }> {
+	const columns = view === 'full' ? TERM_COLUMNS : LIST_ENTRY_FIELDS.join(', ');
+	const result = await db.execute({
+		sql: `SELECT ${columns} FROM terms ${after ? 'WHERE (term, id) > (?, ?)' : ''} ORDER BY term, id LIMIT ?`,
+		args: after ? [after.term, after.id, limit + 1] : [limit + 1],
+	});
+	const rows = result.rows.slice(0, limit);
+	const terms = rows.map((row) => {
+		if (view === 'full') return toTerm(row);
+		const entry = Object.fromEntries(LIST_ENTRY_FIELDS.map((name) => [name, text(row[name])])) as Record<string, unknown>;
+		entry.id = Number(row.id);
+		return entry as unknown as TermListEntry;
+	});
+	const last = terms[terms.length - 1];
+	return { terms, next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null };
+}
 
 /** Every term, sorted by name (admin list). */
 export async function listAllTerms(db: Executor): Promise<Term[]> {
@@ -292,32 +326,66 @@ export async function searchTerms(db: Executor, query: string, filters: SearchFi
 /** Below this many results, search adds typo-tolerant name matches. */
 const FUZZY_THRESHOLD = 5;
 
-interface NameIndex {
-	version: string;
-	fuse: Fuse<{ id: number; name: string }>;
-}
-let nameIndex: NameIndex | undefined;
+/** How long a search waits for a rebuild in progress before using the previous index. */
+const REBUILD_WAIT_MS = 25;
+/** How long a search waits for the first build before going without typo tolerance. */
+const FIRST_BUILD_WAIT_MS = 1000;
+/** Terms read per step while building the name index; other requests run between steps. */
+const NAME_INDEX_PAGE = 500;
 
-/** A cheap fingerprint of the terms table: changes on every insert, update and delete. */
-async function termsVersion(db: Executor): Promise<string> {
-	const row = (await db.execute('SELECT count(*) AS n, max(updated_at) AS u, max(id) AS m FROM terms')).rows[0]!;
-	return `${row.n}:${row.u}:${row.m}`;
+interface NameIndexState {
+	/** `terms_version` when the index was built: every insert, update and delete moves it. */
+	version: number;
+	index: FuzzyNameIndex;
+}
+/** Per database client: the current index, and the build in progress if any. */
+const nameIndexes = new WeakMap<Executor, { current?: NameIndexState; building?: Promise<NameIndexState> }>();
+
+async function termsVersion(db: Executor): Promise<number> {
+	return Number((await db.execute('SELECT version FROM terms_version')).rows[0]!.version);
 }
 
-/** Fuse.js index over term names and aliases, rebuilt when the table changes. */
-async function getNameIndex(db: Executor): Promise<NameIndex> {
+/** Reads every name and alias a page at a time, yielding between pages, into a new index. */
+async function buildNameIndex(db: Executor): Promise<NameIndexState> {
 	const version = await termsVersion(db);
-	if (nameIndex?.version === version) return nameIndex;
-	const rows = (await db.execute('SELECT id, term, aliases FROM terms')).rows;
-	const names = rows.flatMap((row) => [
-		{ id: Number(row.id), name: String(row.term) },
-		...splitList(String(row.aliases ?? '')).map((alias) => ({ id: Number(row.id), name: alias })),
+	const builder = new FuzzyNameIndexBuilder();
+	for (let after = 0; ; ) {
+		const rows = (await db.execute({ sql: 'SELECT id, term, aliases FROM terms WHERE id > ? ORDER BY id LIMIT ?', args: [after, NAME_INDEX_PAGE] })).rows;
+		builder.add(
+			rows.flatMap((row) => [
+				{ id: Number(row.id), name: String(row.term) },
+				...splitList(String(row.aliases ?? '')).map((alias) => ({ id: Number(row.id), name: alias })),
+			]),
+		);
+		if (rows.length < NAME_INDEX_PAGE) break;
+		after = Number(rows.at(-1)!.id);
+		await new Promise((resolve) => setImmediate(resolve));
+	}
+	return { version, index: builder.build() };
+}
+
+/** The name index for this database, rebuilt when terms change; undefined while none is ready. */
+async function getNameIndex(db: Executor): Promise<FuzzyNameIndex | undefined> {
+	let entry = nameIndexes.get(db);
+	if (!entry) nameIndexes.set(db, (entry = {}));
+	const { current } = entry;
+	if (current && !entry.building && (await termsVersion(db)) === current.version) return current.index;
+	if (!entry.building) {
+		const state = entry;
+		state.building = buildNameIndex(db)
+			.then((built) => (state.current = built))
+			.finally(() => (state.building = undefined));
+		// Searches that keep using the previous index do not wait; a failed build is retried later.
+		state.building.catch(() => {});
+	}
+	// A glossary of a few thousand terms is indexed within these waits, so a new term is found at
+	// once. A large one is indexed in the background: meanwhile searches use the previous index,
+	// or (on a cold start) go without typo tolerance rather than wait seconds.
+	const fresh = await Promise.race([
+		entry.building!.catch(() => undefined),
+		new Promise<undefined>((resolve) => setTimeout(resolve, current ? REBUILD_WAIT_MS : FIRST_BUILD_WAIT_MS)),
 	]);
-	nameIndex = {
-		version,
-		fuse: new Fuse(names, { keys: ['name'], threshold: 0.4, ignoreLocation: true, includeScore: true }),
-	};
-	return nameIndex;
+	return (fresh ?? current)?.index;
 }
 
 async function fuzzyMatches(
@@ -327,15 +395,8 @@ async function fuzzyMatches(
 	where: string[],
 	args: Record<string, InValue>,
 ): Promise<TermSummary[]> {
-	const { fuse } = await getNameIndex(db);
 	const seen = new Set(already.map((term) => term.id));
-	const ids: number[] = [];
-	for (const hit of fuse.search(q, { limit: 40 })) {
-		if (!seen.has(hit.item.id)) {
-			seen.add(hit.item.id);
-			ids.push(hit.item.id);
-		}
-	}
+	const ids = (await getNameIndex(db))?.search(q, 40).filter((id) => !seen.has(id)) ?? [];
 	if (!ids.length) return [];
 	const filterArgs = Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'q' && key !== 'qEnd' && key !== 'fts'));
 	const result = await db.execute({

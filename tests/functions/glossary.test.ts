@@ -436,4 +436,30 @@ describe('GET /api/glossary', () => {
 		expect(body.map((t: { term: string }) => t.term)).toEqual(['Backpropagation', 'Gradient Descent', 'Neural Network', 'Zero-Shot Learning']);
 		expect(body[0]).toHaveProperty('comprehensive_definition');
 	});
+
+	test('pages with limit and after, and gives list entries with view=entry', async () => {
+		const first = await (await call(glossary, '/api/glossary?limit=3&view=entry')).json();
+		expect(first.terms.map((t: { term: string }) => t.term)).toEqual(['Backpropagation', 'Gradient Descent', 'Neural Network']);
+		expect(Object.keys(first.terms[0]).sort()).toEqual(['categories', 'comprehensive_definition', 'difficulty_level', 'id', 'short_definition', 'slug', 'term', 'updated_at']);
+		expect(typeof first.next).toBe('string');
+		const second = await (await call(glossary, `/api/glossary?limit=3&view=entry&after=${first.next}`)).json();
+		expect(second).toEqual({ terms: [expect.objectContaining({ term: 'Zero-Shot Learning' })], next: null });
+	});
+
+	test('refuses a bad limit, view or cursor with a 400 naming it', async () => {
+		for (const [query, word] of [['limit=0', 'limit'], ['limit=5000', 'limit'], ['view=secret', 'view'], ['limit=2&after=not-a-cursor', 'after']]) {
+			const res = await call(glossary, `/api/glossary?${query}`);
+			expect(res.status, query).toBe(400);
+			expect((await res.json()).error).toContain(word);
+		}
+	});
+
+	test('streams the whole list a page at a time (more terms than one page)', async () => {
+		for (let i = 0; i < 260; i++) await createTerm(db, termInput({ term: `Streamed Term ${String(i).padStart(3, '0')}`, aliases: '', related_terms: '' }));
+		const body = await (await call(glossary, '/api/glossary')).json();
+		expect(body).toHaveLength(264);
+		const names = body.map((t: { term: string }) => t.term);
+		expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+		expect(new Set(body.map((t: { id: number }) => t.id)).size).toBe(264);
+	});
 });

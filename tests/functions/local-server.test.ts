@@ -115,6 +115,35 @@ describe('local server', () => {
 		}
 	});
 
+	describe('function responses are compressed as Netlify\'s CDN compresses them', () => {
+		const posts = (encoding: string) => fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': encoding } });
+
+		test('with brotli or gzip, as the client accepts, decoding to the same JSON', async () => {
+			const plain = await posts('identity');
+			expect(plain.headers.get('content-encoding')).toBeNull();
+			const expected = await plain.json();
+			expect(JSON.stringify(expected).length).toBeGreaterThan(1024);
+			for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']]) {
+				const res = await posts(accept!);
+				expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+				expect(res.headers.get('vary')).toContain('Accept-Encoding');
+				expect(await res.json()).toEqual(expected);
+			}
+		});
+
+		test('sends a small body as it is, with its length', async () => {
+			const res = await fetch(`${base}/api/health`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+			expect(res.headers.get('content-encoding')).toBeNull();
+			expect(Number(res.headers.get('content-length'))).toBe((await res.text()).length);
+		});
+
+		test('sends no body to HEAD', async () => {
+			const res = await fetch(`${base}/api/blog-posts`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+			expect(res.status).toBe(200);
+			expect(await res.text()).toBe('');
+		});
+	});
+
 	test('answers JSON 404 for an unknown API path', async () => {
 		const res = await fetch(`${base}/api/nothing-here`);
 		expect(res.status).toBe(404);

@@ -1,0 +1,38 @@
+import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, as Netlify's CDN
+ * prefers them; none when the client accepts neither (a `q=0` refuses one).
+ */
+export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+	const accepted = new Map<string, number>();
+	for (const part of [acceptEncoding ?? ''].flat().join(',').split(',')) {
+		const [name, ...params] = part.trim().toLowerCase().split(';');
+		if (!name) continue;
+		const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+		accepted.set(name, q === undefined ? 1 : Number(q));
+	}
+	const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+	if (weight('br') > 0) return 'br';
+	if (weight('gzip') > 0) return 'gzip';
+	return undefined;
+}
+
+/** Text formats worth compressing (images, audio and fonts already are). */
+export function isCompressible(contentType: string | undefined): boolean {
+	if (!contentType) return false;
+	const type = contentType.split(';')[0]!.trim().toLowerCase();
+	return type.startsWith('text/') || /^application\/(.+\+)?(json|xml|javascript)$/.test(type) || type === 'image/svg+xml' || type === 'application/manifest+json';
+}
+
+/**
+ * A streaming compressor for dynamic responses: quick settings, since each response is compressed
+ * once while the client waits (static files are compressed once, harder, and kept).
+ */
+export function createCompressor(encoding: Encoding): BrotliCompress | Gzip {
+	return encoding === 'br'
+		? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 20 } })
+		: createGzip({ level: 6 });
+}

@@ -1,0 +1,91 @@
+/**
+ * Share cards, drawn at build time:
+ *
+ *   // astro.config.mjs
+ *   integrations: [shareCards()]
+ *
+ * The pages' `<head>` points at /cards/….png (src/share-cards.ts decides each page's card). The
+ * build renders src/pages/share-cards.json, the list of every card; when the build is done this
+ * integration reads that list, removes it from the output, and writes each PNG into the output
+ * folder, from the cache when the card's text has not changed (./cache.ts), else drawn anew
+ * (./render.ts). Nothing is added to any page's weight: a card is fetched only by whoever follows
+ * its og:image link, usually a social network's crawler.
+ *
+ * Cards exist only in built output; `npm run dev` serves none.
+ */
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { ShareCard } from '../../lib/share-cards.ts';
+import { CardCache, cardKey, cardToolVersions } from './cache.ts';
+import { brandColours } from './colours.ts';
+import { drawCards } from './draw.ts';
+import { TEMPLATE_VERSION } from './template.ts';
+
+/** The build-time list of cards, written by src/pages/share-cards.json.ts. */
+export const CARD_LIST = 'share-cards.json';
+/** A card heavier than this is reported: chat apps and social networks fetch it on every share. */
+export const MAX_CARD_BYTES = 60 * 1024;
+
+export interface ShareCardsOptions {
+	/** Where drawn cards are kept between builds. Default: node_modules/.cache/ai-atlas-cards. */
+	cacheDir?: string;
+}
+
+export default function shareCards(options: ShareCardsOptions = {}): AstroIntegration {
+	let root: URL;
+	let srcDir: URL;
+	let site: string | undefined;
+	return {
+		name: 'ai-atlas:share-cards',
+		hooks: {
+			'astro:config:done': ({ config }) => {
+				root = config.root;
+				srcDir = config.srcDir;
+				site = config.site;
+			},
+			'astro:build:done': async ({ dir, logger }) => {
+				const listFile = fileURLToPath(new URL(CARD_LIST, dir));
+				if (!existsSync(listFile)) {
+					logger.warn(`no ${CARD_LIST} in the build output: share cards not drawn`);
+					return;
+				}
+				const cards = JSON.parse(readFileSync(listFile, 'utf8')) as ShareCard[];
+				rmSync(listFile);
+				if (!site) throw new Error('Share cards need the site URL (astro.config `site`) to print its address');
+
+				const started = performance.now();
+				const host = new URL(site).host;
+				const colours = brandColours(readFileSync(fileURLToPath(new URL('styles/global.css', srcDir)), 'utf8'));
+				const tools = cardToolVersions();
+				const cache = new CardCache(options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'));
+				const outDir = fileURLToPath(dir);
+				let drawn = 0;
+
+				const misses: { text: ShareCard; key: string; out: string }[] = [];
+				await Promise.all(
+					cards.map(async (card) => {
+						const key = cardKey({ template: TEMPLATE_VERSION, tools, colours, host, label: card.label, title: card.title, detail: card.detail });
+						const out = join(outDir, card.url);
+						await mkdir(dirname(out), { recursive: true });
+						const cached = cache.lookup(key);
+						if (cached) await copyFile(cached, out);
+						else misses.push({ text: card, key, out });
+					}),
+				);
+				await drawCards(misses, { colours, host }, async ({ text: card, key, out }, { png, problems }) => {
+					if (problems.length) logger.warn(`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`);
+					if (png.length > MAX_CARD_BYTES) logger.warn(`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`);
+					cache.store(key, png);
+					await writeFile(out, png);
+					drawn++;
+				});
+				const pruned = cache.prune();
+				const seconds = ((performance.now() - started) / 1000).toFixed(1);
+				logger.info(`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`);
+			},
+		},
+	};
+}

@@ -1,0 +1,69 @@
+/**
+ * Caching of API reads at Netlify's CDN, and purging it when editors write.
+ *
+ * Netlify never caches a function's response unless it says how (`Netlify-CDN-Cache-Control`,
+ * which only the CDN reads). Glossary and blog reads are the same for every reader, so the CDN may
+ * answer repeated reads itself: each is tagged (`Netlify-Cache-Tag`) so that a glossary write can
+ * drop every cached glossary answer at once, and says which query parameters it depends on
+ * (`Netlify-Vary`), since otherwise the whole query string is part of the cache key.
+ * https://docs.netlify.com/platform/caching/
+ */
+import { purgeCache } from '@netlify/functions';
+
+export type CacheTag = 'glossary' | 'blog';
+
+/**
+ * How long the CDN keeps an answer: glossary answers are fresh for a minute, then served stale
+ * for up to five more while one request refreshes them; every write purges them sooner. Blog posts
+ * change only with a deploy. `durable` shares one copy between the CDN's edge nodes.
+ */
+const CDN_CACHE: Record<CacheTag, string> = {
+	glossary: 'public, durable, max-age=60, stale-while-revalidate=300',
+	blog: 'public, durable, max-age=300, stale-while-revalidate=86400',
+};
+
+/**
+ * Headers that let the CDN cache a successful read.
+ * @param varyOn the query parameters the answer depends on; none means the query string is ignored
+ * @example cdnCacheHeaders('glossary', ['q']) // cache per `q`, tagged "glossary"
+ */
+export function cdnCacheHeaders(tag: CacheTag, varyOn: string[] = []): Record<string, string> {
+	return {
+		'Netlify-CDN-Cache-Control': CDN_CACHE[tag],
+		'Netlify-Cache-Tag': tag,
+		// Netlify-Vary lists the parameters that count. With none to list, it names one that no
+		// client sends, so that every query string (such as a cache-busting `?t=`) shares one copy.
+		'Netlify-Vary': `query=${varyOn.length ? varyOn.join('|') : 'no-parameters'}`,
+	};
+}
+
+type Purge = (options: { tags: string[] }) => Promise<void>;
+
+/** A purge that takes longer is given up on, so that it cannot hold up the editor's write. */
+const PURGE_TIMEOUT_MS = 3000;
+
+/**
+ * Drops every glossary answer cached at Netlify's CDN, after a successful write. Outside Netlify
+ * (no site to purge) it does nothing. It never throws: a failed or slow purge is logged, the write
+ * stands, and cached answers expire within minutes anyway.
+ */
+export async function purgeGlossaryCache({
+	purge = purgeCache as Purge,
+	env = process.env,
+	timeoutMs = PURGE_TIMEOUT_MS,
+}: { purge?: Purge; env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<void> {
+	if (!env.SITE_ID) return;
+	let timer: NodeJS.Timeout | undefined;
+	try {
+		await Promise.race([
+			purge({ tags: ['glossary'] }),
+			new Promise<never>((_, reject) => {
+				timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+			}),
+		]);
+	} catch (cause) {
+		console.error('Could not purge the glossary from the CDN cache:', cause);
+	} finally {
+		clearTimeout(timer);
+	}
+}

@@ -1,0 +1,101 @@
+/**
+ * Which share card each page gets, from the content collections. Pages call `shareCardFor` for
+ * their `<head>`; the build lists every card with `allShareCards` (src/pages/share-cards.json.ts)
+ * and the share-cards integration draws them. Both go through the same function, so a page can
+ * never point at a card that was not drawn.
+ */
+import { articleWordCount, getGlossaryTerms, getPosts, getTopics, type GlossaryTerm } from './content';
+import { SITE_NAME } from './consts';
+import { termPath } from './lib/glossary/term-pages';
+import { difficultyDetail, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
+import { readingMinutes } from './lib/text';
+
+/** Index pages with a card of their own. */
+export type IndexPage = 'home' | 'topics' | 'blog' | 'glossary';
+
+/** What a page is: a topic guide, a blog article, a glossary term, or one of the index pages. */
+export type ShareCardKind = 'guide' | 'article' | 'term' | 'index';
+
+/** Terms by slug, built once per build: term pages ask for their card one at a time. */
+let termsBySlug: Promise<Map<string, GlossaryTerm>> | undefined;
+async function glossaryTerm(slug: string): Promise<GlossaryTerm | undefined> {
+	termsBySlug ??= getGlossaryTerms().then((terms) => new Map(terms.map((t) => [t.slug, t])));
+	return (await termsBySlug).get(slug);
+}
+
+async function indexCard(page: IndexPage): Promise<ShareCard> {
+	switch (page) {
+		case 'home':
+			return shareCard({
+				path: '/',
+				label: 'Guides, articles and a glossary',
+				title: 'Understand AI and machine learning, one clear guide at a time',
+				detail: 'For beginners, curious readers and professionals',
+			});
+		case 'topics':
+			return shareCard({
+				path: '/topics',
+				label: 'Topics',
+				title: 'Explore AI & ML Topics',
+				detail: `${(await getTopics()).length} in-depth guides`,
+			});
+		case 'blog':
+			return shareCard({ path: '/blog', label: 'Blog', title: `${SITE_NAME} Blog`, detail: `${(await getPosts()).length} articles` });
+		case 'glossary':
+			return shareCard({
+				path: '/glossary',
+				label: 'Glossary',
+				title: 'AI & Machine Learning Glossary',
+				detail: `${(await getGlossaryTerms()).length} terms, from beginner to advanced`,
+			});
+		default:
+			throw new Error(`No index page "${String(page)}" for a share card`);
+	}
+}
+
+/**
+ * The share card of one page: its URL, size and alt text for the page's `<head>`.
+ * Throws at build time for a page that does not exist, like the pages themselves.
+ * @example const card = await shareCardFor('term', 'attention-mechanism');
+ */
+export function shareCardFor(kind: 'index', page: IndexPage): Promise<ShareCard>;
+export function shareCardFor(kind: Exclude<ShareCardKind, 'index'>, slug: string): Promise<ShareCard>;
+export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<ShareCard> {
+	switch (kind) {
+		case 'guide': {
+			const topic = (await getTopics()).find((t) => t.id === slug);
+			if (!topic) throw new Error(`No topic guide "${slug}" for a share card`);
+			const minutes = readingMinutes(articleWordCount(topic));
+			return shareCard({ path: `/topics/${slug}`, label: 'Guide', title: topic.data.title, detail: readingTimeDetail(minutes) });
+		}
+		case 'article': {
+			const post = (await getPosts()).find((p) => p.id === slug);
+			if (!post) throw new Error(`No blog article "${slug}" for a share card`);
+			const minutes = readingMinutes(articleWordCount(post));
+			return shareCard({ path: `/blog/${slug}`, label: 'Article', title: post.data.title, detail: readingTimeDetail(minutes) });
+		}
+		case 'term': {
+			const term = await glossaryTerm(slug);
+			if (!term) throw new Error(`No glossary term "${slug}" for a share card`);
+			return shareCard({
+				path: termPath(slug),
+				label: 'Glossary term',
+				title: term.term,
+				detail: difficultyDetail(term.difficulty_level),
+			});
+		}
+		case 'index':
+			return indexCard(slug as IndexPage);
+	}
+}
+
+/** Every card the site publishes: the four index pages, then guides, articles and terms. */
+export async function allShareCards(): Promise<ShareCard[]> {
+	const [topics, posts, terms] = await Promise.all([getTopics(), getPosts(), getGlossaryTerms()]);
+	return Promise.all([
+		...(['home', 'topics', 'blog', 'glossary'] as const).map((page) => shareCardFor('index', page)),
+		...topics.map((t) => shareCardFor('guide', t.id)),
+		...posts.map((p) => shareCardFor('article', p.id)),
+		...terms.map((t) => shareCardFor('term', t.slug)),
+	]);
+}
