@@ -9,8 +9,11 @@ import { rankResults, toSearchResult, type IndexFragment, type SearchResult } fr
 /** Where the build puts Pagefind's browser API. */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
 
-/** Results loaded per batch ("Show more" loads the next). */
-export const BATCH_SIZE = 8;
+/**
+ * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs a fragment
+ * download (2–3 KB, a guide's up to 12 KB), and a reader typing at speed triggers a search per pause.
+ */
+export const BATCH_SIZE = 6;
 
 /** The part of Pagefind's browser API we use. */
 export interface PagefindApi {
