@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
+		// A forgotten test.only would silently skip the rest of the suite in CI.
+		allowOnly: !process.env.CI,
 		projects: [
 			{
 				extends: true,

@@ -13,13 +13,12 @@ export type { Client };
 export async function createDb(env: Pick<ServerEnv, 'databaseUrl' | 'databaseAuthToken' | 'readOnly'>): Promise<Client> {
 	let url = env.databaseUrl;
 	if (url.startsWith('file:')) {
-		let path = url.slice('file:'.length);
+		const path = url.slice('file:'.length);
 		if (env.readOnly) {
 			// The deployed function bundle is read-only; SQLite needs a writable folder for its lock
 			// files, so read from a private copy in the temp directory.
 			const copy = join(tmpdir(), 'ai-atlas-bundled.db');
 			if (!existsSync(copy)) copyFileSync(path, copy);
-			path = copy;
 			url = `file:${copy}`;
 		} else {
 			mkdirSync(dirname(path), { recursive: true });

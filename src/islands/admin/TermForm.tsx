@@ -61,7 +61,13 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 
 	const set = (field: FormField, value: string) => {
 		setForm((current) => ({ ...current, [field]: value }));
-		if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+		if (errors[field]) {
+			setErrors((current) => {
+				const rest = { ...current };
+				delete rest[field];
+				return rest;
+			});
+		}
 	};
 
 	const focusFirstError = (fieldErrors: FieldErrors) => {

@@ -125,6 +125,8 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 					) : null}
 					<ul id={listId} role="listbox" aria-label="Suggestions" hidden={waiting || suggestions.length === 0}>
 						{suggestions.map((suggestion, index) => (
+							// Keys reach the search field, which keeps focus and names the active option.
+							// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 							<li
 								key={suggestion.id}
 								id={optionId(index)}

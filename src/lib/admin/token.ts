@@ -10,6 +10,17 @@ type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 let memoryToken: string | null = null;
 
+/** Told whenever the token is saved or cleared, so the screen can show whether editing is unlocked. */
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every save or clear; returns the unsubscribe function. */
+export function subscribeToken(listener: () => void): () => void {
+	listeners.add(listener);
+	return () => listeners.delete(listener);
+}
+
+const changed = () => listeners.forEach((listener) => listener());
+
 function defaultStorage(): TokenStorage | null {
 	try {
 		return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -38,6 +49,7 @@ export function saveToken(token: string, storage: TokenStorage | null = defaultS
 	} catch {
 		// Storage blocked or full: the in-memory copy serves this page.
 	}
+	changed();
 }
 
 /** Forgets the token (after a 401, or when the editor locks the screen). */
@@ -48,4 +60,5 @@ export function clearToken(storage: TokenStorage | null = defaultStorage()): voi
 	} catch {
 		// Nothing stored.
 	}
+	changed();
 }
