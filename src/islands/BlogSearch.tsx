@@ -5,7 +5,7 @@ import { pageTitle } from '../lib/seo';
 import { navigate, useLocationSearch } from './hooks/use-location-search';
 import { useQuery } from './hooks/use-query';
 
-/** The search page's states (SPEC section 4: loading, then results, empty or error). */
+/** The search page's states: loading, then results (possibly none), or an error. */
 type SearchState =
 	| { status: 'idle' }
 	| { status: 'loading' }

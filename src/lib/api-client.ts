@@ -48,7 +48,7 @@ export class NamedFailure extends Error {
 	}
 }
 
-/** Raises SPEC's default error for a non-OK response. */
+/** Raises the default error for a non-OK response: "<status>: <body text, or the status text>". */
 export async function assertOk(response: Response): Promise<Response> {
 	if (response.ok) return response;
 	const text = await response.text().catch(() => '');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlogSearchPost as ApiPost } from '../../src/lib/blog';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
-/** DECISIONS "Blog slugs", newest first, with the date an editor last checked each post's facts. */
+/** The six posts, newest first, with the date an editor last checked each post's facts. */
 const POSTS = [
 	{ slug: 'ghibli-meets-ai-2025', date: '2025-04-06', reviewed: '2026-11-23', title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon' },
 	{ slug: 'ghibli-ai-art-reimagined-worlds', date: '2025-04-05', reviewed: '2026-11-23', title: 'Ghibli & AI Art: Reimagined Worlds' },

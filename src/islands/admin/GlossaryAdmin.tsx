@@ -22,10 +22,11 @@ const NO_TERMS: Term[] = [];
 const SEARCH_ID = 'term-search';
 
 /**
- * The glossary admin screen (SPEC section 2 "Glossary admin", section 4 "Admin"; DECISIONS
- * "Admin and writes"). List mode: search, sortable table, Add Term. Form mode: add or edit.
- * Writes carry the admin token from sessionStorage; the token is asked for on the first write
- * (or with Unlock), and a 401 clears it and asks again, keeping whatever the editor typed.
+ * The glossary admin screen. List mode: search, sortable table, Add Term. Form mode: add or edit;
+ * a successful save refreshes the list and returns to it, a delete refreshes it too. Reading needs
+ * nothing, but every write carries the admin token from sessionStorage: it is asked for on the
+ * first write (or with Unlock), and a 401 clears it and asks again, keeping whatever the editor
+ * typed.
  */
 export default function GlossaryAdmin() {
 	/** The term list: a cache kept while editing, shown at once with each change, then refreshed. */

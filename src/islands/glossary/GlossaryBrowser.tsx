@@ -21,7 +21,7 @@ import { Sidebar } from './Sidebar';
 import { TermDetail } from './TermDetail';
 import { TermList, TermListSkeleton } from './TermList';
 
-/** Scroll offsets (SPEC section 4): results under the letter bar, and the term detail. */
+/** Scroll offsets: results sit 150 px below the top (under the letter bar), the term detail 100 px. */
 const LIST_OFFSET = 150;
 const DETAIL_OFFSET = 100;
 const BACK_SCROLL_DELAY_MS = 100;

@@ -34,7 +34,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 		AUTOCOMPLETE_CACHE_MS,
 	);
 	const waiting = trimmed !== debounced || query.loading;
-	// Autocomplete failures show no suggestions (SPEC section 8).
+	// A failed autocomplete shows no suggestions: the reader can still search all fields.
 	const suggestions = waiting ? [] : filterSuggestions(query.data ?? [], trimmed);
 	const showList = open && trimmed.length >= MIN_QUERY_LENGTH;
 

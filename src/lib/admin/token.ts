@@ -1,6 +1,6 @@
 /**
- * The admin token for this browser tab (DECISIONS "Admin and writes": asked once per browser
- * session). Kept in sessionStorage, so it is gone when the tab closes; when storage is blocked
+ * The admin token for this browser tab: every glossary write needs it, and the editor is asked
+ * for it once per browser session. Kept in sessionStorage, so it is gone when the tab closes; when storage is blocked
  * (private modes, strict settings) it lives in memory for the page instead.
  */
 
