@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
-import blogPostsData from './src/integrations/blog-posts-data.ts';
+import articleText from './src/integrations/article-text.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/theme.ts';
@@ -31,9 +31,9 @@ export default defineConfig({
 	integrations: [
 		mdx(),
 		react(),
-		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') }),
+		sitemap({ filter: (page) => !page.includes('/admin') }),
 		onInteraction(),
-		blogPostsData(),
+		articleText(),
 	],
 	markdown: {
 		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),

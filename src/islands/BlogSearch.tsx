@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, NamedFailure, blogApi } from '../lib/api-client';
-import { normaliseQuery, resultCountLabel, searchPosts, snippetAround, type BlogSearchPost } from '../lib/blog';
+import { normaliseQuery, resultCountLabel, searchPosts, searchText, snippetAround, type BlogSearchPost } from '../lib/blog';
 import { pageTitle } from '../lib/seo';
 import { navigate, useLocationSearch } from './hooks/use-location-search';
 import { useQuery } from './hooks/use-query';
@@ -20,7 +20,7 @@ interface Part {
 /** Splits `text` around every case-insensitive occurrence of the query, for <mark>. */
 function highlightParts(text: string, query: string): Part[] {
 	const q = normaliseQuery(query);
-	const lower = text.toLowerCase();
+	const lower = searchText(text);
 	// Lower-casing can change the length of a few characters; then the offsets would be wrong.
 	if (!q || lower.length !== text.length) return [{ text, match: false }];
 	const parts: Part[] = [];
@@ -37,7 +37,7 @@ function highlightParts(text: string, query: string): Part[] {
 /** The excerpt when it contains the query, else the passage of the article around the match. */
 function resultSnippet(post: BlogSearchPost, query: string): string {
 	const q = normaliseQuery(query);
-	if (post.snippet.toLowerCase().includes(q) || !post.content.toLowerCase().includes(q)) return post.snippet;
+	if (searchText(post.snippet).includes(q) || !searchText(post.content).includes(q)) return post.snippet;
 	const { before, match, after } = snippetAround(post.content, query);
 	return `${before}${match}${after}`;
 }
