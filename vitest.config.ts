@@ -1,9 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `node` for pure libraries, the data layer, function handlers and content checks;
- * `dom` (jsdom + Testing Library) for islands. Playwright specs (*.spec.ts) are not run here.
+ * Three projects: `node` for pure libraries, the data layer, function handlers and content checks;
+ * `dom` (jsdom + Testing Library) for islands; `netlify-dev`, the slow check that Netlify's own
+ * emulation routes every function as our local server does, which `npm test` runs only when CI is
+ * set (`npm run test:netlify-dev` runs it alone). Playwright specs (*.spec.ts) are not run here.
  */
+const NETLIFY_DEV_TEST = 'tests/functions/netlify-dev.test.ts';
+
 export default defineConfig({
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
@@ -16,6 +20,7 @@ export default defineConfig({
 					name: 'node',
 					environment: 'node',
 					include: ['src/lib/**/*.test.ts', 'src/server/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/content/**/*.test.ts'],
+					exclude: [...configDefaults.exclude, NETLIFY_DEV_TEST],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},
@@ -27,6 +32,18 @@ export default defineConfig({
 					environment: 'jsdom',
 					include: ['src/islands/**/*.test.tsx', 'src/lib/**/*.test.tsx'],
 					setupFiles: ['tests/setup-dom.ts'],
+					// A screen driven through user-event takes seconds on a busy 2-core machine, not 5 s at most.
+					testTimeout: 30_000,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'netlify-dev',
+					environment: 'node',
+					include: [NETLIFY_DEV_TEST],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
 				},
 			},
 		],

@@ -2,6 +2,7 @@
  * `npm start`: builds the site if needed, migrates and seeds the embedded database, then serves the
  * static site and the Netlify Functions on http://localhost:$PORT (default 8888).
  */
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
@@ -39,8 +40,10 @@ const server = await createLocalServer({
 });
 
 server.listen(port, () => {
-	console.log(`\n  AI Atlas is running at http://localhost:${port}`);
-	console.log(`  Glossary admin:       http://localhost:${port}/admin/glossary`);
+	// The port actually bound: PORT=0 asks the system for a free one.
+	const { port: bound } = server.address() as AddressInfo;
+	console.log(`\n  AI Atlas is running at http://localhost:${bound}`);
+	console.log(`  Glossary admin:       http://localhost:${bound}/admin/glossary`);
 	console.log(`  Admin token:          ${env.adminToken}`);
 	console.log(`  Database:             ${env.databaseUrl}\n`);
 });

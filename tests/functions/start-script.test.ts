@@ -13,19 +13,25 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm start', () => {
 	test.skipIf(!existsSync('dist/index.html'))('seeds, serves, prints the admin token and stops on SIGTERM', async () => {
-		const port = 20000 + Math.floor(Math.random() * 20000);
+		// Port 0: the system picks a free port, which the script prints.
 		const child = spawn(process.execPath, ['scripts/start.ts'], {
-			env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', DATABASE_FILE: join(dir, 'start.db'), ADMIN_TOKEN: 'start-token' },
+			env: { ...process.env, PORT: '0', SKIP_BUILD: '1', DATABASE_FILE: join(dir, 'start.db'), ADMIN_TOKEN: 'start-token' },
 			stdio: ['ignore', 'pipe', 'pipe'],
 		});
 		let output = '';
 		child.stdout.on('data', (chunk) => (output += chunk));
 		child.stderr.on('data', (chunk) => (output += chunk));
 		const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-		const started = Date.now();
-		while (!output.includes('Admin token') && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 100));
+		// Ready once it has printed the admin token (or gone: the checks below then say why).
+		await new Promise<void>((resolve) => {
+			const check = () => output.includes('Admin token') && resolve();
+			child.stdout.on('data', check);
+			child.on('exit', () => resolve());
+		});
 
 		expect(output).toMatch(/Seeded \d{3,} glossary terms/);
+		const port = Number(/running at http:\/\/localhost:(\d+)/.exec(output)?.[1]);
+		expect(port).toBeGreaterThan(0);
 		expect(output).toContain(`http://localhost:${port}/admin/glossary`);
 		expect(output).toContain('start-token');
 		const health = await fetch(`http://localhost:${port}/api/health`);
