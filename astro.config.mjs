@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
-import blogPostsData from './src/integrations/blog-posts-data.ts';
+import articleText from './src/integrations/article-text.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
@@ -36,9 +36,9 @@ export default defineConfig({
 	integrations: [
 		mdx(),
 		react(),
-		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('blog-posts-data') && !page.includes('share-cards.json') }),
+		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('share-cards.json') }),
 		onInteraction(),
-		blogPostsData(),
+		articleText(),
 		shareCards(),
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
 	],

@@ -18,6 +18,8 @@ export default defineConfig({
 	testMatch: '**/*.spec.ts',
 	outputDir: process.env.PW_OUTPUT_DIR || 'test-results',
 	fullyParallel: true,
+	// A forgotten test.only would silently skip the rest of the suite in CI.
+	forbidOnly: Boolean(process.env.CI),
 	workers: process.env.CI ? 2 : 2,
 	retries: 0,
 	timeout: 30_000,

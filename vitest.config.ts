@@ -1,13 +1,19 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `node` for pure libraries, the data layer, function handlers, the local server,
+ * Three projects: `node` for pure libraries, the data layer, function handlers, the local server,
  * content checks and the performance budgets on the build; `dom` (jsdom + Testing Library) for
- * islands. Playwright specs (*.spec.ts) are not run here.
+ * islands; `netlify-dev`, the slow check that Netlify's own emulation routes every function as our
+ * local server does, which `npm test` runs only when CI is set (`npm run test:netlify-dev` runs it
+ * alone). Playwright specs (*.spec.ts) are not run here.
  */
+const NETLIFY_DEV_TEST = 'tests/functions/netlify-dev.test.ts';
+
 export default defineConfig({
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
+		// A forgotten test.only would silently skip the rest of the suite in CI.
+		allowOnly: !process.env.CI,
 		projects: [
 			{
 				extends: true,
@@ -24,6 +30,7 @@ export default defineConfig({
 						'tests/build/**/*.test.ts',
 						'tests/budgets/**/*.test.ts',
 					],
+					exclude: [...configDefaults.exclude, NETLIFY_DEV_TEST],
 					testTimeout: 30_000,
 					hookTimeout: 60_000,
 				},
@@ -35,6 +42,18 @@ export default defineConfig({
 					environment: 'jsdom',
 					include: ['src/islands/**/*.test.tsx', 'src/lib/**/*.test.tsx'],
 					setupFiles: ['tests/setup-dom.ts'],
+					// A screen driven through user-event takes seconds on a busy 2-core machine, not 5 s at most.
+					testTimeout: 30_000,
+				},
+			},
+			{
+				extends: true,
+				test: {
+					name: 'netlify-dev',
+					environment: 'node',
+					include: [NETLIFY_DEV_TEST],
+					testTimeout: 60_000,
+					hookTimeout: 120_000,
 				},
 			},
 		],

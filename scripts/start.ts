@@ -4,6 +4,7 @@
  * glossary write the site is rebuilt from the database in the background and the new build served
  * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { adminTokenProblem, readServerEnv } from '../src/server/env.ts';
@@ -68,8 +69,10 @@ if (rebuilder) {
 }
 
 server.listen(port, () => {
-	console.log(`\n  AI Atlas is running at http://localhost:${port}`);
-	console.log(`  Glossary admin:       http://localhost:${port}/admin/glossary`);
+	// The port actually bound: PORT=0 asks the system for a free one.
+	const { port: bound } = server.address() as AddressInfo;
+	console.log(`\n  AI Atlas is running at http://localhost:${bound}`);
+	console.log(`  Glossary admin:       http://localhost:${bound}/admin/glossary`);
 	// The token is printed only when this run generated it: a token someone set, or one kept from
 	// an earlier run, stays out of terminal logs.
 	const tokenLine = {

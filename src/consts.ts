@@ -5,6 +5,8 @@ export const SITE_TAGLINE =
 export const SITE_DESCRIPTION =
 	'AI Atlas explains artificial intelligence and machine learning clearly: topic guides, articles and a searchable AI/ML glossary for beginners and professionals.';
 export const CONTACT_EMAIL = 'hello@ai-atlas.netlify.app';
+/** Author of a blog post whose frontmatter names none. */
+export const DEFAULT_AUTHOR = 'AI Atlas Editorial Team';
 export const DEFAULT_KEYWORDS = [
 	'artificial intelligence',
 	'machine learning',

@@ -5,6 +5,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { DEFAULT_AUTHOR } from './consts.ts';
 import { TermFileSchema } from './lib/glossary/schema.ts';
 import { loadGlossaryTerms } from './server/glossary-source.ts';
 
@@ -74,7 +75,7 @@ const blog = defineCollection({
 			modified: z.coerce.date().optional(),
 			/** The date an editor last checked the page's facts; shown as "Last reviewed". */
 			reviewed: z.coerce.date().optional(),
-			author: z.string().default('AI Atlas Editorial Team'),
+			author: z.string().default(DEFAULT_AUTHOR),
 			/** Shown in the blog list and search results. */
 			excerpt: z.string().min(20).max(260),
 			description: z.string().min(50).max(200),

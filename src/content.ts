@@ -3,7 +3,6 @@
  * first, plus helpers the pages share.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { markupToText, wordCount } from './lib/text';
 
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;
@@ -25,23 +24,27 @@ export async function getTopic(slug: string): Promise<Topic> {
 	return topic;
 }
 
-/** Words in a guide's or article's body, markup removed (reading time, structured data, share card). */
-export function articleWordCount(entry: Topic | Post): number {
-	return wordCount(markupToText(entry.body ?? ''));
+/** Words of the text readers see in a guide or article (counted while its body compiled; src/integrations/article-text.ts). */
+export async function articleWordCount(entry: Topic | Post): Promise<number> {
+	const words = (await render(entry)).remarkPluginFrontmatter.words;
+	if (typeof words !== 'number') throw new Error(`No word count for ${entry.collection}/${entry.id}: is the article-text integration installed?`);
+	return words;
 }
 
 /**
  * What every long-form page needs from its entry: the rendered body, its headings, the word count
- * (markup removed), and the breadcrumb Home > {section} > title with the page's own path.
+ * (of the text readers see, counted while the body compiled; src/integrations/article-text.ts),
+ * and the breadcrumb Home > {section} > title with the page's own path.
  */
 export async function renderArticle(entry: Topic | Post, section: { label: string; href: string }) {
 	const { Content, headings } = await render(entry);
+	const words = await articleWordCount(entry);
 	const path = `${section.href}/${entry.id}`;
 	return {
 		Content,
 		headings,
 		path,
-		words: articleWordCount(entry),
+		words,
 		breadcrumb: [{ label: 'Home', href: '/' }, section, { label: entry.data.title, href: path }],
 	};
 }

@@ -1,2 +1,1 @@
 /// <reference types="astro/client" />
-/// <reference path="./integrations/on-interaction/types.d.ts" />

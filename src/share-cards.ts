@@ -65,13 +65,13 @@ export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<S
 		case 'guide': {
 			const topic = (await getTopics()).find((t) => t.id === slug);
 			if (!topic) throw new Error(`No topic guide "${slug}" for a share card`);
-			const minutes = readingMinutes(articleWordCount(topic));
+			const minutes = readingMinutes(await articleWordCount(topic));
 			return shareCard({ path: `/topics/${slug}`, label: 'Guide', title: topic.data.title, detail: readingTimeDetail(minutes) });
 		}
 		case 'article': {
 			const post = (await getPosts()).find((p) => p.id === slug);
 			if (!post) throw new Error(`No blog article "${slug}" for a share card`);
-			const minutes = readingMinutes(articleWordCount(post));
+			const minutes = readingMinutes(await articleWordCount(post));
 			return shareCard({ path: `/blog/${slug}`, label: 'Article', title: post.data.title, detail: readingTimeDetail(minutes) });
 		}
 		case 'term': {

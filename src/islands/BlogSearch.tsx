@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError, assertOk } from '../lib/api-client';
-import { normaliseQuery, resultCountLabel, searchPosts, snippetAround, type BlogSearchPost } from '../lib/blog';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { ApiError, NamedFailure, blogApi } from '../lib/api-client';
+import { normaliseQuery, resultCountLabel, searchPosts, searchText, snippetAround, type BlogSearchPost } from '../lib/blog';
 import { pageTitle } from '../lib/seo';
+import { navigate, useLocationSearch } from './hooks/use-location-search';
+import { useQuery } from './hooks/use-query';
 
-/** The search page's states (SPEC section 4: loading, then results, empty or error). */
+/** The search page's states: loading, then results (possibly none), or an error. */
 type SearchState =
 	| { status: 'idle' }
 	| { status: 'loading' }
@@ -18,7 +20,7 @@ interface Part {
 /** Splits `text` around every case-insensitive occurrence of the query, for <mark>. */
 function highlightParts(text: string, query: string): Part[] {
 	const q = normaliseQuery(query);
-	const lower = text.toLowerCase();
+	const lower = searchText(text);
 	// Lower-casing can change the length of a few characters; then the offsets would be wrong.
 	if (!q || lower.length !== text.length) return [{ text, match: false }];
 	const parts: Part[] = [];
@@ -35,7 +37,7 @@ function highlightParts(text: string, query: string): Part[] {
 /** The excerpt when it contains the query, else the passage of the article around the match. */
 function resultSnippet(post: BlogSearchPost, query: string): string {
 	const q = normaliseQuery(query);
-	if (post.snippet.toLowerCase().includes(q) || !post.content.toLowerCase().includes(q)) return post.snippet;
+	if (searchText(post.snippet).includes(q) || !searchText(post.content).includes(q)) return post.snippet;
 	const { before, match, after } = snippetAround(post.content, query);
 	return `${before}${match}${after}`;
 }
@@ -58,75 +60,42 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 
 /** A calm explanation of a failure, without internals. */
 function failureDetail(error: unknown): string {
-	if (error instanceof ApiError) return `The server answered with status ${error.status}.`;
+	const cause = error instanceof NamedFailure ? error.cause : error;
+	if (cause instanceof ApiError) return `The server answered with status ${cause.status}.`;
 	return 'The request did not reach the server. Check your connection.';
 }
 
-function queryFromUrl(): string {
-	return new URLSearchParams(window.location.search).get('q') ?? '';
-}
-
 /**
- * The /search page: reads `q` from the address, fetches every post from /api/blog-posts (never
- * cached), filters and sorts them with `searchPosts`, and lets the reader search again. New
- * searches are pushed to the history, so Back and Forward replay earlier ones.
+ * The /search page: reads `q` from the address, fetches every post from /api/blog-posts once (never
+ * from the HTTP cache), filters and sorts them with `searchPosts`, and lets the reader search
+ * again. New searches are pushed to the history, so Back and Forward replay earlier ones.
  */
 export default function BlogSearch() {
 	const id = useId();
 	const inputId = `${id}-q`;
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
-	const abortRef = useRef<AbortController | null>(null);
 
-	/** Whether the island has mounted (the server knows no query). */
-	const [mounted, setMounted] = useState(false);
-	const [origin, setOrigin] = useState('');
+	/** Null in the server render, which knows neither the query nor the origin. */
+	const search = useLocationSearch();
+	const mounted = search !== null;
 	/** The query being shown, as in the address. */
-	const [query, setQuery] = useState('');
-	/** The text in the search field. */
-	const [draft, setDraft] = useState('');
-	const [state, setState] = useState<SearchState>({ status: 'idle' });
+	const query = new URLSearchParams(search ?? '').get('q') ?? '';
+	const wanted = normaliseQuery(query) !== '';
+	const posts = useQuery<BlogSearchPost[]>(wanted ? 'blog-posts' : null, (signal) => blogApi.posts({ signal }));
+	const results = useMemo(() => (posts.data ? searchPosts(posts.data, query) : undefined), [posts.data, query]);
 
-	const run = useCallback(async (q: string) => {
-		abortRef.current?.abort();
-		setQuery(q);
-		document.title = pageTitle(q.trim() ? `Search Results for “${q.trim()}”` : 'Search');
-		if (!normaliseQuery(q)) {
-			setState({ status: 'idle' });
-			return;
-		}
-		const controller = new AbortController();
-		abortRef.current = controller;
-		setState({ status: 'loading' });
-		try {
-			const response = await fetch(`/api/blog-posts?t=${Date.now()}`, {
-				cache: 'no-store',
-				credentials: 'include',
-				headers: { Accept: 'application/json' },
-				signal: controller.signal,
-			});
-			const posts = (await (await assertOk(response)).json()) as BlogSearchPost[];
-			if (!controller.signal.aborted) setState({ status: 'done', results: searchPosts(posts, q) });
-		} catch (error) {
-			if (!controller.signal.aborted) setState({ status: 'error', detail: failureDetail(error) });
-		}
-	}, []);
+	/** The text in the search field: the address's query until the reader types. */
+	const [draft, setDraft] = useState('');
+	const [draftOf, setDraftOf] = useState<string | null>(null);
+	if (search !== null && draftOf !== query) {
+		setDraftOf(query);
+		setDraft(query);
+	}
 
 	useEffect(() => {
-		setOrigin(window.location.origin);
-		setMounted(true);
-		const load = () => {
-			const q = queryFromUrl();
-			setDraft(q);
-			void run(q);
-		};
-		load();
-		window.addEventListener('popstate', load);
-		return () => {
-			window.removeEventListener('popstate', load);
-			abortRef.current?.abort();
-		};
-	}, [run]);
+		if (search !== null) document.title = pageTitle(query.trim() ? `Search Results for “${query.trim()}”` : 'Search');
+	}, [search, query]);
 
 	const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -135,16 +104,23 @@ export default function BlogSearch() {
 			inputRef.current?.focus();
 			return;
 		}
-		const url = `/search?q=${encodeURIComponent(q)}`;
-		if (`${window.location.pathname}${window.location.search}` !== url) window.history.pushState(null, '', url);
 		setDraft(q);
-		void run(q);
+		navigate(`/search?q=${encodeURIComponent(q)}`);
 	};
 
 	const retry = () => {
 		headingRef.current?.focus();
-		void run(query);
+		posts.retry();
 	};
+
+	const state: SearchState = !wanted
+		? { status: 'idle' }
+		: posts.error
+			? { status: 'error', detail: failureDetail(posts.error) }
+			: results
+				? { status: 'done', results }
+				: { status: 'loading' };
+	const origin = mounted ? window.location.origin : '';
 
 	const shown = query.trim();
 	const countLine =

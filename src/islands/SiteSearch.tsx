@@ -181,6 +181,8 @@ export default function SiteSearch() {
 							{SEARCH_ENGINES.map((option, index) => {
 								const selected = option.id === engine.id;
 								return (
+									// Keys reach the listbox, which keeps focus and names the active option.
+									// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 									<li
 										key={option.id}
 										id={optionId(index)}

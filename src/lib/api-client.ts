@@ -13,6 +13,7 @@ import type {
 	TermDetail,
 	TermSummary,
 } from './glossary/schema';
+import type { BlogSearchPost } from './blog';
 
 /** A non-OK API response. `body` is the parsed JSON error body when there is one. */
 export class ApiError extends Error {
@@ -47,11 +48,11 @@ export class NamedFailure extends Error {
 	}
 }
 
-/** Raises SPEC's default error for a non-OK response. */
+/** Raises the default error for a non-OK response: "<status>: <body text, or the status text>". */
 export async function assertOk(response: Response): Promise<Response> {
 	if (response.ok) return response;
 	const text = await response.text().catch(() => '');
-	let body: unknown = null;
+	let body: unknown;
 	try {
 		body = text ? JSON.parse(text) : null;
 	} catch {
@@ -102,6 +103,11 @@ async function send<T>(method: string, path: string, failure: string, body: unkn
 }
 
 const enc = encodeURIComponent;
+
+export const blogApi = {
+	/** Every post, fresh from the server: the timestamp and no-store keep any HTTP cache out of the way. */
+	posts: (o?: RequestOptions) => getJson<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', { noStore: true, ...o }),
+};
 
 export const glossaryApi = {
 	categories: (o?: RequestOptions) => getJson<CategoryEntry[]>('/api/glossary/categories', 'Failed to fetch categories', o),

@@ -24,6 +24,11 @@ describe('searchPosts', () => {
 	test('sorts newest first', () => {
 		expect(searchPosts(posts, 'e').map((p) => p.isoDate)).toEqual(['2025-04-03', '2025-03-22']);
 	});
+	test('matches straight quotes and apostrophes against the typographic ones articles show', () => {
+		const shown = [post('Quotes', '2025-04-01', 'the tool’s “free” tier')];
+		expect(searchPosts(shown, "tool's")).toHaveLength(1);
+		expect(searchPosts(shown, '"free"')).toHaveLength(1);
+	});
 	test('matches nothing for an empty query', () => {
 		expect(searchPosts(posts, '   ')).toEqual([]);
 	});

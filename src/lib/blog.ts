@@ -20,9 +20,18 @@ export interface BlogSearchPost {
 	url: string;
 }
 
+/**
+ * Text as search compares it: lower-cased, with typographic quotes and apostrophes as typed on a
+ * keyboard, so "tool's" finds the "tool’s" that articles show. Keeps the text's length, so
+ * positions found in it are positions in the original.
+ */
+export function searchText(text: string): string {
+	return text.toLowerCase().replace(/[‘’]/g, "'").replace(/[“”]/g, '"');
+}
+
 /** Normalises a query the way the search page does: trimmed and lower-cased. */
 export function normaliseQuery(query: string): string {
-	return query.trim().toLowerCase();
+	return searchText(query.trim());
 }
 
 /**
@@ -33,7 +42,7 @@ export function searchPosts(posts: BlogSearchPost[], query: string): BlogSearchP
 	const q = normaliseQuery(query);
 	if (!q) return [];
 	return posts
-		.filter((post) => [post.title, post.content, post.snippet].some((field) => field.toLowerCase().includes(q)))
+		.filter((post) => [post.title, post.content, post.snippet].some((field) => searchText(field).includes(q)))
 		.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }
 
@@ -43,7 +52,7 @@ export function searchPosts(posts: BlogSearchPost[], query: string): BlogSearchP
  */
 export function snippetAround(text: string, query: string, radius = 110): { before: string; match: string; after: string } {
 	const q = normaliseQuery(query);
-	const index = q ? text.toLowerCase().indexOf(q) : -1;
+	const index = q ? searchText(text).indexOf(q) : -1;
 	if (index === -1) {
 		const cut = text.length > radius * 2 ? `${text.slice(0, radius * 2).replace(/\s+\S*$/, '')}…` : text;
 		return { before: cut, match: '', after: '' };

@@ -1,2 +1,2 @@
-/** SPEC: clicking a topic card scrolls to the top, then navigates after this delay. */
+/** Clicking a topic card scrolls to the top, then navigates after this delay. */
 export const TOPIC_NAVIGATION_DELAY_MS = 300;

@@ -1,5 +1,5 @@
 /**
- * The home search bar's engines (SPEC section 3, "Search engine option") and the pure helpers the
+ * The home search bar's engines (id, name, search URL) and the pure helpers the
  * SiteSearch island uses to build a search URL and decide whether a query may be submitted.
  */
 
@@ -31,7 +31,7 @@ export const SEARCH_ENGINES: readonly SearchEngine[] = [
 	{ id: 'duckduckgo', name: 'DuckDuckGo', searchUrl: 'https://duckduckgo.com/?q={query}', internal: false },
 ];
 
-/** SPEC section 9: the default engine is Google. */
+/** The engine chosen until the reader picks another. */
 export const DEFAULT_ENGINE_ID: SearchEngineId = 'google';
 
 /** The internal engine: the blog search at /search. */

@@ -1,4 +1,8 @@
-/** Speech-synthesis fallback for the pronunciation button (SPEC section 4). */
+/**
+ * Speech-synthesis fallback for the pronunciation button, used when a term has no audio or the
+ * audio fails to play: a US English voice from the list below first, then any en-US voice, then
+ * any English one, at rate and pitch 0.95.
+ */
 
 /** Voices tried first, in order, by name. */
 export const PREFERRED_VOICES = [

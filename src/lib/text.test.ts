@@ -1,16 +1,72 @@
 import { describe, expect, test } from 'vitest';
-import { markupToText, readingMinutes, wordCount } from './text.ts';
+import { mdxToJs } from 'satteri';
+import { documentText, readingMinutes, wordCount, type TextNode } from './text.ts';
 
-describe('markupToText', () => {
-	test('removes imports, components, links and emphasis', () => {
-		const mdx = "import x from './a.svg';\n\n## Title\n\nSome **bold** [link](https://x.org) text <Cite n={1} />.";
-		expect(markupToText(mdx)).toBe('Title Some bold link text .');
+/** The text of an MDX document as the build parses it. */
+async function textOf(mdx: string): Promise<string> {
+	let text = '';
+	await mdxToJs(mdx, {
+		jsxImportSource: 'astro',
+		hastPlugins: [{ name: 'test', before: (root) => void (text = documentText(root as TextNode)) }],
+	});
+	return text;
+}
+
+describe('documentText', () => {
+	test('removes imports, components, links and emphasis', async () => {
+		const mdx =
+			"import x from './a.svg';\n\n## Title\n\nSome **bold** [link](https://x.org) text <Cite n={1} />.";
+		expect(await textOf(mdx)).toBe('Title Some bold link text .');
+	});
+
+	test('keeps code and snake_case words as written, and leaves out {expressions}', async () => {
+		const mdx =
+			'Call `get_weather` with snake_case names{1 + 1}.\n\n```python\nfake_data = {"Paris": 14}\n```';
+		expect(await textOf(mdx)).toBe(
+			'Call get_weather with snake_case names. fake_data = {"Paris": 14}',
+		);
+	});
+
+	test("keeps a component's children but not its attributes, and separates blocks and cells", async () => {
+		const mdx =
+			'<Callout type="tip" title="Not shown">Inside *callout*</Callout>\n\n| A | B |\n|---|---|\n| one | two |\n\n- first\n- second';
+		expect(await textOf(mdx)).toBe('Inside callout A B one two first second');
+	});
+
+	test("leaves out the glossary linker's definition tooltips", () => {
+		const root: TextNode = {
+			type: 'root',
+			children: [
+				{
+					type: 'element',
+					tagName: 'p',
+					children: [
+						{ type: 'text', value: 'A ' },
+						{
+							type: 'element',
+							tagName: 'span',
+							children: [
+								{ type: 'element', tagName: 'a', children: [{ type: 'text', value: 'tensor' }] },
+								{
+									type: 'element',
+									tagName: 'span',
+									properties: { role: 'tooltip' },
+									children: [{ type: 'text', value: 'A multi-dimensional array.' }],
+								},
+							],
+						},
+						{ type: 'text', value: ' flows.' },
+					],
+				},
+			],
+		};
+		expect(documentText(root)).toBe('A tensor flows.');
 	});
 });
 
 describe('wordCount', () => {
-	test('counts words, not markup', () => {
-		expect(wordCount(markupToText('**Hello** <b>world</b>, it’s 2025!'))).toBe(4);
+	test('counts words, not markup', async () => {
+		expect(wordCount(await textOf('**Hello** <b>world</b>, it’s 2025!'))).toBe(4);
 	});
 });
 

@@ -34,13 +34,12 @@ export async function createDb(
 	let url = env.databaseUrl;
 	const isFile = url.startsWith('file:');
 	if (isFile) {
-		let path = url.slice('file:'.length);
+		const path = url.slice('file:'.length);
 		if (env.readOnly) {
 			// The deployed function bundle is read-only; SQLite needs a writable folder for its lock
 			// files, so read from a private copy in the temp directory.
 			const copy = join(tmpdir(), 'ai-atlas-bundled.db');
 			if (!existsSync(copy)) copyFileSync(path, copy);
-			path = copy;
 			url = `file:${copy}`;
 		} else {
 			mkdirSync(dirname(path), { recursive: true, mode: 0o700 });

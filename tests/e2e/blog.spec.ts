@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlogSearchPost as ApiPost } from '../../src/lib/blog';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
-/** DECISIONS "Blog slugs", newest first, with the date an editor last checked each post's facts. */
+/** The six posts, newest first, with the date an editor last checked each post's facts. */
 const POSTS = [
 	{ slug: 'ghibli-meets-ai-2025', date: '2025-04-06', reviewed: '2026-11-23', title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon' },
 	{ slug: 'ghibli-ai-art-reimagined-worlds', date: '2025-04-05', reviewed: '2026-11-23', title: 'Ghibli & AI Art: Reimagined Worlds' },
@@ -247,17 +247,30 @@ test.describe('blog search (/search)', () => {
 });
 
 for (const theme of ['light', 'dark'] as const) {
-	test(`blog pages have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
-		const console = watchConsole(page);
-		await useTheme(page, theme);
-		for (const path of ['/blog', `/blog/${POSTS[0]!.slug}`, `/blog/${POSTS[5]!.slug}`]) {
+	// One page per test, so a busy machine cannot push several scans past one test's timeout.
+	for (const path of ['/blog', `/blog/${POSTS[0]!.slug}`, `/blog/${POSTS[5]!.slug}`]) {
+		test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+			const console = watchConsole(page);
+			await useTheme(page, theme);
 			await page.goto(path);
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 			await expectNoSeriousA11yViolations(page, `${path} (${theme})`);
-		}
+			expect(console.errors).toEqual([]);
+		});
+	}
+
+	test(`/search results have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+		const console = watchConsole(page);
+		await useTheme(page, theme);
 		await page.goto('/search?q=ai');
 		await expect(page.getByRole('status')).toHaveText(/results? found$/);
 		await expectNoSeriousA11yViolations(page, `/search results (${theme})`);
+		expect(console.errors).toEqual([]);
+	});
+
+	test(`/search with no results has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+		const console = watchConsole(page);
+		await useTheme(page, theme);
 		await page.goto('/search?q=quokkazebra');
 		await expect(page.getByRole('status')).toHaveText('0 results found');
 		await expectNoSeriousA11yViolations(page, `/search empty (${theme})`);

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Term } from '../../lib/glossary/schema';
 import { describeFailure, type FailureInfo } from '../../lib/admin/errors';
@@ -6,7 +6,8 @@ import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../
 import { filterTerms, indexTerms, sortByTerm, type SortDirection } from '../../lib/admin/list';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
-import { clearToken, readToken, saveToken } from '../../lib/admin/token';
+import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
+import { useQuery } from '../hooks/use-query';
 import Notifications from './Notifications';
 import TermForm, { type SaveOutcome } from './TermForm';
 import TermTable, { deleteButtonId, editButtonId } from './TermTable';
@@ -14,80 +15,48 @@ import TokenDialog, { type TokenPrompt } from './TokenDialog';
 
 type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; term: Term };
 
-interface ListState {
-	status: 'loading' | 'ready' | 'error';
-	terms: Term[];
-	/** A background refresh (after a change) is running. */
-	refreshing: boolean;
-	error: FailureInfo | null;
-}
-
 type WriteResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; failure: FailureInfo };
 
 const ADD_BUTTON_ID = 'add-term-button';
+const NO_TERMS: Term[] = [];
 const SEARCH_ID = 'term-search';
 
 /**
- * The glossary admin screen (SPEC section 2 "Glossary admin", section 4 "Admin"; DECISIONS
- * "Admin and writes"). List mode: search, sortable table, Add Term. Form mode: add or edit.
- * Writes carry the admin token from sessionStorage; the token is asked for on the first write
- * (or with Unlock), and a 401 clears it and asks again, keeping whatever the editor typed.
+ * The glossary admin screen. List mode: search, sortable table, Add Term. Form mode: add or edit;
+ * a successful save refreshes the list and returns to it, a delete refreshes it too. Reading needs
+ * nothing, but every write carries the admin token from sessionStorage: it is asked for on the
+ * first write (or with Unlock), and a 401 clears it and asks again, keeping whatever the editor
+ * typed.
  */
 export default function GlossaryAdmin() {
-	const [list, setList] = useState<ListState>({ status: 'loading', terms: [], refreshing: false, error: null });
+	/** The term list: a cache kept while editing, shown at once with each change, then refreshed. */
+	const list = useQuery<Term[]>('admin:terms', (signal) => glossaryApi.all({ signal }));
+	const terms = list.data ?? NO_TERMS;
+	const listFailure = list.error ? describeFailure(list.error, 'Failed to fetch glossary terms') : null;
 	const [query, setQuery] = useState('');
 	const [sort, setSort] = useState<SortDirection>('ascending');
 	const [view, setView] = useState<View>({ mode: 'list' });
-	const [unlocked, setUnlocked] = useState(false);
+	const unlocked = useSyncExternalStore(subscribeToken, () => readToken() !== null, () => false);
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
 	const [saving, setSaving] = useState(false);
 	const [deletingId, setDeletingId] = useState<number | null>(null);
 	const [notifications] = useState(() => new NotificationStore());
 	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
 	const focusAfterList = useRef<string | null>(null);
-	const loadController = useRef<AbortController | null>(null);
-
-	/* --- The term list (a cache: kept while editing, refreshed after every change) --- */
-
-	const load = useCallback(async () => {
-		loadController.current?.abort();
-		const controller = new AbortController();
-		loadController.current = controller;
-		setList((current) => ({ ...current, refreshing: current.status !== 'loading', error: null }));
-		try {
-			const terms = await glossaryApi.all({ signal: controller.signal });
-			setList({ status: 'ready', terms, refreshing: false, error: null });
-		} catch (error) {
-			if (controller.signal.aborted) return;
-			const failure = describeFailure(error, 'Failed to fetch glossary terms');
-			console.warn(failure.message);
-			setList((current) => ({
-				...current,
-				status: current.status === 'ready' ? 'ready' : 'error',
-				refreshing: false,
-				error: failure,
-			}));
-			notifications.show(`Couldn't load the terms. ${failure.detail}`, 'error');
-		}
-	}, [notifications]);
 
 	useEffect(() => {
-		void load();
-		return () => loadController.current?.abort();
-	}, [load]);
-
-	useEffect(() => setUnlocked(readToken() !== null), []);
+		if (!list.error) return;
+		const failure = describeFailure(list.error, 'Failed to fetch glossary terms');
+		notifications.show(`Couldn't load the terms. ${failure.detail}`, 'error');
+	}, [list.error, notifications]);
 
 	/** Puts a saved term into the cached list at once; the refresh that follows confirms it. */
 	const upsertLocal = (term: Term) =>
-		setList((current) => ({
-			...current,
-			terms: current.terms.some((t) => t.id === term.id)
-				? current.terms.map((t) => (t.id === term.id ? term : t))
-				: [...current.terms, term],
-		}));
+		list.setData((current = []) =>
+			current.some((t) => t.id === term.id) ? current.map((t) => (t.id === term.id ? term : t)) : [...current, term],
+		);
 
-	const sorted = useMemo(() => sortByTerm(list.terms, sort), [list.terms, sort]);
+	const sorted = useMemo(() => sortByTerm(terms, sort), [terms, sort]);
 	const deferredQuery = useDeferredValue(query);
 	const searching = deferredQuery.trim() !== '';
 	// The search index is built on the first search, not on every load.
@@ -99,15 +68,15 @@ export default function GlossaryAdmin() {
 	);
 
 	const categorySuggestions = useMemo<Suggestion[]>(
-		() => categoryPool(list.terms.map((t) => t.categories)).map((value) => ({ value })),
-		[list.terms],
+		() => categoryPool(terms.map((t) => t.categories)).map((value) => ({ value })),
+		[terms],
 	);
 	const relatedSuggestions = useMemo<Suggestion[]>(() => {
 		const editingId = view.mode === 'edit' ? view.term.id : null;
-		return sortByTerm(list.terms)
+		return sortByTerm(terms)
 			.filter((t) => t.id !== editingId)
 			.map((t) => ({ value: t.slug, label: t.term }));
-	}, [list.terms, view]);
+	}, [terms, view]);
 
 	/* --- The token gate --- */
 
@@ -128,7 +97,6 @@ export default function GlossaryAdmin() {
 
 	const onTokenSubmit = (token: string) => {
 		saveToken(token);
-		setUnlocked(true);
 		closeTokenPrompt(token);
 	};
 
@@ -146,7 +114,6 @@ export default function GlossaryAdmin() {
 				const failure = describeFailure(error, failureName);
 				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
 				clearToken();
-				setUnlocked(false);
 				token = await requestToken(
 					`The admin token was not accepted (${failure.detail.replace(/\.$/, '')}), so nothing was changed. Enter the correct token to try again.`,
 				);
@@ -161,7 +128,6 @@ export default function GlossaryAdmin() {
 
 	const lock = () => {
 		clearToken();
-		setUnlocked(false);
 		notifications.show('Editing locked. The admin token was removed from this tab.');
 	};
 
@@ -209,7 +175,7 @@ export default function GlossaryAdmin() {
 		if (result.ok) {
 			const saved = result.value;
 			if (saved) upsertLocal(saved);
-			void load();
+			list.retry();
 			backToList(returnFocusId());
 			const name = saved?.term ?? payload.term;
 			notifications.show(editing ? `Saved changes to "${name}".` : `Added "${name}" to the glossary.`);
@@ -218,7 +184,7 @@ export default function GlossaryAdmin() {
 		if (result.cancelled) return { ok: false };
 		const { failure } = result;
 		notifications.show(failure.message, 'error');
-		if (failure.status === 404) void load();
+		if (failure.status === 404) list.retry();
 		if (failure.stale) return { ok: false, stale: failure.stale };
 		if (failure.field) return { ok: false, fieldErrors: { [failure.field]: failure.detail } };
 		return { ok: false, formError: `${failure.message} Your changes are still here; try saving again.` };
@@ -234,15 +200,15 @@ export default function GlossaryAdmin() {
 		setDeletingId(null);
 		if (result.ok) {
 			focusAfterList.current = neighbour ? editButtonId(neighbour.id) : ADD_BUTTON_ID;
-			setList((current) => ({ ...current, terms: current.terms.filter((t) => t.id !== term.id) }));
-			void load();
+			list.setData((current = []) => current.filter((t) => t.id !== term.id));
+			list.retry();
 			notifications.show(`Deleted "${term.term}".`);
 			return;
 		}
 		document.getElementById(deleteButtonId(term.id))?.focus();
 		if (result.cancelled) return;
 		notifications.show(result.failure.message, 'error');
-		if (result.failure.status === 404) void load();
+		if (result.failure.status === 404) list.retry();
 	};
 
 	/* --- Rendering --- */
@@ -252,11 +218,11 @@ export default function GlossaryAdmin() {
 	removeRef.current = remove;
 	const onDelete = useCallback((term: Term) => void removeRef.current(term), []);
 
-	const total = list.terms.length;
+	const total = terms.length;
 	let status: string;
 	let empty = true;
-	if (list.status === 'loading') status = 'Loading terms...';
-	else if (list.status === 'error' && total === 0) status = "Couldn't load the terms.";
+	if (list.loading) status = 'Loading terms...';
+	else if (listFailure && total === 0) status = "Couldn't load the terms.";
 	else if (total === 0) status = 'No terms found. Add your first term!';
 	else if (visible.length === 0) status = 'No terms found matching the search';
 	else {
@@ -326,10 +292,10 @@ export default function GlossaryAdmin() {
 						}
 					>
 						{status}
-						{list.status === 'error' && total === 0 && list.error && <> {list.error.detail}</>}
+						{listFailure && total === 0 && <> {listFailure.detail}</>}
 					</p>
-					{list.status === 'error' && total === 0 && (
-						<button type="button" className="btn-secondary mx-auto" onClick={() => void load()}>
+					{listFailure && total === 0 && (
+						<button type="button" className="btn-secondary mx-auto" onClick={list.retry}>
 							Try again
 						</button>
 					)}

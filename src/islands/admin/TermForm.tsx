@@ -36,9 +36,10 @@ const SUGGESTION_LISTS: Partial<Record<FormField, string>> = { categories: 'term
 const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
 
 /**
- * "Add New Term" / "Edit Term" (SPEC sections 2, 4, 5). Every term field, labelled, with hints
- * and errors tied to the field (aria-describedby, aria-invalid). Client checks cover the
- * required fields; a server 400/409 comes back as a field error without touching the input.
+ * "Add New Term" (empty) or "Edit Term" (prefilled), with Save ("Saving..." while pending) and
+ * Cancel. Every term field, labelled, with hints and errors tied to the field (aria-describedby,
+ * aria-invalid). Client checks cover the required fields (term and comprehensive definition);
+ * a server 400/409 comes back as a field error without touching the input.
  */
 export default function TermForm({ mode, initial, saving, categorySuggestions, relatedSuggestions, onSave, onReload, onCancel }: Props) {
 	const [form, setForm] = useState<TermFormState>(initial);
@@ -65,7 +66,13 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 
 	const set = (field: FormField, value: string) => {
 		setForm((current) => ({ ...current, [field]: value }));
-		if (errors[field]) setErrors(({ [field]: _removed, ...rest }) => rest);
+		if (errors[field]) {
+			setErrors((current) => {
+				const rest = { ...current };
+				delete rest[field];
+				return rest;
+			});
+		}
 	};
 
 	const focusFirstError = (fieldErrors: FieldErrors) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import { isModifiedClick } from '../../lib/click';
 import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, TermDetail as TermDetailData, TermSummary } from '../../lib/glossary/schema';
@@ -13,6 +13,7 @@ import {
 	viewFromSearch,
 	type GlossaryAction,
 } from '../../lib/glossary/view-state';
+import { navigate, useLocationSearch } from '../hooks/use-location-search';
 import { useQuery } from '../hooks/use-query';
 import { GlossarySearch } from './GlossarySearch';
 import { LetterBar } from './LetterBar';
@@ -20,7 +21,7 @@ import { Sidebar } from './Sidebar';
 import { TermDetail } from './TermDetail';
 import { TermList, TermListSkeleton } from './TermList';
 
-/** Scroll offsets (SPEC section 4): results under the letter bar, and the term detail. */
+/** Scroll offsets: results sit 150 px below the top (under the letter bar), the term detail 100 px. */
 const LIST_OFFSET = 150;
 const DETAIL_OFFSET = 100;
 const BACK_SCROLL_DELAY_MS = 100;
@@ -47,36 +48,29 @@ interface Props {
  * detail, with the view kept in the address bar (back and forward move between views).
  */
 export default function GlossaryBrowser({ children }: Props) {
-	const [view, dispatch] = useReducer(reduceView, EMPTY_VIEW);
-	const [ready, setReady] = useState(false);
-	const [pendingExact, setPendingExact] = useState<string | null>(null);
+	/** The view lives in the address bar, so Back and Forward move between views. */
+	const search = useLocationSearch();
+	const view = useMemo(() => (search === null ? EMPTY_VIEW : viewFromSearch(search)), [search]);
+	const ready = search !== null;
+	/** A submitted search's text, until its results show whether a term has exactly that name. */
+	const pendingExact = useRef<string | null>(null);
+	/** Counts submitted searches, so submitting the search already shown checks it again. */
+	const [searchRound, setSearchRound] = useState(0);
 	const resultsRef = useRef<HTMLElement>(null);
 	const detailHeading = useRef<HTMLHeadingElement>(null);
 	const baseTitle = useRef('');
 	const baseDescription = useRef('');
 
-	// Apply the URL on load, and on back/forward.
 	useEffect(() => {
 		baseTitle.current = document.title;
 		baseDescription.current = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-		dispatch({ type: 'replace', view: viewFromSearch(window.location.search) });
-		setReady(true);
-		const onPopState = () => dispatch({ type: 'replace', view: viewFromSearch(window.location.search) });
-		window.addEventListener('popstate', onPopState);
-		return () => window.removeEventListener('popstate', onPopState);
 	}, []);
 
-	/** Applies an action and records the new view in the address bar (no reload). */
+	/** Applies a reader action by showing its view's address (no reload). */
 	const go = useCallback(
 		(action: GlossaryAction, mode: 'push' | 'replace' = 'push') => {
-			const next = reduceView(view, action);
-			const url = `${window.location.pathname}${searchFromView(next)}`;
-			if (url !== `${window.location.pathname}${window.location.search}`) {
-				if (mode === 'push') window.history.pushState(null, '', url);
-				else window.history.replaceState(null, '', url);
-			}
-			dispatch({ type: 'replace', view: next });
-			return next;
+			if (action.type !== 'search') pendingExact.current = null;
+			navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`, mode);
 		},
 		[view],
 	);
@@ -114,11 +108,12 @@ export default function GlossaryBrowser({ children }: Props) {
 
 	// A submitted search that exactly names a term opens it.
 	useEffect(() => {
-		if (!pendingExact || !results || source.kind !== 'search') return;
-		setPendingExact(null);
-		const match = exactMatch(results, pendingExact);
+		const text = pendingExact.current;
+		if (!text || !results || source.kind !== 'search') return;
+		pendingExact.current = null;
+		const match = exactMatch(results, text);
 		if (match) go({ type: 'openTerm', slug: match.slug }, 'replace');
-	}, [pendingExact, results, source.kind, go]);
+	}, [searchRound, results, source.kind, go]);
 
 	// The open term's own title and description.
 	useEffect(() => {
@@ -151,7 +146,8 @@ export default function GlossaryBrowser({ children }: Props) {
 	};
 	const runSearch = (text: string) => {
 		remember(SCROLL_KEYS.search);
-		setPendingExact(text);
+		pendingExact.current = text;
+		setSearchRound((n) => n + 1);
 		go({ type: 'search', text });
 		showResults();
 	};
@@ -257,6 +253,8 @@ export default function GlossaryBrowser({ children }: Props) {
 							<p className="text-slate-700 dark:text-slate-300">Loading term…</p>
 						)
 					) : source.kind === 'none' ? (
+						// The clicks come from the index's links, which keyboards activate too.
+						// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
 						<div onClick={onIndexClick}>{children}</div>
 					) : (
 						<div data-glossary-list>

@@ -34,7 +34,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 		AUTOCOMPLETE_CACHE_MS,
 	);
 	const waiting = trimmed !== debounced || query.loading;
-	// Autocomplete failures show no suggestions (SPEC section 8).
+	// A failed autocomplete shows no suggestions: the reader can still search all fields.
 	const suggestions = waiting ? [] : filterSuggestions(query.data ?? [], trimmed);
 	const showList = open && trimmed.length >= MIN_QUERY_LENGTH;
 
@@ -125,6 +125,8 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 					) : null}
 					<ul id={listId} role="listbox" aria-label="Suggestions" hidden={waiting || suggestions.length === 0}>
 						{suggestions.map((suggestion, index) => (
+							// Keys reach the search field, which keeps focus and names the active option.
+							// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 							<li
 								key={suggestion.id}
 								id={optionId(index)}

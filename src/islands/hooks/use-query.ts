@@ -1,69 +1,108 @@
 import { useCallback, useEffect, useState } from 'react';
 
-interface Entry {
-	data: unknown;
-	time: number;
+/**
+ * Results are kept for the life of the page: data is never stale and never refetched on focus, by
+ * polling or by retrying a failure. A query given a maximum age is forgotten when it expires.
+ */
+const cache = new Map<string, unknown>();
+
+function remember(key: string, data: unknown, maxAgeMs: number): void {
+	cache.set(key, data);
+	if (Number.isFinite(maxAgeMs))
+		setTimeout(() => cache.get(key) === data && cache.delete(key), maxAgeMs);
 }
 
-/** Results are kept for the life of the page (never stale), unless a max age is given. */
-const cache = new Map<string, Entry>();
+/** Forgets every cached result (each test starts from an empty page). */
+export function clearQueryCache(): void {
+	cache.clear();
+}
 
 export interface QueryState<T> {
 	data: T | undefined;
+	/** The last fetch's failure (already logged); `data` then keeps what an earlier fetch gave. */
 	error: unknown;
+	/** Fetching, with nothing to show yet. */
 	loading: boolean;
-	/** Forgets the cached value and fetches again. */
+	/** Fetching again while the earlier data stays on screen. */
+	refreshing: boolean;
+	/** Forgets the cached value and fetches again; the data shown so far stays until the answer. */
 	retry: () => void;
+	/** Changes the data locally (e.g. to show a saved edit at once); a later fetch replaces it. */
+	setData: (update: (current: T | undefined) => T) => void;
+}
+
+interface Settled<T> {
+	key: string;
+	/** Which fetch of the key answered (retry starts a new one). */
+	round: number;
+	data?: T;
+	error?: unknown;
 }
 
 /**
- * Fetches `key` once and caches it: no refetch on focus, no polling, no retries (SPEC section 9).
- * A null key fetches nothing. Errors are logged and returned, never thrown.
+ * Fetches `key` once and caches it. A null key fetches nothing. A failure is logged (as a
+ * warning) and returned, never thrown. The fetcher gets a signal that aborts when the key changes
+ * or the island unmounts.
  */
-export function useQuery<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, maxAgeMs = Infinity): QueryState<T> {
-	const [nonce, setNonce] = useState(0);
-	const cached = key ? cache.get(key) : undefined;
-	const fresh = cached && Date.now() - cached.time < maxAgeMs ? (cached.data as T) : undefined;
-	const [state, setState] = useState<{ key: string | null; data: T | undefined; error: unknown; loading: boolean }>({
-		key,
-		data: fresh,
-		error: undefined,
-		loading: Boolean(key) && fresh === undefined,
-	});
+export function useQuery<T>(
+	key: string | null,
+	fetcher: (signal: AbortSignal) => Promise<T>,
+	maxAgeMs = Infinity,
+): QueryState<T> {
+	const [round, setRound] = useState(0);
+	const [settled, setSettled] = useState<Settled<T> | null>(null);
+	const cached = key !== null && cache.has(key) ? (cache.get(key) as T) : undefined;
+	const current = settled && settled.key === key && settled.round === round ? settled : null;
 
 	useEffect(() => {
-		if (!key) {
-			setState({ key, data: undefined, error: undefined, loading: false });
-			return;
-		}
-		const entry = cache.get(key);
-		if (entry && Date.now() - entry.time < maxAgeMs) {
-			setState({ key, data: entry.data as T, error: undefined, loading: false });
-			return;
-		}
+		if (key === null || cache.has(key)) return;
 		const controller = new AbortController();
-		setState({ key, data: undefined, error: undefined, loading: true });
 		fetcher(controller.signal).then(
 			(data) => {
-				cache.set(key, { data, time: Date.now() });
-				if (!controller.signal.aborted) setState({ key, data, error: undefined, loading: false });
+				remember(key, data, maxAgeMs);
+				if (!controller.signal.aborted) setSettled({ key, round, data });
 			},
-			(error) => {
+			(error: unknown) => {
 				if (controller.signal.aborted) return;
-				console.error(error);
-				setState({ key, data: undefined, error, loading: false });
+				// A warning, not an error: the island shows the failure and offers a retry.
+				console.warn(error);
+				setSettled((previous) => ({
+					key,
+					round,
+					error,
+					data: previous?.key === key ? previous.data : undefined,
+				}));
 			},
 		);
 		return () => controller.abort();
-		// eslint-disable-next-line react-hooks/exhaustive-deps -- the key identifies the fetch
-	}, [key, nonce, maxAgeMs]);
+		// The key names what is fetched: a new fetcher function for the same key fetches nothing new.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [key, round, maxAgeMs]);
 
 	const retry = useCallback(() => {
-		if (key) cache.delete(key);
-		setNonce((n) => n + 1);
+		if (key !== null) cache.delete(key);
+		setRound((n) => n + 1);
 	}, [key]);
 
-	// While the effect for a new key has not run yet, report loading rather than the old key's data.
-	if (state.key !== key) return { data: fresh, error: undefined, loading: Boolean(key) && fresh === undefined, retry };
-	return { data: state.data, error: state.error, loading: state.loading, retry };
+	// While a retry runs, the earlier answer for the same key stays on screen.
+	const shown = cached ?? current?.data ?? (settled?.key === key ? settled.data : undefined);
+	const fetching = key !== null && cached === undefined && current === null;
+
+	const setData = (update: (current: T | undefined) => T) => {
+		if (key === null) return;
+		// The cache first: two changes in one event both apply.
+		const next = update(cache.has(key) ? (cache.get(key) as T) : shown);
+		cache.set(key, next);
+		// Round -1: a local change, not the answer of any fetch.
+		setSettled({ key, round: -1, data: next });
+	};
+
+	return {
+		data: shown,
+		error: fetching ? undefined : current?.error,
+		loading: fetching && shown === undefined,
+		refreshing: fetching && shown !== undefined,
+		retry,
+		setData,
+	};
 }

@@ -1,14 +1,14 @@
 /**
  * Turns a failed admin call into what the screen needs: whether the token was refused, the
- * form field the server named, and a calm message for the editor (SPEC section 8 names the
- * failure; DECISIONS "Errors" asks for a useful message rather than silence).
+ * form field the server named, and a calm, useful message for the editor rather than silence,
+ * prefixed with the failure's name ("Failed to create term: …").
  */
 import { ApiError, NamedFailure } from '../api-client.ts';
 import type { Term } from '../glossary/term-model.ts';
 import { asFormField, type FormField } from './form.ts';
 
 export interface FailureInfo {
-	/** SPEC's named failure, e.g. "Failed to create term". */
+	/** The failure's name, e.g. "Failed to create term". */
 	name: string;
 	status?: number;
 	/** The form field a 400/409 names. */

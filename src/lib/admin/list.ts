@@ -22,7 +22,7 @@ const SEPARATOR = '\u0000';
 /** Lower-cases and strips diacritics, so "cafe" finds "Café" (plain ASCII takes a fast path). */
 export function fold(text: string): string {
 	const lower = text.toLowerCase();
-	return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+	return /^\p{ASCII}*$/u.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /** Precomputes the search text of every term (once per loaded list). */

@@ -11,7 +11,7 @@ const clock = {
 };
 
 describe('NotificationStore', () => {
-	test('uses SPEC constants', () => {
+	test('shows each notice 5 s, removes a dismissed one after 1,000,000 ms, swipes at 50 px, focuses on F8', () => {
 		expect([DISPLAY_MS, REMOVE_DELAY_MS, SWIPE_THRESHOLD_PX, HOTKEY]).toEqual([5000, 1_000_000, 50, 'F8']);
 	});
 

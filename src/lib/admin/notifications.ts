@@ -1,8 +1,8 @@
 /**
- * The notification system's state (SPEC sections 4 and 9): at most one notification shown at a
- * time, a new one replaces the earlier, each shows for 5000 ms, a swipe right of more than 50 px
- * dismisses it, F8 focuses the region, and a dismissed one is removed 1,000,000 ms after its
- * dismissal (hidden meanwhile). The display timer pauses while the pointer or focus is on the
+ * The notification system's state: at most one notification shown at a time, a new one
+ * replaces the earlier, each shows for 5000 ms, a swipe right of more than 50 px dismisses it,
+ * F8 focuses the region, and a dismissed one is removed 1,000,000 ms after its dismissal (hidden
+ * meanwhile). The display timer pauses while the pointer or focus is on the
  * notification, so nobody loses a message they are reading (WCAG 2.2.1).
  *
  * Framework-free so the timing rules are unit-tested; the React view is

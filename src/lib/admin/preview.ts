@@ -1,8 +1,8 @@
 /**
- * The admin table's definition preview (SPEC section 2, "Glossary admin"; section 9: 100 characters).
+ * The admin table's definition preview: the first 100 characters of the short definition (or of
+ * the comprehensive one when there is no short one), followed by an ellipsis.
  *
- * Decision on the ellipsis: SPEC says "first 100 characters … followed by an ellipsis". We append
- * the ellipsis only when text was actually cut off. An ellipsis tells the editor "there is more";
+ * The ellipsis is appended only when text was actually cut off. An ellipsis tells the editor "there is more";
  * putting one after a complete 40-character definition would be false, and editors use the
  * column to judge whether a short definition is complete. Text of 100 characters or fewer is
  * shown whole.

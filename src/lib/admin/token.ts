@@ -1,6 +1,6 @@
 /**
- * The admin token for this browser tab (DECISIONS "Admin and writes": asked once per browser
- * session). Kept in sessionStorage, so it is gone when the tab closes; when storage is blocked
+ * The admin token for this browser tab: every glossary write needs it, and the editor is asked
+ * for it once per browser session. Kept in sessionStorage, so it is gone when the tab closes; when storage is blocked
  * (private modes, strict settings) it lives in memory for the page instead.
  */
 
@@ -9,6 +9,17 @@ export const TOKEN_STORAGE_KEY = 'ai-atlas-admin-token';
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 let memoryToken: string | null = null;
+
+/** Told whenever the token is saved or cleared, so the screen can show whether editing is unlocked. */
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every save or clear; returns the unsubscribe function. */
+export function subscribeToken(listener: () => void): () => void {
+	listeners.add(listener);
+	return () => listeners.delete(listener);
+}
+
+const changed = () => listeners.forEach((listener) => listener());
 
 function defaultStorage(): TokenStorage | null {
 	try {
@@ -38,6 +49,7 @@ export function saveToken(token: string, storage: TokenStorage | null = defaultS
 	} catch {
 		// Storage blocked or full: the in-memory copy serves this page.
 	}
+	changed();
 }
 
 /** Forgets the token (after a 401, or when the editor locks the screen). */
@@ -48,4 +60,5 @@ export function clearToken(storage: TokenStorage | null = defaultStorage()): voi
 	} catch {
 		// Nothing stored.
 	}
+	changed();
 }

@@ -1,4 +1,8 @@
-/** Parsing and formatting of SPEC's comma-separated category text ('Primary:Secondary, Legacy'). */
+/**
+ * Parsing and formatting of a term's comma-separated category text ('Primary:Secondary, Legacy'):
+ * 'Primary:Secondary' names a primary category and one of its secondary ones; an entry without a
+ * colon is a legacy category.
+ */
 
 export interface CategoryRef {
 	primary: string;
@@ -35,7 +39,7 @@ export function parseCategory(entry: string): CategoryRef {
 	return { primary: entry.slice(0, index).trim(), secondary: entry.slice(index + 1).trim() };
 }
 
-/** Parses SPEC's comma-separated category text. */
+/** Parses a term's comma-separated category text. */
 export function parseCategories(text: string | null | undefined): CategoryRef[] {
 	return splitList(text).map(parseCategory).filter((ref) => ref.primary.length > 0);
 }

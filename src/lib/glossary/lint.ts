@@ -136,7 +136,7 @@ const PRONUNCIATION = 'Pronunciation:';
 export function mayNeedPronunciation(term: Pick<TermFile, 'slug' | 'term'>): boolean {
 	if (PRONUNCIATION_ALLOWED.has(term.slug)) return true;
 	const name = term.term;
-	return /[^\x00-\x7F]/.test(name) || /\w'(s\b|\s)/.test(name);
+	return /\P{ASCII}/u.test(name) || /\w'(s\b|\s)/.test(name);
 }
 
 /** Every editorial finding for a set of terms (the whole glossary, so cross-term rules apply). */

@@ -283,8 +283,8 @@ export const isListField = (name: FieldName) => LIST_KINDS.includes(TERM_FIELDS[
 /** Bidirectional embedding, override and isolate controls: they can make text read differently from what is stored. */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 /** C0/C1 control characters (NUL, ESC…); newline and tab are allowed in multi-line text. */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL = /(?![\t\n])\p{Cc}/u;
+const CONTROL_SINGLE_LINE = /\p{Cc}/u;
 /** Characters that draw nothing: spaces, format characters (zero-width joiners…), fillers. */
 const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 

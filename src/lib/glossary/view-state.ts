@@ -1,7 +1,7 @@
 /**
- * The glossary page's view state and its transitions (SPEC section 4, "Glossary view"), kept
- * free of React so it can be unit-tested: what is selected, how the URL encodes it, and which
- * list the page shows.
+ * The glossary page's view state and its transitions (letter, term, category, difficulty,
+ * search), kept free of React so it can be unit-tested: what is selected, how the URL encodes it,
+ * and which list the page shows.
  */
 import { parseCategories, parseCategory } from './categories.ts';
 import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';

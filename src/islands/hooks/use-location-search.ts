@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
+/** Islands that read the address, told when `navigate` changes it (the browser tells popstate). */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+	listeners.add(listener);
+	window.addEventListener('popstate', listener);
+	return () => {
+		listeners.delete(listener);
+		window.removeEventListener('popstate', listener);
+	};
+}
+
+/**
+ * The address bar's query string ("?q=agents", or "" without one), kept current on Back, Forward
+ * and `navigate`. Null in the server render and while hydrating, when the page cannot know it.
+ */
+export function useLocationSearch(): string | null {
+	return useSyncExternalStore(
+		subscribe,
+		() => window.location.search,
+		() => null,
+	);
+}
+
+/**
+ * Shows another address of this page without reloading it: a new history entry (`push`, so Back
+ * returns), or in place of the current one (`replace`). The same address changes nothing.
+ */
+export function navigate(url: string, mode: 'push' | 'replace' = 'push'): void {
+	if (url === `${window.location.pathname}${window.location.search}`) return;
+	if (mode === 'push') window.history.pushState(null, '', url);
+	else window.history.replaceState(null, '', url);
+	for (const listener of listeners) listener();
+}
