@@ -24,7 +24,10 @@ const isDev = process.argv.includes('dev');
 const glossary = await loadGlossaryTerms();
 
 /** CSP hash of an inline script we author. */
-const scriptHash = (/** @type {string} */ source) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(source).digest('base64')}`);
+const scriptHash = (/** @type {string} */ source) =>
+	/** @type {`sha256-${string}`} */ (
+		`sha256-${createHash('sha256').update(source).digest('base64')}`
+	);
 /** The inline scripts we author: the head script (src/lib/head-script.ts: theme before paint, first clicks, popover state) and the search shortcuts. */
 const inlineScriptHashes = [scriptHash(HEAD_SCRIPT), scriptHash(SEARCH_SHORTCUT_SCRIPT)];
 
@@ -65,6 +68,11 @@ export default defineConfig({
 		},
 	},
 	vite: {
-		plugins: [tailwindcss(), ...(isDev ? [netlify({ edgeFunctions: { enabled: false }, images: { enabled: false } })] : [])],
+		plugins: [
+			tailwindcss(),
+			...(isDev
+				? [netlify({ edgeFunctions: { enabled: false }, images: { enabled: false } })]
+				: []),
+		],
 	},
 });

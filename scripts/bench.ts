@@ -48,7 +48,9 @@ async function withServer<T>(db: Client, work: (base: string) => Promise<T>): Pr
 		functionsDir: join(ROOT, 'netlify/functions'),
 		netlifyToml: join(ROOT, 'netlify.toml'),
 	});
-	await new Promise<void>((resolve) => server.listen(Number(process.env.BENCH_PORT || 0), '127.0.0.1', resolve));
+	await new Promise<void>((resolve) =>
+		server.listen(Number(process.env.BENCH_PORT || 0), '127.0.0.1', resolve),
+	);
 	const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 	try {
 		return await work(base);
@@ -60,7 +62,13 @@ async function withServer<T>(db: Client, work: (base: string) => Promise<T>): Pr
 
 async function hammer(name: string, url: string): Promise<Row> {
 	const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-	return { name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors };
+	return {
+		name,
+		rps: Math.round(result.requests.average),
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		non2xx: result.non2xx + result.errors,
+	};
 }
 
 async function benchSet(label: string, db: Client, paths: Record<string, string>): Promise<Row[]> {
@@ -69,7 +77,9 @@ async function benchSet(label: string, db: Client, paths: Record<string, string>
 		for (const [name, path] of Object.entries(paths)) {
 			await fetch(base + path); // warm caches
 			rows.push(await hammer(`${label} ${name}`, base + path));
-			console.log(`  ${rows.at(-1)!.name.padEnd(40)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p50 ${rows.at(-1)!.p50} ms  p99 ${rows.at(-1)!.p99} ms  non-2xx ${rows.at(-1)!.non2xx}`);
+			console.log(
+				`  ${rows.at(-1)!.name.padEnd(40)} ${String(rows.at(-1)!.rps).padStart(7)} req/s  p50 ${rows.at(-1)!.p50} ms  p99 ${rows.at(-1)!.p99} ms  non-2xx ${rows.at(-1)!.non2xx}`,
+			);
 		}
 		return rows;
 	});
@@ -77,8 +87,34 @@ async function benchSet(label: string, db: Client, paths: Record<string, string>
 
 /** Fills a database with `count` generated terms in large transactions (FTS kept by triggers). */
 async function generateTerms(db: Client, count: number): Promise<void> {
-	const words = ['neural', 'vector', 'gradient', 'latent', 'token', 'kernel', 'sparse', 'agent', 'reward', 'tensor', 'quantum', 'graph', 'signal', 'policy', 'model', 'layer', 'bias', 'entropy', 'margin', 'prior'];
-	const cats = ['Deep Learning:Architectures', 'Machine Learning:Supervised Learning', 'Mathematics:Linear Algebra', 'Agentic AI:Agents'];
+	const words = [
+		'neural',
+		'vector',
+		'gradient',
+		'latent',
+		'token',
+		'kernel',
+		'sparse',
+		'agent',
+		'reward',
+		'tensor',
+		'quantum',
+		'graph',
+		'signal',
+		'policy',
+		'model',
+		'layer',
+		'bias',
+		'entropy',
+		'margin',
+		'prior',
+	];
+	const cats = [
+		'Deep Learning:Architectures',
+		'Machine Learning:Supervised Learning',
+		'Mathematics:Linear Algebra',
+		'Agentic AI:Agents',
+	];
 	const levels = ['beginner', 'intermediate', 'advanced'];
 	const batchSize = 2000;
 	for (let start = 0; start < count; start += batchSize) {
@@ -91,7 +127,14 @@ async function generateTerms(db: Client, count: number): Promise<void> {
 			statements.push({
 				sql: `INSERT INTO terms (term, slug, short_definition, comprehensive_definition, difficulty_level, categories)
 					VALUES (?, ?, ?, ?, ?, ?)`,
-				args: [term, `${a}-${b}-${i}`, `A generated ${a} ${b} term for benchmarking.`, `The ${a} ${b} concept number ${i}, generated to measure search and lookup latency at scale. It mentions ${words[(i * 7) % words.length]} and ${words[(i * 13) % words.length]}.`, levels[i % 3]!, category],
+				args: [
+					term,
+					`${a}-${b}-${i}`,
+					`A generated ${a} ${b} term for benchmarking.`,
+					`The ${a} ${b} concept number ${i}, generated to measure search and lookup latency at scale. It mentions ${words[(i * 7) % words.length]} and ${words[(i * 13) % words.length]}.`,
+					levels[i % 3]!,
+					category,
+				],
 			});
 			const [primary, secondary] = category.split(':');
 			statements.push({
@@ -118,8 +161,13 @@ async function benchApi() {
 	};
 	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-'));
 	try {
-		console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each\n\nSeeded glossary:`);
-		const seeded = await createDb({ databaseUrl: `file:${join(dir, 'seeded.db')}`, readOnly: false });
+		console.log(
+			`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s each\n\nSeeded glossary:`,
+		);
+		const seeded = await createDb({
+			databaseUrl: `file:${join(dir, 'seeded.db')}`,
+			readOnly: false,
+		});
 		await migrate(seeded);
 		await seedGlossary(seeded);
 		const small = await benchSet('seeded', seeded, paths);
@@ -135,7 +183,9 @@ async function benchApi() {
 		console.log('\nLatency at 100k relative to the seeded glossary (p50, target ≤ 2×):');
 		for (let i = 1; i < small.length; i++) {
 			const ratio = large[i]!.p50 / Math.max(small[i]!.p50, 1);
-			console.log(`  ${Object.keys(paths)[i]!.padEnd(24)} ${ratio.toFixed(2)}× ${ratio <= 2 ? 'ok' : 'OVER BUDGET'}`);
+			console.log(
+				`  ${Object.keys(paths)[i]!.padEnd(24)} ${ratio.toFixed(2)}× ${ratio <= 2 ? 'ok' : 'OVER BUDGET'}`,
+			);
 		}
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
@@ -145,10 +195,14 @@ async function benchApi() {
 /** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
 function printPageWeights() {
 	console.log('\nPage weight from the build (brotli; JavaScript counted before any interaction):');
-	console.log(`  ${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'fonts'.padStart(9)} ${'JS'.padStart(9)}`);
+	console.log(
+		`  ${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'fonts'.padStart(9)} ${'JS'.padStart(9)}`,
+	);
 	for (const page of listPages(DIST_DIR)) {
 		const weight = pageWeight(DIST_DIR, page);
-		const cells = [weight.html, weight.css, weight.fonts, weight.js].map((bytes) => formatKB(bytes).padStart(9));
+		const cells = [weight.html, weight.css, weight.fonts, weight.js].map((bytes) =>
+			formatKB(bytes).padStart(9),
+		);
 		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
 	}
 }
@@ -163,10 +217,26 @@ async function benchPages() {
 	await withServer(db, async (base) => {
 		const browser = await chromium.launch({
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+			],
 		});
 		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
-		for (const path of ['/', '/topics', '/topics/reinforcement-learning', '/blog/ai-agents-101', '/about', '/glossary', '/search?q=agents', '/admin/glossary']) {
+		for (const path of [
+			'/',
+			'/topics',
+			'/topics/reinforcement-learning',
+			'/blog/ai-agents-101',
+			'/about',
+			'/glossary',
+			'/search?q=agents',
+			'/admin/glossary',
+		]) {
 			const page = await browser.newPage();
 			let bytes = 0;
 			let files = 0;
@@ -178,7 +248,9 @@ async function benchPages() {
 			});
 			await page.goto(base + path, { waitUntil: 'networkidle' });
 			await page.waitForTimeout(500);
-			console.log(`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`);
+			console.log(
+				`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`,
+			);
 			await page.close();
 		}
 		await browser.close();

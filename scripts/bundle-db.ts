@@ -10,7 +10,8 @@ import { migrate } from '../src/server/migrate.ts';
 import { ROOT } from './lib.ts';
 
 process.chdir(ROOT);
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${BUNDLED_DATABASE_FILE}${suffix}`, { force: true });
+for (const suffix of ['', '-wal', '-shm'])
+	rmSync(`${BUNDLED_DATABASE_FILE}${suffix}`, { force: true });
 const db = await createDb({ databaseUrl: `file:${BUNDLED_DATABASE_FILE}`, readOnly: false });
 await migrate(db);
 const { created } = await seedGlossary(db);

@@ -29,7 +29,10 @@ describe('localAdminToken', () => {
 
 	test('prefers ADMIN_TOKEN when it is set', () => {
 		process.env.ADMIN_TOKEN = 'x'.repeat(30);
-		expect(localAdminToken(join(dir, 'admin-token'))).toEqual({ token: 'x'.repeat(30), source: 'env' });
+		expect(localAdminToken(join(dir, 'admin-token'))).toEqual({
+			token: 'x'.repeat(30),
+			source: 'env',
+		});
 	});
 });
 

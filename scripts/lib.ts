@@ -1,6 +1,14 @@
 /** Helpers shared by the project's scripts. */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+	chmodSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,14 +35,19 @@ export function newestMtime(paths: string[]): number {
 export function buildIsStale(): boolean {
 	const marker = join(DIST_DIR, 'index.html');
 	if (!existsSync(marker)) return true;
-	const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((p) => join(ROOT, p));
+	const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((p) =>
+		join(ROOT, p),
+	);
 	return newestMtime(sources) > statSync(marker).mtimeMs;
 }
 
 /** Runs `astro build` with this Node binary; throws on failure. */
 export function runBuild(): void {
 	const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-	const result = spawnSync(process.execPath, [astro, 'build', '--outDir', DIST_DIR], { cwd: ROOT, stdio: 'inherit' });
+	const result = spawnSync(process.execPath, [astro, 'build', '--outDir', DIST_DIR], {
+		cwd: ROOT,
+		stdio: 'inherit',
+	});
 	if (result.status !== 0) throw new Error('astro build failed');
 }
 

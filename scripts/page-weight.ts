@@ -35,7 +35,9 @@ const compressedSizes = new Map<string, number>();
 function brotliSize(file: string): number {
 	let size = compressedSizes.get(file);
 	if (size === undefined) {
-		size = brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+		size = brotliCompressSync(readFileSync(file), {
+			params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+		}).length;
 		compressedSizes.set(file, size);
 	}
 	return size;
@@ -68,7 +70,9 @@ function withStaticImports(file: string, seen: Set<string>): void {
 	if (seen.has(file)) return;
 	seen.add(file);
 	const code = readFileSync(file, 'utf8');
-	for (const match of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g)) {
+	for (const match of code.matchAll(
+		/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']([^"']+\.js)["']/g,
+	)) {
 		const imported = resolve(dirname(file), match[1]!);
 		if (existsSync(imported)) withStaticImports(imported, seen);
 	}
@@ -93,7 +97,9 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 		if (font) fontFiles.add(font);
 	}
 	for (const sheet of stylesheets) {
-		for (const url of readFileSync(sheet, 'utf8').matchAll(/url\(\s*["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\s*\)/g)) {
+		for (const url of readFileSync(sheet, 'utf8').matchAll(
+			/url\(\s*["']?([^"')]+\.(?:woff2?|ttf|otf))["']?\s*\)/g,
+		)) {
 			const font = fileFor(distDir, url[1]!, sheet);
 			if (font) fontFiles.add(font);
 		}
@@ -104,11 +110,14 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 		const script = url && fileFor(distDir, url, file);
 		if (script) withStaticImports(script, scripts);
 	};
-	for (const tag of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)) addScript(attr(tag[0], 'src'));
-	for (const tag of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) addScript(attr(tag[0], 'href'));
+	for (const tag of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g))
+		addScript(attr(tag[0], 'src'));
+	for (const tag of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g))
+		addScript(attr(tag[0], 'href'));
 	for (const tag of html.matchAll(/<astro-island\b[^>]*>/g)) {
 		if (attr(tag[0], 'client') === 'interaction') continue;
-		for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) addScript(attr(tag[0], name));
+		for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
+			addScript(attr(tag[0], name));
 	}
 
 	const jsFiles = [...scripts].sort();

@@ -16,7 +16,9 @@ const env = readServerEnv();
 const db = await createDb(env);
 await migrate(db);
 const { created, updated, conflicts } = await seedGlossary(db, { force });
-console.log(`Glossary seeded into ${env.databaseUrl.replace(/\?.*$/, '')}: ${created} created, ${updated} updated.`);
+console.log(
+	`Glossary seeded into ${env.databaseUrl.replace(/\?.*$/, '')}: ${created} created, ${updated} updated.`,
+);
 if (conflicts.length) {
 	console.log(
 		`${conflicts.length} terms were changed by editors after their files' version and were left as the editors saved them:\n  ${conflicts.join('\n  ')}\n` +

@@ -12,7 +12,15 @@ import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { createRebuilder } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
-import { DATA_DIR, DIST_DIR, ROOT, buildIsStale, ensurePrivateDir, localAdminToken, runBuild } from './lib.ts';
+import {
+	DATA_DIR,
+	DIST_DIR,
+	ROOT,
+	buildIsStale,
+	ensurePrivateDir,
+	localAdminToken,
+	runBuild,
+} from './lib.ts';
 import { readTermFiles, seedIfEmpty } from '../src/server/glossary-seed.ts';
 import { countEditedTerms, countTerms } from '../src/server/glossary-repo.ts';
 
@@ -40,7 +48,10 @@ if (seeded) console.log(`Seeded ${seeded} glossary terms.`);
 else {
 	// An existing database keeps its (possibly edited) terms; say when content/ has more.
 	const [inDb, inFiles] = [await countTerms(db), readTermFiles().terms.length];
-	if (inFiles > inDb) console.log(`Note: content/glossary has ${inFiles} terms, the database ${inDb}. Run "npm run db:seed" to add the new ones.`);
+	if (inFiles > inDb)
+		console.log(
+			`Note: content/glossary has ${inFiles} terms, the database ${inDb}. Run "npm run db:seed" to add the new ones.`,
+		);
 }
 setDb(db);
 

@@ -29,7 +29,8 @@ const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
 	spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 /** Runs a package's own script with this Node (24), whatever `node` the PATH finds first. */
-const runScript = (script: string, args: string[]) => run(process.execPath, [join(ROOT, 'node_modules', script), ...args]);
+const runScript = (script: string, args: string[]) =>
+	run(process.execPath, [join(ROOT, 'node_modules', script), ...args]);
 
 const only = process.argv[2]; // optional: 'static', 'unit' or 'e2e'
 const runs = (part: string) => !only || only === part;
@@ -53,8 +54,18 @@ if (runs('static')) {
 }
 
 // The @netlify/dev fidelity check takes most of a minute: CI runs it, a local `npm test` does not.
-const projects = ['node', 'dom', ...(process.env.CI ? ['netlify-dev'] : [])].flatMap((name) => ['--project', name]);
-if (runs('unit')) run(bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`]);
+const projects = ['node', 'dom', ...(process.env.CI ? ['netlify-dev'] : [])].flatMap((name) => [
+	'--project',
+	name,
+]);
+if (runs('unit'))
+	run(bin('vitest'), [
+		'run',
+		...projects,
+		'--reporter=default',
+		'--reporter=json',
+		`--outputFile=${join(results, 'vitest.json')}`,
+	]);
 if (runs('e2e') && !buildFailed) run(bin('playwright'), ['test'], { SKIP_BUILD: '1' });
 
 const vitestFile = join(results, 'vitest.json');
@@ -62,7 +73,9 @@ if (runs('unit')) {
 	if (existsSync(vitestFile)) {
 		const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
 		passed += report.numPassedTests ?? 0;
-		failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
+		failed +=
+			(report.numFailedTests ?? 0) +
+			(report.numTotalTestSuites && report.success === false && !report.numFailedTests ? 1 : 0);
 	} else failed += 1;
 }
 
@@ -71,7 +84,9 @@ if (runs('e2e') && !buildFailed) {
 	if (existsSync(playwrightFile)) {
 		const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
 		passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-		failed += (stats.unexpected ?? 0) + ((JSON.parse(readFileSync(playwrightFile, 'utf8')).errors ?? []).length > 0 ? 1 : 0);
+		failed +=
+			(stats.unexpected ?? 0) +
+			((JSON.parse(readFileSync(playwrightFile, 'utf8')).errors ?? []).length > 0 ? 1 : 0);
 	} else failed += 1;
 }
 

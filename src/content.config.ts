@@ -99,10 +99,13 @@ const glossary = defineCollection({
 		async load({ store, parseData, logger }) {
 			const { terms, source, problems } = await loadGlossaryTerms();
 			if (problems.length) {
-				throw new Error(`Invalid glossary term files:\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`);
+				throw new Error(
+					`Invalid glossary term files:\n${problems.map((p) => `  ${p.file}: ${p.message}`).join('\n')}`,
+				);
 			}
 			store.clear();
-			for (const term of terms) store.set({ id: term.slug, data: await parseData({ id: term.slug, data: term }) });
+			for (const term of terms)
+				store.set({ id: term.slug, data: await parseData({ id: term.slug, data: term }) });
 			logger.info(`${terms.length} terms from ${source}`);
 		},
 	},

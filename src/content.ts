@@ -14,7 +14,9 @@ export async function getTopics(): Promise<Topic[]> {
 
 /** Blog posts, newest first. */
 export async function getPosts(): Promise<Post[]> {
-	return (await getCollection('blog')).sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
+	return (await getCollection('blog')).sort(
+		(a, b) => b.data.date.getTime() - a.data.date.getTime(),
+	);
 }
 
 /** A topic by slug (throws at build time if a page asks for one that does not exist). */
@@ -27,7 +29,10 @@ export async function getTopic(slug: string): Promise<Topic> {
 /** Words of the text readers see in a guide or article (counted while its body compiled; src/integrations/article-text.ts). */
 export async function articleWordCount(entry: Topic | Post): Promise<number> {
 	const words = (await render(entry)).remarkPluginFrontmatter.words;
-	if (typeof words !== 'number') throw new Error(`No word count for ${entry.collection}/${entry.id}: is the article-text integration installed?`);
+	if (typeof words !== 'number')
+		throw new Error(
+			`No word count for ${entry.collection}/${entry.id}: is the article-text integration installed?`,
+		);
 	return words;
 }
 
@@ -56,5 +61,8 @@ export type GlossaryTerm = GlossaryEntry['data'];
 export async function getGlossaryTerms(): Promise<GlossaryTerm[]> {
 	return (await getCollection('glossary'))
 		.map((entry) => entry.data)
-		.sort((a, b) => a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug));
+		.sort(
+			(a, b) =>
+				a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug),
+		);
 }

@@ -4,7 +4,13 @@
  * and the share-cards integration draws them. Both go through the same function, so a page can
  * never point at a card that was not drawn.
  */
-import { articleWordCount, getGlossaryTerms, getPosts, getTopics, type GlossaryTerm } from './content';
+import {
+	articleWordCount,
+	getGlossaryTerms,
+	getPosts,
+	getTopics,
+	type GlossaryTerm,
+} from './content';
 import { SITE_NAME } from './consts';
 import { termPath } from './lib/glossary/term-pages';
 import { difficultyDetail, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
@@ -40,7 +46,12 @@ async function indexCard(page: IndexPage): Promise<ShareCard> {
 				detail: `${(await getTopics()).length} in-depth guides`,
 			});
 		case 'blog':
-			return shareCard({ path: '/blog', label: 'Blog', title: `${SITE_NAME} Blog`, detail: `${(await getPosts()).length} articles` });
+			return shareCard({
+				path: '/blog',
+				label: 'Blog',
+				title: `${SITE_NAME} Blog`,
+				detail: `${(await getPosts()).length} articles`,
+			});
 		case 'glossary':
 			return shareCard({
 				path: '/glossary',
@@ -59,20 +70,33 @@ async function indexCard(page: IndexPage): Promise<ShareCard> {
  * @example const card = await shareCardFor('term', 'attention-mechanism');
  */
 export function shareCardFor(kind: 'index', page: IndexPage): Promise<ShareCard>;
-export function shareCardFor(kind: Exclude<ShareCardKind, 'index'>, slug: string): Promise<ShareCard>;
+export function shareCardFor(
+	kind: Exclude<ShareCardKind, 'index'>,
+	slug: string,
+): Promise<ShareCard>;
 export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<ShareCard> {
 	switch (kind) {
 		case 'guide': {
 			const topic = (await getTopics()).find((t) => t.id === slug);
 			if (!topic) throw new Error(`No topic guide "${slug}" for a share card`);
 			const minutes = readingMinutes(await articleWordCount(topic));
-			return shareCard({ path: `/topics/${slug}`, label: 'Guide', title: topic.data.title, detail: readingTimeDetail(minutes) });
+			return shareCard({
+				path: `/topics/${slug}`,
+				label: 'Guide',
+				title: topic.data.title,
+				detail: readingTimeDetail(minutes),
+			});
 		}
 		case 'article': {
 			const post = (await getPosts()).find((p) => p.id === slug);
 			if (!post) throw new Error(`No blog article "${slug}" for a share card`);
 			const minutes = readingMinutes(await articleWordCount(post));
-			return shareCard({ path: `/blog/${slug}`, label: 'Article', title: post.data.title, detail: readingTimeDetail(minutes) });
+			return shareCard({
+				path: `/blog/${slug}`,
+				label: 'Article',
+				title: post.data.title,
+				detail: readingTimeDetail(minutes),
+			});
 		}
 		case 'term': {
 			const term = await glossaryTerm(slug);

@@ -13,7 +13,10 @@ export default (req: Request) =>
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const q = new URL(req.url).searchParams.get('q') ?? '';
 		if (q.length > 200) return error(400, 'The query must be at most 200 characters.');
-		return json(await autocomplete(await getDb(), q), { cache: CACHE.short, headers: cdnCacheHeaders('glossary', ['q']) });
+		return json(await autocomplete(await getDb(), q), {
+			cache: CACHE.short,
+			headers: cdnCacheHeaders('glossary', ['q']),
+		});
 	});
 
 export const config: Config = { path: '/api/glossary/autocomplete' };

@@ -11,7 +11,10 @@ import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts'
 export default (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		return json(await listCategories(await getDb()), { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
+		return json(await listCategories(await getDb()), {
+			cache: CACHE.short,
+			headers: cdnCacheHeaders('glossary'),
+		});
 	});
 
 export const config: Config = { path: '/api/glossary/categories' };

@@ -5,14 +5,25 @@ import type { Config, Context } from '@netlify/functions';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { listTermsByLetter } from '../../src/server/glossary-repo.ts';
-import { CACHE, decodeParam, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import {
+	CACHE,
+	decodeParam,
+	error,
+	json,
+	methodNotAllowed,
+	safely,
+} from '../../src/server/http.ts';
 
 export default (req: Request, context: Context) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const letter = decodeParam(context.params?.letter);
-		if (!letter || !/^[a-z]$/i.test(letter)) return error(400, 'The letter must be a single letter from A to Z.');
-		return json(await listTermsByLetter(await getDb(), letter), { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
+		if (!letter || !/^[a-z]$/i.test(letter))
+			return error(400, 'The letter must be a single letter from A to Z.');
+		return json(await listTermsByLetter(await getDb(), letter), {
+			cache: CACHE.short,
+			headers: cdnCacheHeaders('glossary'),
+		});
 	});
 
 export const config: Config = { path: '/api/glossary/letter/:letter' };

@@ -17,16 +17,21 @@ export default (req: Request) =>
 		if (q.length > 200) return error(400, 'The search text must be at most 200 characters.');
 		const category = params.get('category')?.trim() || undefined;
 		const categoryType = parseCategoryType(params.get('categoryType') || null);
-		if (!categoryType.success) return error(400, 'The categoryType must be all, primary or secondary.');
+		if (!categoryType.success)
+			return error(400, 'The categoryType must be all, primary or secondary.');
 		const difficultyText = params.get('difficulty') || undefined;
 		const difficulty = difficultyText === undefined ? undefined : parseDifficulty(difficultyText);
-		if (difficulty && !difficulty.success) return error(400, 'The difficulty must be beginner, intermediate or advanced.');
+		if (difficulty && !difficulty.success)
+			return error(400, 'The difficulty must be beginner, intermediate or advanced.');
 		const results = await searchTerms(await getDb(), q, {
 			category,
 			categoryType: categoryType.data,
 			difficulty: difficulty?.data,
 		});
-		return json(results, { cache: CACHE.short, headers: cdnCacheHeaders('glossary', ['q', 'category', 'categoryType', 'difficulty']) });
+		return json(results, {
+			cache: CACHE.short,
+			headers: cdnCacheHeaders('glossary', ['q', 'category', 'categoryType', 'difficulty']),
+		});
 	});
 
 export const config: Config = { path: '/api/glossary/search' };

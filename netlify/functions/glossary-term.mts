@@ -12,8 +12,23 @@ import { cdnCacheHeaders, purgeGlossaryCache } from '../../src/server/cdn-cache.
 import { getDb, type Client } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import { conflictResponse, parseId, readTermInput } from '../../src/server/glossary-http.ts';
-import { GlossaryConflictError, GlossaryStaleError, createTerm, deleteTerm, getTermBySlug, updateTerm } from '../../src/server/glossary-repo.ts';
-import { CACHE, decodeParam, error, json, methodNotAllowed, noContent, safely } from '../../src/server/http.ts';
+import {
+	GlossaryConflictError,
+	GlossaryStaleError,
+	createTerm,
+	deleteTerm,
+	getTermBySlug,
+	updateTerm,
+} from '../../src/server/glossary-repo.ts';
+import {
+	CACHE,
+	decodeParam,
+	error,
+	json,
+	methodNotAllowed,
+	noContent,
+	safely,
+} from '../../src/server/http.ts';
 import { requestRebuild } from '../../src/server/rebuild.ts';
 
 /** The version an update was made from: If-Match carries the term's updated_at (quotes and W/ allowed). */
@@ -49,13 +64,20 @@ export default (req: Request, context: Context) =>
 		if (response.ok) {
 			// Every cached glossary answer may now be out of date, and the static pages need a rebuild.
 			await purgeGlossaryCache();
-			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, { waitUntil: context.waitUntil?.bind(context) });
+			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, {
+				waitUntil: context.waitUntil?.bind(context),
+			});
 		}
 		return response;
 	});
 
 /** POST, PUT or DELETE, once the admin token has been checked. */
-async function write(req: Request, method: string, key: string | undefined, db: Client): Promise<Response> {
+async function write(
+	req: Request,
+	method: string,
+	key: string | undefined,
+	db: Client,
+): Promise<Response> {
 	if (method === 'DELETE') {
 		const id = parseId(key);
 		if (id === undefined) return error(400, 'The term id must be a positive whole number.');
@@ -63,18 +85,27 @@ async function write(req: Request, method: string, key: string | undefined, db: 
 	}
 
 	const id = method === 'PUT' ? parseId(key) : undefined;
-	if (method === 'PUT' && id === undefined) return error(400, 'The term id must be a positive whole number.');
+	if (method === 'PUT' && id === undefined)
+		return error(400, 'The term id must be a positive whole number.');
 	const body = await readTermInput(req);
 	if ('response' in body) return body.response;
 	try {
-		if (method === 'POST') return json(await createTerm(db, body.input), { status: 201, cache: CACHE.none });
-		const updated = await updateTerm(db, id!, body.input, { expectedVersion: expectedVersion(req) });
-		return updated ? json(updated, { cache: CACHE.none }) : error(404, `No glossary term with id ${id}.`);
+		if (method === 'POST')
+			return json(await createTerm(db, body.input), { status: 201, cache: CACHE.none });
+		const updated = await updateTerm(db, id!, body.input, {
+			expectedVersion: expectedVersion(req),
+		});
+		return updated
+			? json(updated, { cache: CACHE.none })
+			: error(404, `No glossary term with id ${id}.`);
 	} catch (cause) {
 		if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
 		if (cause instanceof GlossaryStaleError) {
 			const message = `${cause.message} Reload it to see the changes, or save again to overwrite them.`;
-			return json({ error: message, field: 'updated_at', current: cause.current }, { status: 409, cache: CACHE.none });
+			return json(
+				{ error: message, field: 'updated_at', current: cause.current },
+				{ status: 409, cache: CACHE.none },
+			);
 		}
 		throw cause;
 	}

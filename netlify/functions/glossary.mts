@@ -15,12 +15,15 @@ import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/h
 const STREAM_PAGE = 250;
 const MAX_LIMIT = 1000;
 
-const encodeCursor = (cursor: ListCursor | null) => (cursor ? Buffer.from(JSON.stringify([cursor.term, cursor.id])).toString('base64url') : null);
+const encodeCursor = (cursor: ListCursor | null) =>
+	cursor ? Buffer.from(JSON.stringify([cursor.term, cursor.id])).toString('base64url') : null;
 
 function decodeCursor(value: string): ListCursor | undefined {
 	try {
 		const [term, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-		return typeof term === 'string' && Number.isInteger(id) ? { term, id: id as number } : undefined;
+		return typeof term === 'string' && Number.isInteger(id)
+			? { term, id: id as number }
+			: undefined;
 	} catch {
 		return undefined;
 	}
@@ -36,7 +39,8 @@ export default (req: Request) =>
 
 		if (params.has('limit') || params.has('after')) {
 			const limit = Number(params.get('limit') ?? 100);
-			if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) return error(400, `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
+			if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+				return error(400, `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
 			const afterParam = params.get('after');
 			const after = afterParam ? decodeCursor(afterParam) : undefined;
 			if (afterParam && !after) return error(400, 'after is not a cursor this API gave.');

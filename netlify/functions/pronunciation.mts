@@ -6,13 +6,21 @@ import type { Config, Context } from '@netlify/functions';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { findPronunciationUrl } from '../../src/server/glossary-repo.ts';
-import { CACHE, decodeParam, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import {
+	CACHE,
+	decodeParam,
+	error,
+	json,
+	methodNotAllowed,
+	safely,
+} from '../../src/server/http.ts';
 
 export default (req: Request, context: Context) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const term = decodeParam(context.params?.term)?.trim();
-		if (!term || term.length > 200) return error(400, 'The term must be 1 to 200 characters of valid URL encoding.');
+		if (!term || term.length > 200)
+			return error(400, 'The term must be 1 to 200 characters of valid URL encoding.');
 		const url = await findPronunciationUrl(await getDb(), term);
 		if (url === undefined) return error(404, `No glossary term named "${term}".`);
 		if (url === null) return error(404, `No pronunciation audio for "${term}".`);

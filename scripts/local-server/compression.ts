@@ -1,4 +1,10 @@
-import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+	constants,
+	createBrotliCompress,
+	createGzip,
+	type BrotliCompress,
+	type Gzip,
+} from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -6,7 +12,9 @@ export type Encoding = 'br' | 'gzip';
  * The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, as Netlify's CDN
  * prefers them; none when the client accepts neither (a `q=0` refuses one).
  */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+export function negotiateEncoding(
+	acceptEncoding: string | string[] | undefined,
+): Encoding | undefined {
 	const accepted = new Map<string, number>();
 	for (const part of [acceptEncoding ?? ''].flat().join(',').split(',')) {
 		const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -24,7 +32,12 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 export function isCompressible(contentType: string | undefined): boolean {
 	if (!contentType) return false;
 	const type = contentType.split(';')[0]!.trim().toLowerCase();
-	return type.startsWith('text/') || /^application\/(.+\+)?(json|xml|javascript)$/.test(type) || type === 'image/svg+xml' || type === 'application/manifest+json';
+	return (
+		type.startsWith('text/') ||
+		/^application\/(.+\+)?(json|xml|javascript)$/.test(type) ||
+		type === 'image/svg+xml' ||
+		type === 'application/manifest+json'
+	);
 }
 
 /**
@@ -33,6 +46,8 @@ export function isCompressible(contentType: string | undefined): boolean {
  */
 export function createCompressor(encoding: Encoding): BrotliCompress | Gzip {
 	return encoding === 'br'
-		? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 20 } })
+		? createBrotliCompress({
+				params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 20 },
+			})
 		: createGzip({ level: 6 });
 }

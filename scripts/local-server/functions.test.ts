@@ -10,7 +10,11 @@ const fn = (path: string, methods?: string[]): LoadedFunction => ({
 
 describe('matchFunction', () => {
 	test('passes params URL-encoded, as Netlify does', () => {
-		const match = matchFunction([fn('/api/glossary/term/:key')], new URL('http://x/api/glossary/term/na%C3%AFve%20bayes'), 'GET');
+		const match = matchFunction(
+			[fn('/api/glossary/term/:key')],
+			new URL('http://x/api/glossary/term/na%C3%AFve%20bayes'),
+			'GET',
+		);
 		expect(match?.params).toEqual({ key: 'na%C3%AFve%20bayes' });
 	});
 	test('respects config.method, letting HEAD through for GET', () => {
@@ -19,6 +23,8 @@ describe('matchFunction', () => {
 		expect(matchFunction([fn('/api/b', ['GET'])], new URL('http://x/api/b'), 'HEAD')).toBeDefined();
 	});
 	test('does not match a parameter across path segments', () => {
-		expect(matchFunction([fn('/api/letter/:letter')], new URL('http://x/api/letter/a/b'), 'GET')).toBeUndefined();
+		expect(
+			matchFunction([fn('/api/letter/:letter')], new URL('http://x/api/letter/a/b'), 'GET'),
+		).toBeUndefined();
 	});
 });

@@ -29,14 +29,18 @@ export interface LoadedFunction {
  * `config.path` into URL patterns.
  */
 export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
-	const files = readdirSync(dir).filter((file) => /\.(mts|ts|mjs|js)$/.test(file)).sort();
+	const files = readdirSync(dir)
+		.filter((file) => /\.(mts|ts|mjs|js)$/.test(file))
+		.sort();
 	const loaded: LoadedFunction[] = [];
 	for (const file of files) {
 		const mod = await import(pathToFileURL(join(dir, file)).href);
 		const config = mod.config ?? {};
 		if (typeof mod.default !== 'function' || !config.path) continue;
 		const paths: string[] = Array.isArray(config.path) ? config.path : [config.path];
-		const methods = config.method ? [config.method].flat().map((m: string) => m.toUpperCase()) : undefined;
+		const methods = config.method
+			? [config.method].flat().map((m: string) => m.toUpperCase())
+			: undefined;
 		loaded.push({
 			name: file.replace(/\.\w+$/, ''),
 			handler: mod.default,
@@ -54,12 +58,18 @@ export function matchFunction(
 	method: string,
 ): { fn: LoadedFunction; params: Record<string, string> } | undefined {
 	for (const fn of functions) {
-		if (fn.methods && !fn.methods.includes(method) && !(method === 'HEAD' && fn.methods.includes('GET'))) continue;
+		if (
+			fn.methods &&
+			!fn.methods.includes(method) &&
+			!(method === 'HEAD' && fn.methods.includes('GET'))
+		)
+			continue;
 		for (const pattern of fn.patterns) {
 			const match = pattern.exec({ pathname: url.pathname });
 			if (match) {
 				const params: Record<string, string> = {};
-				for (const [key, value] of Object.entries(match.pathname.groups)) if (value !== undefined) params[key] = value;
+				for (const [key, value] of Object.entries(match.pathname.groups))
+					if (value !== undefined) params[key] = value;
 				return { fn, params };
 			}
 		}

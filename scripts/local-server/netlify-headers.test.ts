@@ -14,7 +14,11 @@ describe('headersFor', () => {
 		const admin = headersFor(rules, '/admin/glossary');
 		expect(admin['X-Robots-Tag']).toBe('noindex, nofollow');
 		expect(admin['X-Content-Type-Options']).toBe('nosniff');
-		expect(headersFor(rules, '/_astro/x.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-		expect(headersFor(rules, '/about')['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+		expect(headersFor(rules, '/_astro/x.js')['Cache-Control']).toBe(
+			'public, max-age=31536000, immutable',
+		);
+		expect(headersFor(rules, '/about')['Content-Security-Policy']).toContain(
+			"frame-ancestors 'none'",
+		);
 	});
 });

@@ -16,7 +16,9 @@ export function netlifyPathPattern(path: string): RegExp {
 
 /** Reads the `[[headers]]` rules of a netlify.toml file. */
 export function readHeaderRules(tomlPath: string): HeaderRule[] {
-	const config = parse(readFileSync(tomlPath, 'utf8')) as { headers?: { for: string; values: Record<string, string> }[] };
+	const config = parse(readFileSync(tomlPath, 'utf8')) as {
+		headers?: { for: string; values: Record<string, string> }[];
+	};
 	return (config.headers ?? []).map((rule) => ({ ...rule, pattern: netlifyPathPattern(rule.for) }));
 }
 

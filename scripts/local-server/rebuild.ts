@@ -30,7 +30,15 @@ export interface Rebuilder {
 	stop(): void;
 }
 
-export function createRebuilder({ root, buildsDir, databaseUrl, databaseAuthToken, onBuilt, delayMs = 1500, log = console.log }: RebuilderOptions): Rebuilder {
+export function createRebuilder({
+	root,
+	buildsDir,
+	databaseUrl,
+	databaseAuthToken,
+	onBuilt,
+	delayMs = 1500,
+	log = console.log,
+}: RebuilderOptions): Rebuilder {
 	let timer: NodeJS.Timeout | undefined;
 	let running: ReturnType<typeof spawn> | undefined;
 	let pending = false;
@@ -63,7 +71,12 @@ export function createRebuilder({ root, buildsDir, databaseUrl, databaseAuthToke
 		const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 		const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
 			cwd: root,
-			env: { ...process.env, LIBSQL_URL: databaseUrl, LIBSQL_AUTH_TOKEN: databaseAuthToken ?? '', DIST_DIR: out },
+			env: {
+				...process.env,
+				LIBSQL_URL: databaseUrl,
+				LIBSQL_AUTH_TOKEN: databaseAuthToken ?? '',
+				DIST_DIR: out,
+			},
 			stdio: ['ignore', 'ignore', 'pipe'],
 		});
 		running = child;

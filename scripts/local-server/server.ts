@@ -3,7 +3,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
-import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
+import {
+	loadFunctions,
+	matchFunction,
+	type FunctionContext,
+	type LoadedFunction,
+} from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { RequestBody } from './request-body.ts';
 import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
@@ -44,7 +49,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 	});
 	server.keepAliveTimeout = 65_000;
 	// One assignment: a request sees either the old build or the new one, never a mix.
-	return Object.assign(server, { serveFrom: (distDir: string) => void (routes.files = new StaticFiles(distDir)) });
+	return Object.assign(server, {
+		serveFrom: (distDir: string) => void (routes.files = new StaticFiles(distDir)),
+	});
 }
 
 interface Routes {
@@ -67,10 +74,16 @@ function requestUrl(req: IncomingMessage): URL | undefined {
 
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
 	const url = requestUrl(req);
-	if (!url) return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
+	if (!url)
+		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
 	const method = (req.method ?? 'GET').toUpperCase();
 	if (UNSUPPORTED_METHODS.has(method)) {
-		return sendJson(res, 405, { error: `${method} is not supported.` }, { Allow: 'GET, HEAD, POST, PUT, DELETE' });
+		return sendJson(
+			res,
+			405,
+			{ error: `${method} is not supported.` },
+			{ Allow: 'GET, HEAD, POST, PUT, DELETE' },
+		);
 	}
 
 	const matched = matchFunction(routes.functions, url, method);
@@ -78,7 +91,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		const body = method === 'GET' || method === 'HEAD' ? undefined : new RequestBody(req);
 		let response: Response;
 		try {
-			response = await matched.fn.handler(toRequest(req, url, method, body), makeContext(req, url, matched.params));
+			response = await matched.fn.handler(
+				toRequest(req, url, method, body),
+				makeContext(req, url, matched.params),
+			);
 		} finally {
 			if (body?.settle()) res.setHeader('Connection', 'close');
 		}
@@ -87,7 +103,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		return send(req, res, method, response);
 	}
 	if (url.pathname.startsWith('/api/')) {
-		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, headersFor(routes.rules, url.pathname));
+		return sendJson(
+			res,
+			404,
+			{ error: `No API route for ${url.pathname}` },
+			headersFor(routes.rules, url.pathname),
+		);
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
 		return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
@@ -97,12 +118,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	const notFound = routes.files.lookup('/404.html');
 	// The path's rules still apply (security headers), but never its caching: a 404 under the
 	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
-	const notFoundHeaders = { ...headersFor(routes.rules, url.pathname), 'Cache-Control': REVALIDATE };
+	const notFoundHeaders = {
+		...headersFor(routes.rules, url.pathname),
+		'Cache-Control': REVALIDATE,
+	};
 	if (notFound) return sendFile(req, res, method, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
-function toRequest(req: IncomingMessage, url: URL, method: string, body: RequestBody | undefined): Request {
+function toRequest(
+	req: IncomingMessage,
+	url: URL,
+	method: string,
+	body: RequestBody | undefined,
+): Request {
 	const headers = new Headers();
 	for (const [key, value] of Object.entries(req.headers)) {
 		if (value === undefined) continue;
@@ -117,7 +146,11 @@ function toRequest(req: IncomingMessage, url: URL, method: string, body: Request
 	});
 }
 
-function makeContext(req: IncomingMessage, url: URL, params: Record<string, string>): FunctionContext {
+function makeContext(
+	req: IncomingMessage,
+	url: URL,
+	params: Record<string, string>,
+): FunctionContext {
 	return {
 		params,
 		ip: req.socket.remoteAddress ?? '127.0.0.1',
@@ -139,20 +172,33 @@ const MIN_COMPRESS_BYTES = 1024;
  * or gzip as the client accepts, as Netlify's CDN does. The body streams through: a small body
  * that arrives whole is sent plain with its length; anything else is compressed on the way.
  */
-async function send(req: IncomingMessage, res: ServerResponse, method: string, response: Response): Promise<void> {
+async function send(
+	req: IncomingMessage,
+	res: ServerResponse,
+	method: string,
+	response: Response,
+): Promise<void> {
 	const headers: Record<string, string> = {};
 	response.headers.forEach((value, key) => {
 		headers[key] = value;
 	});
-	if (method === 'HEAD' || response.body === null || response.status === 204 || response.status === 304) {
+	if (
+		method === 'HEAD' ||
+		response.body === null ||
+		response.status === 204 ||
+		response.status === 304
+	) {
 		await response.body?.cancel();
 		res.writeHead(response.status, headers);
 		res.end();
 		return;
 	}
 	const encoding =
-		!headers['content-encoding'] && isCompressible(headers['content-type']) ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-	if (isCompressible(headers['content-type'])) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+		!headers['content-encoding'] && isCompressible(headers['content-type'])
+			? negotiateEncoding(req.headers['accept-encoding'])
+			: undefined;
+	if (isCompressible(headers['content-type']))
+		headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
 
 	// Read until the body ends or proves large enough to be worth compressing.
 	const reader = response.body.getReader();
@@ -177,7 +223,8 @@ async function send(req: IncomingMessage, res: ServerResponse, method: string, r
 	}
 	async function* rest() {
 		yield* head;
-		for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) yield chunk.value;
+		for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+			yield chunk.value;
 	}
 	delete headers['content-length'];
 	if (encoding) headers['content-encoding'] = encoding;
@@ -193,9 +240,18 @@ async function send(req: IncomingMessage, res: ServerResponse, method: string, r
 	}
 }
 
-function sendJson(res: ServerResponse, status: number, data: unknown, extra: Record<string, string>): void {
+function sendJson(
+	res: ServerResponse,
+	status: number,
+	data: unknown,
+	extra: Record<string, string>,
+): void {
 	const body = JSON.stringify(data);
-	res.writeHead(status, { ...extra, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+	res.writeHead(status, {
+		...extra,
+		'Content-Type': 'application/json; charset=utf-8',
+		'Content-Length': Buffer.byteLength(body),
+	});
 	res.end(body);
 }
 

@@ -22,13 +22,21 @@ describe('StaticFiles', () => {
 
 	test('keeps nothing in memory for paths that do not exist', () => {
 		const files = new StaticFiles(root);
-		for (let i = 0; i < 2000; i++) expect(files.lookup(`/missing/${i}/${'x'.repeat(200)}`)).toBeUndefined();
+		for (let i = 0; i < 2000; i++)
+			expect(files.lookup(`/missing/${i}/${'x'.repeat(200)}`)).toBeUndefined();
 		expect(files.cachedFiles).toBe(0);
 	});
 
 	test('keeps one copy of a file however its path is spelled', () => {
 		const files = new StaticFiles(root);
-		for (const path of ['/about', '/about.html', '//about.html', '/about/', '///about', '/./about.html']) {
+		for (const path of [
+			'/about',
+			'/about.html',
+			'//about.html',
+			'/about/',
+			'///about',
+			'/./about.html',
+		]) {
 			expect(files.lookup(path)?.body.toString(), path).toContain('About');
 		}
 		expect(files.cachedFiles).toBe(1);

@@ -21,7 +21,17 @@ const TYPES: Record<string, string> = {
 	'.webmanifest': 'application/manifest+json',
 	'.mp3': 'audio/mpeg',
 };
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+	'.html',
+	'.css',
+	'.js',
+	'.mjs',
+	'.json',
+	'.xml',
+	'.txt',
+	'.svg',
+	'.webmanifest',
+]);
 
 export interface StaticFile {
 	body: Buffer;
@@ -59,7 +69,10 @@ export class StaticFiles {
 			return undefined;
 		}
 		const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-		const candidates = trimmed === '/' || trimmed === '' ? ['/index.html'] : [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
+		const candidates =
+			trimmed === '/' || trimmed === ''
+				? ['/index.html']
+				: [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
 		for (const candidate of candidates) {
 			const file = this.read(candidate);
 			if (file) return file;
@@ -94,7 +107,10 @@ export class StaticFiles {
 }
 
 /** The compressed body for the best encoding the client accepts. */
-export function encodeFile(file: StaticFile, acceptEncoding: string): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function encodeFile(
+	file: StaticFile,
+	acceptEncoding: string,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
 	if (!file.compressible || file.body.length < 256) return { body: file.body };
 	const encoding = negotiateEncoding(acceptEncoding);
 	if (!encoding) return { body: file.body };

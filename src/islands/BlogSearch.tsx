@@ -1,6 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, NamedFailure, blogApi } from '../lib/api-client';
-import { normaliseQuery, resultCountLabel, searchPosts, searchText, snippetAround, type BlogSearchPost } from '../lib/blog';
+import {
+	normaliseQuery,
+	resultCountLabel,
+	searchPosts,
+	searchText,
+	snippetAround,
+	type BlogSearchPost,
+} from '../lib/blog';
 import { pageTitle } from '../lib/seo';
 import { navigate, useLocationSearch } from './hooks/use-location-search';
 import { useQuery } from './hooks/use-query';
@@ -37,7 +44,8 @@ function highlightParts(text: string, query: string): Part[] {
 /** The excerpt when it contains the query, else the passage of the article around the match. */
 function resultSnippet(post: BlogSearchPost, query: string): string {
 	const q = normaliseQuery(query);
-	if (searchText(post.snippet).includes(q) || !searchText(post.content).includes(q)) return post.snippet;
+	if (searchText(post.snippet).includes(q) || !searchText(post.content).includes(q))
+		return post.snippet;
 	const { before, match, after } = snippetAround(post.content, query);
 	return `${before}${match}${after}`;
 }
@@ -47,7 +55,10 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 		<>
 			{highlightParts(text, query).map((part, index) =>
 				part.match ? (
-					<mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-300">
+					<mark
+						key={index}
+						className="rounded-sm bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-300"
+					>
 						{part.text}
 					</mark>
 				) : (
@@ -82,8 +93,13 @@ export default function BlogSearch() {
 	/** The query being shown, as in the address. */
 	const query = new URLSearchParams(search ?? '').get('q') ?? '';
 	const wanted = normaliseQuery(query) !== '';
-	const posts = useQuery<BlogSearchPost[]>(wanted ? 'blog-posts' : null, (signal) => blogApi.posts({ signal }));
-	const results = useMemo(() => (posts.data ? searchPosts(posts.data, query) : undefined), [posts.data, query]);
+	const posts = useQuery<BlogSearchPost[]>(wanted ? 'blog-posts' : null, (signal) =>
+		blogApi.posts({ signal }),
+	);
+	const results = useMemo(
+		() => (posts.data ? searchPosts(posts.data, query) : undefined),
+		[posts.data, query],
+	);
 
 	/** The text in the search field: the address's query until the reader types. */
 	const [draft, setDraft] = useState('');
@@ -94,7 +110,8 @@ export default function BlogSearch() {
 	}
 
 	useEffect(() => {
-		if (search !== null) document.title = pageTitle(query.trim() ? `Search Results for “${query.trim()}”` : 'Search');
+		if (search !== null)
+			document.title = pageTitle(query.trim() ? `Search Results for “${query.trim()}”` : 'Search');
 	}, [search, query]);
 
 	const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -136,7 +153,9 @@ export default function BlogSearch() {
 		<div>
 			<div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-slate-800 dark:from-brand-950/40 dark:to-slate-950">
 				<div className="container-page py-10 sm:py-14">
-					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">Blog search</p>
+					<p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+						Blog search
+					</p>
 					<h1
 						ref={headingRef}
 						tabIndex={-1}
@@ -146,11 +165,19 @@ export default function BlogSearch() {
 							'Search the blog'
 						) : (
 							<>
-								Search Results for{shown && <span className="text-brand-700 dark:text-brand-300"> “{shown}”</span>}
+								Search Results for
+								{shown && <span className="text-brand-700 dark:text-brand-300"> “{shown}”</span>}
 							</>
 						)}
 					</h1>
-					<form role="search" aria-label="Blog" action="/search" method="get" onSubmit={onSubmit} className="mt-6 max-w-2xl">
+					<form
+						role="search"
+						aria-label="Blog"
+						action="/search"
+						method="get"
+						onSubmit={onSubmit}
+						className="mt-6 max-w-2xl"
+					>
 						<label htmlFor={inputId} className="label">
 							Search the blog
 						</label>
@@ -173,7 +200,10 @@ export default function BlogSearch() {
 							</button>
 						</div>
 					</form>
-					<p role="status" className="mt-4 min-h-6 text-sm font-medium text-slate-700 dark:text-slate-300">
+					<p
+						role="status"
+						className="mt-4 min-h-6 text-sm font-medium text-slate-700 dark:text-slate-300"
+					>
 						{countLine}
 					</p>
 				</div>
@@ -194,10 +224,16 @@ export default function BlogSearch() {
 				)}
 
 				{state.status === 'error' && (
-					<div role="alert" className="max-w-3xl rounded-2xl border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950/40">
-						<h2 className="text-lg font-semibold text-red-900 dark:text-red-100">Couldn't load the blog posts — try again</h2>
+					<div
+						role="alert"
+						className="max-w-3xl rounded-2xl border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950/40"
+					>
+						<h2 className="text-lg font-semibold text-red-900 dark:text-red-100">
+							Couldn't load the blog posts — try again
+						</h2>
 						<p className="mt-2 text-red-900 dark:text-red-100">
-							Something went wrong while searching, so we can't show results for “{shown}” right now. {state.detail}
+							Something went wrong while searching, so we can't show results for “{shown}” right
+							now. {state.detail}
 						</p>
 						<button type="button" onClick={retry} className="btn-primary mt-4">
 							Retry
@@ -211,8 +247,19 @@ export default function BlogSearch() {
 							No results found for "{shown}". Try a different term!
 						</p>
 						<p className="mt-2 text-slate-700 dark:text-slate-300">
-							Check the spelling, use a shorter word, or browse <a className="link" href="/blog">all blog articles</a>, the{' '}
-							<a className="link" href="/topics">topic guides</a> and the <a className="link" href="/glossary">glossary</a>.
+							Check the spelling, use a shorter word, or browse{' '}
+							<a className="link" href="/blog">
+								all blog articles
+							</a>
+							, the{' '}
+							<a className="link" href="/topics">
+								topic guides
+							</a>{' '}
+							and the{' '}
+							<a className="link" href="/glossary">
+								glossary
+							</a>
+							.
 						</p>
 					</div>
 				)}

@@ -38,6 +38,8 @@ export default function FaqAccordion({ items }: Props) {
 	};
 
 	return (
+		// The arrow keys move between the questions inside; each <summary> is natively focusable.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 		<div
 			className="faq divide-y divide-slate-200 rounded-2xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
 			data-works-before-hydration
@@ -46,9 +48,16 @@ export default function FaqAccordion({ items }: Props) {
 			{items.map((item, index) => (
 				<details key={index} className="faq-item" open={item.open}>
 					<summary className="faq-trigger flex cursor-pointer items-start gap-3 px-4 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 sm:px-5 dark:text-white dark:hover:bg-slate-900">
-						<span className="shrink-0 text-brand-700 tabular-nums dark:text-brand-300">{index + 1}.</span>
+						<span className="shrink-0 text-brand-700 tabular-nums dark:text-brand-300">
+							{index + 1}.
+						</span>
 						<span className="flex-1">{item.question}</span>
-						<svg className="faq-arrow mt-1 h-4 w-4 shrink-0 transition-transform" viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
+						<svg
+							className="faq-arrow mt-1 h-4 w-4 shrink-0 transition-transform"
+							viewBox="0 0 20 20"
+							fill="currentColor"
+							aria-hidden="true"
+						>
 							<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
 						</svg>
 					</summary>

@@ -39,12 +39,24 @@ export default function HeaderSearch() {
 				onClick={onClick}
 				className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 md:border md:border-slate-300 dark:text-slate-200 dark:hover:bg-slate-800 md:dark:border-slate-700"
 			>
-				<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+				<svg
+					aria-hidden="true"
+					width="20"
+					height="20"
+					viewBox="0 0 24 24"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth={2}
+					strokeLinecap="round"
+				>
 					<circle cx="11" cy="11" r="7" />
 					<path d="m20 20-3.5-3.5" />
 				</svg>
 				<span className="sr-only md:not-sr-only">Search</span>
-				<kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 lg:inline-block dark:border-slate-600 dark:text-slate-300">
+				<kbd
+					aria-hidden="true"
+					className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 lg:inline-block dark:border-slate-600 dark:text-slate-300"
+				>
 					/
 				</kbd>
 			</a>

@@ -17,7 +17,11 @@ export default function NewsletterForm() {
 
 	return (
 		<div>
-			<form onSubmit={onSubmit} aria-describedby={`${id}-privacy`} className="flex flex-col gap-3 sm:flex-row">
+			<form
+				onSubmit={onSubmit}
+				aria-describedby={`${id}-privacy`}
+				className="flex flex-col gap-3 sm:flex-row"
+			>
 				<label htmlFor={`${id}-email`} className="sr-only">
 					Email address
 				</label>

@@ -65,7 +65,8 @@ export default function SiteSearch() {
 	}, [open]);
 
 	useEffect(() => {
-		if (open) document.getElementById(`${id}-engine-${active}`)?.scrollIntoView({ block: 'nearest' });
+		if (open)
+			document.getElementById(`${id}-engine-${active}`)?.scrollIntoView({ block: 'nearest' });
 	}, [open, active, id]);
 
 	// An outside click or touch closes the list; focus stays where the reader put it.
@@ -117,7 +118,13 @@ export default function SiteSearch() {
 				setOpen(false);
 				return;
 		}
-		if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+		if (
+			event.key.length === 1 &&
+			/\S/.test(event.key) &&
+			!event.ctrlKey &&
+			!event.metaKey &&
+			!event.altKey
+		) {
 			const state = typeahead.current;
 			window.clearTimeout(state.timer);
 			state.prefix += event.key;
@@ -141,7 +148,14 @@ export default function SiteSearch() {
 	};
 
 	return (
-		<form role="search" action="/search" method="get" onSubmit={onSubmit} aria-label="Search" className="w-full">
+		<form
+			role="search"
+			action="/search"
+			method="get"
+			onSubmit={onSubmit}
+			aria-label="Search"
+			className="w-full"
+		>
 			<label htmlFor={inputId} className="sr-only">
 				Search for AI and machine learning topics
 			</label>
@@ -158,9 +172,20 @@ export default function SiteSearch() {
 						onKeyDown={onButtonKeyDown}
 						className="flex items-center gap-2 rounded-xl px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3 dark:text-slate-100 dark:hover:bg-slate-800"
 					>
-						<img src={engineIconUrl(engine.id)} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
+						<img
+							src={engineIconUrl(engine.id)}
+							alt=""
+							width={20}
+							height={20}
+							className="h-5 w-5 shrink-0"
+						/>
 						<span className="hidden sm:inline">{engine.name}</span>
-						<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-slate-600 dark:text-slate-300" fill="currentColor">
+						<svg
+							aria-hidden="true"
+							viewBox="0 0 20 20"
+							className="h-4 w-4 text-slate-600 dark:text-slate-300"
+							fill="currentColor"
+						>
 							<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
 						</svg>
 					</button>
@@ -174,7 +199,8 @@ export default function SiteSearch() {
 							aria-activedescendant={optionId(active)}
 							onKeyDown={onListKeyDown}
 							onBlur={(event) => {
-								if (!pickerRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+								if (!pickerRef.current?.contains(event.relatedTarget as Node | null))
+									setOpen(false);
 							}}
 							className="absolute top-full left-0 z-30 mt-3 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:focus-visible:ring-brand-300"
 						>
@@ -193,13 +219,26 @@ export default function SiteSearch() {
 										onPointerMove={() => setActive(index)}
 										className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 data-[active=true]:bg-brand-50 data-[active=true]:text-brand-900 dark:text-slate-100 dark:data-[active=true]:bg-slate-800 dark:data-[active=true]:text-white"
 									>
-										<img src={engineIconUrl(option.id)} alt="" width={20} height={20} className="h-5 w-5 shrink-0" />
+										<img
+											src={engineIconUrl(option.id)}
+											alt=""
+											width={20}
+											height={20}
+											className="h-5 w-5 shrink-0"
+										/>
 										<span className="flex-1">
 											{option.name}
-											{option.internal && <span className="text-slate-600 dark:text-slate-300"> (this site)</span>}
+											{option.internal && (
+												<span className="text-slate-600 dark:text-slate-300"> (this site)</span>
+											)}
 										</span>
 										{selected && (
-											<svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 text-brand-700 dark:text-brand-300" fill="currentColor">
+											<svg
+												aria-hidden="true"
+												viewBox="0 0 20 20"
+												className="h-4 w-4 text-brand-700 dark:text-brand-300"
+												fill="currentColor"
+											>
 												<path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
 											</svg>
 										)}
@@ -228,7 +267,15 @@ export default function SiteSearch() {
 					className="min-w-0 flex-1 bg-transparent px-2 py-2.5 sm:px-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button type="submit" className="btn-primary rounded-xl px-3 sm:px-5">
-					<svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round">
+					<svg
+						aria-hidden="true"
+						viewBox="0 0 24 24"
+						className="h-5 w-5"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth={2.2}
+						strokeLinecap="round"
+					>
 						<circle cx="11" cy="11" r="7" />
 						<path d="m20 20-3.5-3.5" />
 					</svg>
@@ -236,7 +283,9 @@ export default function SiteSearch() {
 				</button>
 			</div>
 			<p id={hintId} className="mt-2 px-2 text-sm text-slate-700 dark:text-slate-300">
-				{engine.internal ? 'Searches the AI Atlas blog in this tab.' : `Opens ${engine.name} in a new tab.`}
+				{engine.internal
+					? 'Searches the AI Atlas blog in this tab.'
+					: `Opens ${engine.name} in a new tab.`}
 			</p>
 			<p role="status" className="px-2 text-sm font-medium text-slate-900 dark:text-white">
 				{notice}

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+	createContext,
+	useCallback,
+	useContext,
+	useEffect,
+	useMemo,
+	useState,
+	type MouseEvent,
+	type ReactNode,
+} from 'react';
 import { THEME_STORAGE_KEY, nextTheme, parseTheme, resolveTheme, type Theme } from '../lib/theme';
 
 /* --- Theme state --- */

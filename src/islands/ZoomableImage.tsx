@@ -19,7 +19,14 @@ interface Props {
  * anywhere outside or pressing Escape closes it (the browser's light dismiss). React adds the
  * scaling: the slider scales the image from 100 to `max` percent, and closing resets it to 100.
  */
-export default function ZoomableImage({ src, alt, width, height, max = 200, eager = false }: Props) {
+export default function ZoomableImage({
+	src,
+	alt,
+	width,
+	height,
+	max = 200,
+	eager = false,
+}: Props) {
 	const controlsId = `${useId()}-zoom`;
 	const [zoom, setZoom] = useState(100);
 	const controls = useRef<HTMLDivElement>(null);
@@ -38,7 +45,13 @@ export default function ZoomableImage({ src, alt, width, height, max = 200, eage
 
 	return (
 		<div className="zoomable" data-works-before-hydration>
-			<button type="button" className="zoomable-frame" popoverTarget={controlsId} aria-controls={controlsId} aria-expanded="false">
+			<button
+				type="button"
+				className="zoomable-frame"
+				popoverTarget={controlsId}
+				aria-controls={controlsId}
+				aria-expanded="false"
+			>
 				<span className="sr-only">Zoom image</span>
 				<img
 					src={src}

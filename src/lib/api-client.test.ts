@@ -5,13 +5,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('assertOk', () => {
 	test('raises "<status>: <body text>" for a non-OK response', async () => {
-		await expect(assertOk(new Response('{"error":"nope"}', { status: 404 }))).rejects.toThrow('404: {"error":"nope"}');
+		await expect(assertOk(new Response('{"error":"nope"}', { status: 404 }))).rejects.toThrow(
+			'404: {"error":"nope"}',
+		);
 	});
 	test('uses the status text when the body is empty', async () => {
-		await expect(assertOk(new Response('', { status: 401, statusText: 'Unauthorized' }))).rejects.toThrow('401: Unauthorized');
+		await expect(
+			assertOk(new Response('', { status: 401, statusText: 'Unauthorized' })),
+		).rejects.toThrow('401: Unauthorized');
 	});
 	test('exposes the field named by a JSON error body', async () => {
-		const error = await assertOk(new Response('{"error":"dup","field":"term"}', { status: 409 })).catch((e) => e);
+		const error = await assertOk(
+			new Response('{"error":"dup","field":"term"}', { status: 409 }),
+		).catch((e) => e);
 		expect(error).toBeInstanceOf(ApiError);
 		expect(error.field).toBe('term');
 		expect(error.detail).toBe('dup');
@@ -20,7 +26,10 @@ describe('assertOk', () => {
 
 describe('glossaryApi', () => {
 	test('wraps failures in the named failure, keeping the status', async () => {
-		vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500, statusText: 'Server Error' })));
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async () => new Response('', { status: 500, statusText: 'Server Error' })),
+		);
 		const error = await glossaryApi.term('x').catch((e) => e);
 		expect(error).toBeInstanceOf(NamedFailure);
 		expect(error.message).toBe('Failed to fetch term');
@@ -41,7 +50,10 @@ describe('glossaryApi', () => {
 		await glossaryApi.search('attention');
 		await glossaryApi.search('attention', { difficulty: 'advanced' });
 		const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
-		expect(urls).toEqual(['/api/glossary/search?q=attention', '/api/glossary/search?q=attention&difficulty=advanced']);
+		expect(urls).toEqual([
+			'/api/glossary/search?q=attention',
+			'/api/glossary/search?q=attention&difficulty=advanced',
+		]);
 	});
 	test('sends the bearer token on writes', async () => {
 		const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));

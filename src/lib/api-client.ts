@@ -84,7 +84,14 @@ async function getJson<T>(path: string, failure: string, options: RequestOptions
 	}
 }
 
-async function send<T>(method: string, path: string, failure: string, body: unknown, token?: string, extraHeaders: Record<string, string> = {}): Promise<T | null> {
+async function send<T>(
+	method: string,
+	path: string,
+	failure: string,
+	body: unknown,
+	token?: string,
+	extraHeaders: Record<string, string> = {},
+): Promise<T | null> {
 	try {
 		const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
 		if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -106,19 +113,38 @@ const enc = encodeURIComponent;
 
 export const blogApi = {
 	/** Every post, fresh from the server: the timestamp and no-store keep any HTTP cache out of the way. */
-	posts: (o?: RequestOptions) => getJson<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', { noStore: true, ...o }),
+	posts: (o?: RequestOptions) =>
+		getJson<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', {
+			noStore: true,
+			...o,
+		}),
 };
 
 export const glossaryApi = {
-	categories: (o?: RequestOptions) => getJson<CategoryEntry[]>('/api/glossary/categories', 'Failed to fetch categories', o),
-	letters: (o?: RequestOptions) => getJson<LetterEntry[]>('/api/glossary/letters', 'Failed to fetch glossary letters', o),
+	categories: (o?: RequestOptions) =>
+		getJson<CategoryEntry[]>('/api/glossary/categories', 'Failed to fetch categories', o),
+	letters: (o?: RequestOptions) =>
+		getJson<LetterEntry[]>('/api/glossary/letters', 'Failed to fetch glossary letters', o),
 	letter: (letter: string, o?: RequestOptions) =>
-		getJson<TermSummary[]>(`/api/glossary/letter/${enc(letter)}`, 'Failed to fetch terms for letter', o),
-	term: (slug: string, o?: RequestOptions) => getJson<TermDetail>(`/api/glossary/term/${enc(slug)}`, 'Failed to fetch term', o),
+		getJson<TermSummary[]>(
+			`/api/glossary/letter/${enc(letter)}`,
+			'Failed to fetch terms for letter',
+			o,
+		),
+	term: (slug: string, o?: RequestOptions) =>
+		getJson<TermDetail>(`/api/glossary/term/${enc(slug)}`, 'Failed to fetch term', o),
 	category: (category: string, type: CategoryType = 'all', o?: RequestOptions) =>
-		getJson<TermSummary[]>(`/api/glossary/category/${enc(category)}?type=${type}`, 'Failed to fetch terms for category', o),
+		getJson<TermSummary[]>(
+			`/api/glossary/category/${enc(category)}?type=${type}`,
+			'Failed to fetch terms for category',
+			o,
+		),
 	difficulty: (difficulty: Difficulty, o?: RequestOptions) =>
-		getJson<TermSummary[]>(`/api/glossary/difficulty/${difficulty}`, 'Failed to fetch terms for difficulty', o),
+		getJson<TermSummary[]>(
+			`/api/glossary/difficulty/${difficulty}`,
+			'Failed to fetch terms for difficulty',
+			o,
+		),
 	search: (
 		q: string,
 		filters: { category?: string; categoryType?: CategoryType; difficulty?: Difficulty } = {},
@@ -133,14 +159,27 @@ export const glossaryApi = {
 		return getJson<TermSummary[]>(`/api/glossary/search?${params}`, 'Search failed', o);
 	},
 	autocomplete: (q: string, o?: RequestOptions) =>
-		getJson<Suggestion[]>(`/api/glossary/autocomplete?${new URLSearchParams({ q })}`, 'Failed to fetch autocomplete suggestions', o),
+		getJson<Suggestion[]>(
+			`/api/glossary/autocomplete?${new URLSearchParams({ q })}`,
+			'Failed to fetch autocomplete suggestions',
+			o,
+		),
 	pronunciation: (term: string, o?: RequestOptions) =>
 		getJson<{ url: string }>(`/api/pronunciation/${enc(term)}`, 'Fetch failed', o),
-	all: (o?: RequestOptions) => getJson<Term[]>('/api/glossary', 'Failed to fetch glossary terms', { noStore: true, ...o }),
+	all: (o?: RequestOptions) =>
+		getJson<Term[]>('/api/glossary', 'Failed to fetch glossary terms', { noStore: true, ...o }),
 	create: (input: Record<string, unknown>, token?: string) =>
 		send<Term>('POST', '/api/glossary/term', 'Failed to create term', input, token),
 	/** `version` (the term's updated_at when the editor opened it) makes a stale save answer 409. */
 	update: (id: number, input: Record<string, unknown>, token?: string, version?: string) =>
-		send<Term>('PUT', `/api/glossary/term/${id}`, 'Failed to update term', input, token, version ? { 'If-Match': `"${version}"` } : {}),
-	remove: (id: number, token?: string) => send<null>('DELETE', `/api/glossary/term/${id}`, 'Failed to delete term', undefined, token),
+		send<Term>(
+			'PUT',
+			`/api/glossary/term/${id}`,
+			'Failed to update term',
+			input,
+			token,
+			version ? { 'If-Match': `"${version}"` } : {},
+		),
+	remove: (id: number, token?: string) =>
+		send<null>('DELETE', `/api/glossary/term/${id}`, 'Failed to delete term', undefined, token),
 };

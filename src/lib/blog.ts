@@ -42,7 +42,9 @@ export function searchPosts(posts: BlogSearchPost[], query: string): BlogSearchP
 	const q = normaliseQuery(query);
 	if (!q) return [];
 	return posts
-		.filter((post) => [post.title, post.content, post.snippet].some((field) => searchText(field).includes(q)))
+		.filter((post) =>
+			[post.title, post.content, post.snippet].some((field) => searchText(field).includes(q)),
+		)
 		.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }
 
@@ -50,11 +52,16 @@ export function searchPosts(posts: BlogSearchPost[], query: string): BlogSearchP
  * A short excerpt of `text` around the first match of `query`, with the match's position so the
  * page can highlight it. Falls back to the start of the text.
  */
-export function snippetAround(text: string, query: string, radius = 110): { before: string; match: string; after: string } {
+export function snippetAround(
+	text: string,
+	query: string,
+	radius = 110,
+): { before: string; match: string; after: string } {
 	const q = normaliseQuery(query);
 	const index = q ? searchText(text).indexOf(q) : -1;
 	if (index === -1) {
-		const cut = text.length > radius * 2 ? `${text.slice(0, radius * 2).replace(/\s+\S*$/, '')}…` : text;
+		const cut =
+			text.length > radius * 2 ? `${text.slice(0, radius * 2).replace(/\s+\S*$/, '')}…` : text;
 		return { before: cut, match: '', after: '' };
 	}
 	const start = Math.max(0, index - radius);

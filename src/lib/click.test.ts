@@ -8,7 +8,13 @@ describe('isModifiedClick', () => {
 		expect(isModifiedClick(plain)).toBe(false);
 	});
 	test('is true with any modifier or another button', () => {
-		for (const change of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) {
+		for (const change of [
+			{ metaKey: true },
+			{ ctrlKey: true },
+			{ shiftKey: true },
+			{ altKey: true },
+			{ button: 1 },
+		]) {
 			expect(isModifiedClick({ ...plain, ...change })).toBe(true);
 		}
 	});

@@ -3,7 +3,12 @@
  * @example formatLongDate(new Date('2025-04-05')) // 'April 5, 2025'
  */
 export function formatLongDate(date: Date): string {
-	return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+	return date.toLocaleDateString('en-US', {
+		year: 'numeric',
+		month: 'long',
+		day: 'numeric',
+		timeZone: 'UTC',
+	});
 }
 
 /** ISO calendar date (YYYY-MM-DD). */
@@ -18,6 +23,8 @@ export function isoDate(date: Date): string {
  * @example lastUpdated({ published: new Date('2025-03-22'), reviewed: new Date('2026-11-23') }) // 2026-11-23
  */
 export function lastUpdated(dates: { published: Date; modified?: Date; reviewed?: Date }): Date {
-	const candidates = [dates.published, dates.modified, dates.reviewed].filter((d): d is Date => d !== undefined);
+	const candidates = [dates.published, dates.modified, dates.reviewed].filter(
+		(d): d is Date => d !== undefined,
+	);
 	return new Date(Math.max(...candidates.map((d) => d.getTime())));
 }

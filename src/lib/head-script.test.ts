@@ -8,7 +8,11 @@ const html = document.documentElement;
 const scrollTo = vi.fn();
 
 beforeAll(() => {
-	window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {} })) as unknown as typeof matchMedia;
+	window.matchMedia = ((query: string) => ({
+		matches: false,
+		media: query,
+		addEventListener() {},
+	})) as unknown as typeof matchMedia;
 	window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 	localStorage.setItem(THEME_STORAGE_KEY, 'dark');
 	new Function(HEAD_SCRIPT)();
@@ -66,15 +70,20 @@ describe('delayed navigation', () => {
 	});
 
 	test('keeps the browser’s own behaviour for modified clicks and plain links', () => {
-		document.body.innerHTML = '<a href="#card" data-delayed-navigation>card</a><a href="#plain">plain</a>';
+		document.body.innerHTML =
+			'<a href="#card" data-delayed-navigation>card</a><a href="#plain">plain</a>';
 		expect(click(document.querySelector('a')!, { metaKey: true }).defaultPrevented).toBe(false);
 		expect(click(document.querySelectorAll('a')[1]!).defaultPrevented).toBe(false);
 	});
 });
 
 test('keeps a popover invoker’s aria-expanded in step with its popover', () => {
-	document.body.innerHTML = '<button popovertarget="menu" aria-expanded="false"></button><nav id="menu" popover></nav>';
-	const toggle = (newState: string) => document.getElementById('menu')!.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
+	document.body.innerHTML =
+		'<button popovertarget="menu" aria-expanded="false"></button><nav id="menu" popover></nav>';
+	const toggle = (newState: string) =>
+		document
+			.getElementById('menu')!
+			.dispatchEvent(Object.assign(new Event('toggle'), { newState }));
 	toggle('open');
 	expect(document.querySelector('button')!.getAttribute('aria-expanded')).toBe('true');
 	toggle('closed');

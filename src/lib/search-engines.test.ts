@@ -12,13 +12,23 @@ import {
 
 describe('SEARCH_ENGINES', () => {
 	test('lists the seven engines of the spec in order, with Google as the default', () => {
-		expect(SEARCH_ENGINES.map((e) => e.id)).toEqual(['google', 'aiatlas', 'baidu', 'yandex', 'yahoo', 'bing', 'duckduckgo']);
+		expect(SEARCH_ENGINES.map((e) => e.id)).toEqual([
+			'google',
+			'aiatlas',
+			'baidu',
+			'yandex',
+			'yahoo',
+			'bing',
+			'duckduckgo',
+		]);
 		expect(DEFAULT_ENGINE_ID).toBe('google');
 	});
 
 	test('has exactly one internal engine, AI Atlas, searching /search', () => {
 		const internal = SEARCH_ENGINES.filter((e) => e.internal);
-		expect(internal.map((e) => [e.id, e.name, e.searchUrl])).toEqual([['aiatlas', 'AI Atlas', '/search?q={query}']]);
+		expect(internal.map((e) => [e.id, e.name, e.searchUrl])).toEqual([
+			['aiatlas', 'AI Atlas', '/search?q={query}'],
+		]);
 	});
 
 	test('gives every external engine an https URL with the query placeholder', () => {
@@ -59,7 +69,9 @@ describe('buildSearchUrl', () => {
 		expect(buildSearchUrl(getEngine('aiatlas'), 'AI agents')).toBe('/search?q=AI%20agents');
 	});
 	test('trims and URL-encodes the query for external engines', () => {
-		expect(buildSearchUrl(getEngine('google'), '  AI & ML?/#1 ')).toBe('https://www.google.com/search?q=AI%20%26%20ML%3F%2F%231');
+		expect(buildSearchUrl(getEngine('google'), '  AI & ML?/#1 ')).toBe(
+			'https://www.google.com/search?q=AI%20%26%20ML%3F%2F%231',
+		);
 		expect(buildSearchUrl(getEngine('baidu'), 'ä')).toBe('https://www.baidu.com/s?wd=%C3%A4');
 	});
 	test('builds a URL for every engine whose query decodes back to the trimmed text', () => {

@@ -4,7 +4,8 @@
  */
 
 /** Identifier of a search engine; also the icon's file name under /icons/. */
-export type SearchEngineId = 'google' | 'aiatlas' | 'baidu' | 'yandex' | 'yahoo' | 'bing' | 'duckduckgo';
+export type SearchEngineId =
+	'google' | 'aiatlas' | 'baidu' | 'yandex' | 'yahoo' | 'bing' | 'duckduckgo';
 
 /** A search engine the reader can pick in the home search bar. */
 export interface SearchEngine {
@@ -22,13 +23,33 @@ export const QUERY_PLACEHOLDER = '{query}';
 
 /** Every engine, in the order the picker lists them. */
 export const SEARCH_ENGINES: readonly SearchEngine[] = [
-	{ id: 'google', name: 'Google', searchUrl: 'https://www.google.com/search?q={query}', internal: false },
+	{
+		id: 'google',
+		name: 'Google',
+		searchUrl: 'https://www.google.com/search?q={query}',
+		internal: false,
+	},
 	{ id: 'aiatlas', name: 'AI Atlas', searchUrl: '/search?q={query}', internal: true },
 	{ id: 'baidu', name: 'Baidu', searchUrl: 'https://www.baidu.com/s?wd={query}', internal: false },
-	{ id: 'yandex', name: 'Yandex', searchUrl: 'https://yandex.com/search/?text={query}', internal: false },
-	{ id: 'yahoo', name: 'Yahoo', searchUrl: 'https://search.yahoo.com/search?p={query}', internal: false },
+	{
+		id: 'yandex',
+		name: 'Yandex',
+		searchUrl: 'https://yandex.com/search/?text={query}',
+		internal: false,
+	},
+	{
+		id: 'yahoo',
+		name: 'Yahoo',
+		searchUrl: 'https://search.yahoo.com/search?p={query}',
+		internal: false,
+	},
 	{ id: 'bing', name: 'Bing', searchUrl: 'https://www.bing.com/search?q={query}', internal: false },
-	{ id: 'duckduckgo', name: 'DuckDuckGo', searchUrl: 'https://duckduckgo.com/?q={query}', internal: false },
+	{
+		id: 'duckduckgo',
+		name: 'DuckDuckGo',
+		searchUrl: 'https://duckduckgo.com/?q={query}',
+		internal: false,
+	},
 ];
 
 /** The engine chosen until the reader picks another. */
@@ -42,7 +63,10 @@ export const INTERNAL_ENGINE_ID: SearchEngineId = 'aiatlas';
  * @example getEngine('bing').name // 'Bing'
  */
 export function getEngine(id: string): SearchEngine {
-	return SEARCH_ENGINES.find((engine) => engine.id === id) ?? SEARCH_ENGINES.find((e) => e.id === DEFAULT_ENGINE_ID)!;
+	return (
+		SEARCH_ENGINES.find((engine) => engine.id === id) ??
+		SEARCH_ENGINES.find((e) => e.id === DEFAULT_ENGINE_ID)!
+	);
 }
 
 /** Path of an engine's icon (our own simple mark, served from public/icons/). */
@@ -94,7 +118,11 @@ export function moveActiveIndex(key: string, current: number, count: number): nu
  * with `prefix` (case-insensitive), or `null` when none does.
  * @example typeaheadIndex(SEARCH_ENGINES, 0, 'b') // 2 (Baidu)
  */
-export function typeaheadIndex(engines: readonly Pick<SearchEngine, 'name'>[], current: number, prefix: string): number | null {
+export function typeaheadIndex(
+	engines: readonly Pick<SearchEngine, 'name'>[],
+	current: number,
+	prefix: string,
+): number | null {
 	const needle = prefix.toLowerCase();
 	if (!needle) return null;
 	// A repeated single letter (b, b) cycles through the matches; a longer prefix refines in place.

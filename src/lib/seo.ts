@@ -6,12 +6,17 @@ import { SITE_NAME } from '../consts.ts';
  * @example pageTitle('Glossary') // 'Glossary | AI Atlas'
  */
 export function pageTitle(title: string): string {
-	return title === SITE_NAME || title.endsWith(`| ${SITE_NAME}`) ? title : `${title} | ${SITE_NAME}`;
+	return title === SITE_NAME || title.endsWith(`| ${SITE_NAME}`)
+		? title
+		: `${title} | ${SITE_NAME}`;
 }
 
 /** Absolute canonical URL for a path on the site, without a trailing slash or `.html`. */
 export function canonicalUrl(pathname: string, site: URL | string): string {
-	const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1');
+	const clean = pathname
+		.replace(/\.html$/, '')
+		.replace(/\/index$/, '/')
+		.replace(/(.)\/+$/, '$1');
 	return new URL(clean || '/', site).href;
 }
 

@@ -54,7 +54,9 @@ export function article(data: ArticleData, site: string): JsonLd {
 		image: [data.image].flat().map((src) => new URL(src, site).href),
 		datePublished: data.published.toISOString(),
 		dateModified: lastUpdated(data).toISOString(),
-		author: data.author ? { '@type': 'Organization', name: data.author, url: site } : organization(site),
+		author: data.author
+			? { '@type': 'Organization', name: data.author, url: site }
+			: organization(site),
 		publisher: organization(site),
 		inLanguage: 'en',
 	};
@@ -99,7 +101,14 @@ export function definedTermSet(site: string): JsonLd {
 
 /** One glossary term as a DefinedTerm in the glossary's DefinedTermSet; `image` is its share card. */
 export function definedTerm(
-	term: { name: string; slug: string; description: string; aliases: readonly string[]; url: string; image?: string },
+	term: {
+		name: string;
+		slug: string;
+		description: string;
+		aliases: readonly string[];
+		url: string;
+		image?: string;
+	},
 	site: string,
 ): JsonLd {
 	const ld: JsonLd = {

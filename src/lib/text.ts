@@ -13,9 +13,35 @@ export interface TextNode {
 
 /** Elements whose text starts and ends a block, so their words never run into the next ones. */
 const BLOCK_TAGS: ReadonlySet<string> = new Set([
-	'p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'dt', 'dd', 'blockquote', 'pre', 'div', 'section',
-	'aside', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'caption', 'ul',
-	'ol', 'dl', 'br', 'hr',
+	'p',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'li',
+	'dt',
+	'dd',
+	'blockquote',
+	'pre',
+	'div',
+	'section',
+	'aside',
+	'figure',
+	'figcaption',
+	'table',
+	'thead',
+	'tbody',
+	'tr',
+	'td',
+	'th',
+	'caption',
+	'ul',
+	'ol',
+	'dl',
+	'br',
+	'hr',
 ]);
 
 /** Elements that hold no reading text. */
@@ -34,7 +60,13 @@ export function documentText(root: TextNode): string {
 			parts.push(String(node.value ?? ''));
 			return;
 		}
-		if (node.type !== 'root' && node.type !== 'element' && node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+		if (
+			node.type !== 'root' &&
+			node.type !== 'element' &&
+			node.type !== 'mdxJsxFlowElement' &&
+			node.type !== 'mdxJsxTextElement'
+		)
+			return;
 		const tag = node.tagName ?? '';
 		if (SKIPPED_TAGS.has(tag) || node.properties?.role === 'tooltip') return;
 		const block = BLOCK_TAGS.has(tag) || node.type === 'mdxJsxFlowElement';

@@ -51,7 +51,11 @@ export async function purgeGlossaryCache({
 	purge = purgeCache as Purge,
 	env = process.env,
 	timeoutMs = PURGE_TIMEOUT_MS,
-}: { purge?: Purge; env?: Record<string, string | undefined>; timeoutMs?: number } = {}): Promise<void> {
+}: {
+	purge?: Purge;
+	env?: Record<string, string | undefined>;
+	timeoutMs?: number;
+} = {}): Promise<void> {
 	if (!env.SITE_ID) return;
 	let timer: NodeJS.Timeout | undefined;
 	try {

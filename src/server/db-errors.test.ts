@@ -15,7 +15,9 @@ describe('classifyDatabaseError', () => {
 		expect(classifyDatabaseError(fetchFailed)?.kind).toBe('unavailable');
 	});
 	test('leaves everything else to be a bug', () => {
-		expect(classifyDatabaseError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBeUndefined();
+		expect(
+			classifyDatabaseError(new TypeError("Cannot read properties of undefined (reading 'id')")),
+		).toBeUndefined();
 		expect(classifyDatabaseError(coded('SQLITE_ERROR'))).toBeUndefined();
 		expect(classifyDatabaseError(coded('SQLITE_CONSTRAINT'))).toBeUndefined();
 		expect(classifyDatabaseError('boom')).toBeUndefined();

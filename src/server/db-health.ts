@@ -41,7 +41,9 @@ async function integrityFailure(db: Client): Promise<DatabaseFailure | undefined
 	try {
 		const rows = (await db.execute('PRAGMA quick_check')).rows;
 		const verdict = rows.map((row) => String(row[0])).join('; ');
-		return verdict === 'ok' ? undefined : new DatabaseFailure('corrupt', new Error(`quick_check: ${verdict.slice(0, 500)}`));
+		return verdict === 'ok'
+			? undefined
+			: new DatabaseFailure('corrupt', new Error(`quick_check: ${verdict.slice(0, 500)}`));
 	} catch (cause) {
 		return classifyDatabaseError(cause) ?? new DatabaseFailure('corrupt', cause);
 	}

@@ -47,8 +47,14 @@ export async function createDb(
 	}
 	// `timeout` is the busy timeout of every connection the client's pool opens (a PRAGMA would
 	// reach only the one connection it happened to run on).
-	const client = createClient({ url, authToken: env.databaseAuthToken, ...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}) });
-	const db = isFile ? withQueuedWrites(client, { lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS }) : client;
+	const client = createClient({
+		url,
+		authToken: env.databaseAuthToken,
+		...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}),
+	});
+	const db = isFile
+		? withQueuedWrites(client, { lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS })
+		: client;
 	try {
 		if (isFile && !env.readOnly) await db.execute('PRAGMA journal_mode = WAL');
 		await db.execute('PRAGMA foreign_keys = ON');

@@ -24,7 +24,11 @@ export class FailedAttempts {
 	readonly maxClients: number;
 	private readonly entries = new Map<string, Entry>();
 
-	constructor({ maxFailures = 5, windowMs = 60_000, maxClients = 10_000 }: FailedAttemptsOptions = {}) {
+	constructor({
+		maxFailures = 5,
+		windowMs = 60_000,
+		maxClients = 10_000,
+	}: FailedAttemptsOptions = {}) {
 		this.maxFailures = maxFailures;
 		this.windowMs = windowMs;
 		this.maxClients = maxClients;
@@ -72,6 +76,7 @@ export class FailedAttempts {
 			if (now - entry.windowStart >= this.windowMs) this.entries.delete(client);
 		}
 		// Map order is insertion order: the first key is the oldest window.
-		while (this.entries.size >= this.maxClients) this.entries.delete(this.entries.keys().next().value!);
+		while (this.entries.size >= this.maxClients)
+			this.entries.delete(this.entries.keys().next().value!);
 	}
 }

@@ -48,8 +48,24 @@ describe('FuzzyNameIndex', () => {
 		expect(index.search('neural network '.repeat(14))).toEqual([]);
 	});
 	test('still finds close names when thousands share pieces with the query', () => {
-		const words = ['neural', 'vector', 'gradient', 'latent', 'token', 'kernel', 'sparse', 'agent', 'reward', 'tensor'];
-		const many = FuzzyNameIndex.of(Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `${words[i % 10]} ${words[Math.floor(i / 10) % 10]} ${i}` })));
+		const words = [
+			'neural',
+			'vector',
+			'gradient',
+			'latent',
+			'token',
+			'kernel',
+			'sparse',
+			'agent',
+			'reward',
+			'tensor',
+		];
+		const many = FuzzyNameIndex.of(
+			Array.from({ length: 10_000 }, (_, i) => ({
+				id: i,
+				name: `${words[i % 10]} ${words[Math.floor(i / 10) % 10]} ${i}`,
+			})),
+		);
 		const ids = many.search('nueral vectr');
 		expect(ids.length).toBeGreaterThan(0);
 		for (const id of ids) expect(id % 100, String(id)).toBe(10);

@@ -66,7 +66,12 @@ export function editsToBestStretch(query: string, text: string, limit: number): 
 		for (let j = 1; j <= n; j++) {
 			const cost = query.charCodeAt(i - 1) === text.charCodeAt(j - 1) ? 0 : 1;
 			let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-			if (i > 1 && j > 1 && query.charCodeAt(i - 1) === text.charCodeAt(j - 2) && query.charCodeAt(i - 2) === text.charCodeAt(j - 1)) {
+			if (
+				i > 1 &&
+				j > 1 &&
+				query.charCodeAt(i - 1) === text.charCodeAt(j - 2) &&
+				query.charCodeAt(i - 2) === text.charCodeAt(j - 1)
+			) {
 				value = Math.min(value, before[j - 2]! + 1);
 			}
 			current[j] = value;
@@ -149,7 +154,8 @@ export class FuzzyNameIndex {
 		scored.sort(
 			(a, b) =>
 				a.edits - b.edits ||
-				Math.abs(this.names[a.index]!.length - q.length) - Math.abs(this.names[b.index]!.length - q.length) ||
+				Math.abs(this.names[a.index]!.length - q.length) -
+					Math.abs(this.names[b.index]!.length - q.length) ||
 				this.names[a.index]!.localeCompare(this.names[b.index]!),
 		);
 		const ids: number[] = [];

@@ -1,6 +1,11 @@
 /** Request parsing shared by the glossary functions. */
 import type { ZodError } from 'zod';
-import { CategoryTypeSchema, DifficultySchema, TermInputSchema, type TermInput } from '../lib/glossary/schema.ts';
+import {
+	CategoryTypeSchema,
+	DifficultySchema,
+	TermInputSchema,
+	type TermInput,
+} from '../lib/glossary/schema.ts';
 import { error, readJsonBody } from './http.ts';
 import { GlossaryConflictError } from './glossary-repo.ts';
 
@@ -10,20 +15,28 @@ export function validationError(zodError: ZodError): Response {
 	const field = issue.path.join('.');
 	if (issue.code === 'unrecognized_keys') {
 		const keys = (issue as { keys?: string[] }).keys ?? [];
-		return Response.json({ error: `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`, field: keys[0] }, {
-			status: 400,
-			headers: { 'Cache-Control': 'no-store' },
-		});
+		return Response.json(
+			{ error: `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`, field: keys[0] },
+			{
+				status: 400,
+				headers: { 'Cache-Control': 'no-store' },
+			},
+		);
 	}
 	const message = field ? `${field} ${issue.message}` : issue.message;
-	return Response.json({ error: message.charAt(0).toUpperCase() + message.slice(1) + '.', field }, {
-		status: 400,
-		headers: { 'Cache-Control': 'no-store' },
-	});
+	return Response.json(
+		{ error: message.charAt(0).toUpperCase() + message.slice(1) + '.', field },
+		{
+			status: 400,
+			headers: { 'Cache-Control': 'no-store' },
+		},
+	);
 }
 
 /** Reads and validates a term body. */
-export async function readTermInput(req: Request): Promise<{ input: TermInput } | { response: Response }> {
+export async function readTermInput(
+	req: Request,
+): Promise<{ input: TermInput } | { response: Response }> {
 	const body = await readJsonBody(req);
 	if ('response' in body) return body;
 	if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
@@ -36,7 +49,10 @@ export async function readTermInput(req: Request): Promise<{ input: TermInput } 
 
 /** 409 for a duplicate term or slug, naming the field. */
 export function conflictResponse(conflict: GlossaryConflictError): Response {
-	return Response.json({ error: conflict.message, field: conflict.field }, { status: 409, headers: { 'Cache-Control': 'no-store' } });
+	return Response.json(
+		{ error: conflict.message, field: conflict.field },
+		{ status: 409, headers: { 'Cache-Control': 'no-store' } },
+	);
 }
 
 /** Parses `?type=` / `categoryType`: all (default), primary or secondary. */

@@ -5,7 +5,15 @@
  */
 import type { Client, InValue, Row, Transaction } from '@libsql/client';
 import { parseCategories, parseCategory, splitList } from '../lib/glossary/categories.ts';
-import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, Suggestion, TermDetail, TermSummary } from '../lib/glossary/schema.ts';
+import type {
+	CategoryEntry,
+	CategoryType,
+	Difficulty,
+	LetterEntry,
+	Suggestion,
+	TermDetail,
+	TermSummary,
+} from '../lib/glossary/schema.ts';
 import { ALPHABET } from '../lib/glossary/alphabet.ts';
 import { SLUG_PATTERN, slugify } from '../lib/glossary/slug.ts';
 import { FIELD_NAMES, type Term, type TermInput } from '../lib/glossary/term-model.ts';
@@ -41,17 +49,24 @@ const AUTOCOMPLETE_LIMIT = 10;
 /** The model's fields are the table's columns (term-model.test.ts checks the migration agrees). */
 export const TERM_COLUMNS = ['id', ...FIELD_NAMES, 'created_at', 'updated_at'].join(', ');
 
-const SUMMARY_COLUMNS = (t: string) => `${t}.id, ${t}.term, ${t}.slug, ${t}.aliases, ${t}.short_definition,
+const SUMMARY_COLUMNS = (
+	t: string,
+) => `${t}.id, ${t}.term, ${t}.slug, ${t}.aliases, ${t}.short_definition,
 	CASE WHEN coalesce(${t}.short_definition, '') = '' THEN substr(${t}.comprehensive_definition, 1, 400) END
 		AS comprehensive_definition,
 	${t}.difficulty_level, ${t}.categories`;
 
 /* --- Row mapping --- */
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+const text = (value: unknown): string | null =>
+	value === null || value === undefined ? null : String(value);
 
 function toTerm(row: Row): Term {
-	const term = { id: Number(row.id), created_at: String(row.created_at), updated_at: String(row.updated_at) } as Term;
+	const term = {
+		id: Number(row.id),
+		created_at: String(row.created_at),
+		updated_at: String(row.updated_at),
+	} as Term;
 	const fields = term as unknown as Record<string, string | null>;
 	for (const name of FIELD_NAMES) fields[name] = text(row[name]);
 	return term;
@@ -76,7 +91,16 @@ function toSummary(row: Row): TermSummary {
 /* --- Reads --- */
 
 /** What the admin list needs of a term: its table columns, its search fields and its version. */
-export const LIST_ENTRY_FIELDS = ['id', 'term', 'slug', 'short_definition', 'comprehensive_definition', 'categories', 'difficulty_level', 'updated_at'] as const;
+export const LIST_ENTRY_FIELDS = [
+	'id',
+	'term',
+	'slug',
+	'short_definition',
+	'comprehensive_definition',
+	'categories',
+	'difficulty_level',
+	'updated_at',
+] as const;
 export type TermListEntry = Pick<Term, (typeof LIST_ENTRY_FIELDS)[number]>;
 
 /** Where a page of the name-ordered list ends: the next page starts after this term. */
@@ -101,12 +125,17 @@ export async function listTermsPage(
 	const rows = result.rows.slice(0, limit);
 	const terms = rows.map((row) => {
 		if (view === 'full') return toTerm(row);
-		const entry = Object.fromEntries(LIST_ENTRY_FIELDS.map((name) => [name, text(row[name])])) as Record<string, unknown>;
+		const entry = Object.fromEntries(
+			LIST_ENTRY_FIELDS.map((name) => [name, text(row[name])]),
+		) as Record<string, unknown>;
 		entry.id = Number(row.id);
 		return entry as unknown as TermListEntry;
 	});
 	const last = terms[terms.length - 1];
-	return { terms, next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null };
+	return {
+		terms,
+		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
+	};
 }
 
 /** Every term, sorted by name (admin list). */
@@ -117,7 +146,10 @@ export async function listAllTerms(db: Executor): Promise<Term[]> {
 
 /** One term by slug, with its related terms resolved to names (unknown slugs are skipped). */
 export async function getTermBySlug(db: Executor, slug: string): Promise<TermDetail | null> {
-	const result = await db.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE slug = ?`, args: [slug] });
+	const result = await db.execute({
+		sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE slug = ?`,
+		args: [slug],
+	});
 	const row = result.rows[0];
 	if (!row) return null;
 	const term = toTerm(row);
@@ -129,7 +161,9 @@ export async function getTermBySlug(db: Executor, slug: string): Promise<TermDet
 			args: relatedSlugs,
 		});
 		const names = new Map(found.rows.map((r) => [String(r.slug), String(r.term)]));
-		related = relatedSlugs.filter((s) => names.has(s)).map((s) => ({ slug: s, term: names.get(s)! }));
+		related = relatedSlugs
+			.filter((s) => names.has(s))
+			.map((s) => ({ slug: s, term: names.get(s)! }));
 	}
 	return { ...term, related };
 }
@@ -151,7 +185,10 @@ export async function listTermsByLetter(db: Executor, letter: string): Promise<T
 }
 
 /** Terms of a difficulty, sorted by name. */
-export async function listTermsByDifficulty(db: Executor, difficulty: Difficulty): Promise<TermSummary[]> {
+export async function listTermsByDifficulty(
+	db: Executor,
+	difficulty: Difficulty,
+): Promise<TermSummary[]> {
 	const result = await db.execute({
 		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.difficulty_level = ? ORDER BY t.term`,
 		args: [difficulty],
@@ -198,20 +235,30 @@ export function categoryCondition(
 	type: CategoryType,
 ): { sql: string; args: Record<string, InValue> } {
 	const { primary, secondary } = parseCategory(category);
-	const inCategories = (where: string) => `t.id IN (SELECT term_id FROM term_categories WHERE ${where})`;
-	if (type === 'primary') return { sql: inCategories('primary_category = :catPrimary'), args: { catPrimary: primary } };
+	const inCategories = (where: string) =>
+		`t.id IN (SELECT term_id FROM term_categories WHERE ${where})`;
+	if (type === 'primary')
+		return { sql: inCategories('primary_category = :catPrimary'), args: { catPrimary: primary } };
 	if (secondary) {
 		return {
 			sql: inCategories('primary_category = :catPrimary AND secondary = :catSecondary'),
 			args: { catPrimary: primary, catSecondary: secondary },
 		};
 	}
-	if (type === 'secondary') return { sql: inCategories('secondary = :catName'), args: { catName: primary } };
-	return { sql: inCategories('(primary_category = :catName OR secondary = :catName)'), args: { catName: primary } };
+	if (type === 'secondary')
+		return { sql: inCategories('secondary = :catName'), args: { catName: primary } };
+	return {
+		sql: inCategories('(primary_category = :catName OR secondary = :catName)'),
+		args: { catName: primary },
+	};
 }
 
 /** Terms in a category, sorted by name. */
-export async function listTermsByCategory(db: Executor, category: string, type: CategoryType): Promise<TermSummary[]> {
+export async function listTermsByCategory(
+	db: Executor,
+	category: string,
+	type: CategoryType,
+): Promise<TermSummary[]> {
 	const condition = categoryCondition(category, type);
 	const result = await db.execute({
 		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE ${condition.sql} ORDER BY t.term`,
@@ -256,7 +303,8 @@ export async function autocomplete(db: Executor, query: string): Promise<Suggest
 			slug: String(row.slug),
 			short_definition: text(row.short_definition),
 		};
-		if (row.matched_alias !== null && row.matched_alias !== undefined) suggestion.matched_alias = String(row.matched_alias);
+		if (row.matched_alias !== null && row.matched_alias !== undefined)
+			suggestion.matched_alias = String(row.matched_alias);
 		suggestions.push(suggestion);
 		if (suggestions.length === AUTOCOMPLETE_LIMIT) break;
 	}
@@ -276,7 +324,10 @@ export interface SearchFilters {
  * @example ftsQuery('Gradient desc') // '"gradient" "desc"*'
  */
 export function ftsQuery(query: string): string | null {
-	const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12);
+	const words = query
+		.toLowerCase()
+		.match(/[\p{L}\p{N}]+/gu)
+		?.slice(0, 12);
 	if (!words?.length) return null;
 	return words.map((word, i) => (i === words.length - 1 ? `"${word}"*` : `"${word}"`)).join(' ');
 }
@@ -287,7 +338,11 @@ export function ftsQuery(query: string): string | null {
  * little, a typo-tolerant pass over names and aliases adds close matches ("nueral netwrok").
  * Filters combine with AND. Fewer than 2 trimmed characters give no results.
  */
-export async function searchTerms(db: Executor, query: string, filters: SearchFilters = {}): Promise<TermSummary[]> {
+export async function searchTerms(
+	db: Executor,
+	query: string,
+	filters: SearchFilters = {},
+): Promise<TermSummary[]> {
 	const q = query.trim();
 	if (q.length < 2) return [];
 	const where: string[] = [];
@@ -339,7 +394,10 @@ interface NameIndexState {
 	index: FuzzyNameIndex;
 }
 /** Per database client: the current index, and the build in progress if any. */
-const nameIndexes = new WeakMap<Executor, { current?: NameIndexState; building?: Promise<NameIndexState> }>();
+const nameIndexes = new WeakMap<
+	Executor,
+	{ current?: NameIndexState; building?: Promise<NameIndexState> }
+>();
 
 async function termsVersion(db: Executor): Promise<number> {
 	return Number((await db.execute('SELECT version FROM terms_version')).rows[0]!.version);
@@ -349,12 +407,20 @@ async function termsVersion(db: Executor): Promise<number> {
 async function buildNameIndex(db: Executor): Promise<NameIndexState> {
 	const version = await termsVersion(db);
 	const builder = new FuzzyNameIndexBuilder();
-	for (let after = 0; ; ) {
-		const rows = (await db.execute({ sql: 'SELECT id, term, aliases FROM terms WHERE id > ? ORDER BY id LIMIT ?', args: [after, NAME_INDEX_PAGE] })).rows;
+	for (let after = 0; ;) {
+		const rows = (
+			await db.execute({
+				sql: 'SELECT id, term, aliases FROM terms WHERE id > ? ORDER BY id LIMIT ?',
+				args: [after, NAME_INDEX_PAGE],
+			})
+		).rows;
 		builder.add(
 			rows.flatMap((row) => [
 				{ id: Number(row.id), name: String(row.term) },
-				...splitList(String(row.aliases ?? '')).map((alias) => ({ id: Number(row.id), name: alias })),
+				...splitList(String(row.aliases ?? '')).map((alias) => ({
+					id: Number(row.id),
+					name: alias,
+				})),
 			]),
 		);
 		if (rows.length < NAME_INDEX_PAGE) break;
@@ -369,7 +435,8 @@ async function getNameIndex(db: Executor): Promise<FuzzyNameIndex | undefined> {
 	let entry = nameIndexes.get(db);
 	if (!entry) nameIndexes.set(db, (entry = {}));
 	const { current } = entry;
-	if (current && !entry.building && (await termsVersion(db)) === current.version) return current.index;
+	if (current && !entry.building && (await termsVersion(db)) === current.version)
+		return current.index;
 	if (!entry.building) {
 		const state = entry;
 		state.building = buildNameIndex(db)
@@ -383,7 +450,9 @@ async function getNameIndex(db: Executor): Promise<FuzzyNameIndex | undefined> {
 	// or (on a cold start) go without typo tolerance rather than wait seconds.
 	const fresh = await Promise.race([
 		entry.building!.catch(() => undefined),
-		new Promise<undefined>((resolve) => setTimeout(resolve, current ? REBUILD_WAIT_MS : FIRST_BUILD_WAIT_MS)),
+		new Promise<undefined>((resolve) =>
+			setTimeout(resolve, current ? REBUILD_WAIT_MS : FIRST_BUILD_WAIT_MS),
+		),
 	]);
 	return (fresh ?? current)?.index;
 }
@@ -398,7 +467,9 @@ async function fuzzyMatches(
 	const seen = new Set(already.map((term) => term.id));
 	const ids = (await getNameIndex(db))?.search(q, 40).filter((id) => !seen.has(id)) ?? [];
 	if (!ids.length) return [];
-	const filterArgs = Object.fromEntries(Object.entries(args).filter(([key]) => key !== 'q' && key !== 'qEnd' && key !== 'fts'));
+	const filterArgs = Object.fromEntries(
+		Object.entries(args).filter(([key]) => key !== 'q' && key !== 'qEnd' && key !== 'fts'),
+	);
 	const result = await db.execute({
 		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.id IN (${ids.join(', ')})
 			${where.length ? `AND ${where.join(' AND ')}` : ''}`,
@@ -421,10 +492,18 @@ function normaliseRelated(text: string | null, ownSlug: string): string | null {
 /** A slug for the term that no other term uses: the given one (conflict if taken) or a generated one. */
 async function resolveSlug(tx: Transaction, input: TermInput, exceptId?: number): Promise<string> {
 	const taken = async (slug: string) =>
-		(await tx.execute({ sql: 'SELECT id FROM terms WHERE slug = ? AND id IS NOT ?', args: [slug, exceptId ?? null] })).rows
-			.length > 0;
+		(
+			await tx.execute({
+				sql: 'SELECT id FROM terms WHERE slug = ? AND id IS NOT ?',
+				args: [slug, exceptId ?? null],
+			})
+		).rows.length > 0;
 	if (input.slug) {
-		if (await taken(input.slug)) throw new GlossaryConflictError('slug', `The slug "${input.slug}" is already used by another term.`);
+		if (await taken(input.slug))
+			throw new GlossaryConflictError(
+				'slug',
+				`The slug "${input.slug}" is already used by another term.`,
+			);
 		return input.slug;
 	}
 	const base = slugify(input.term) || 'term';
@@ -434,12 +513,21 @@ async function resolveSlug(tx: Transaction, input: TermInput, exceptId?: number)
 }
 
 async function assertTermNameFree(tx: Transaction, term: string, exceptId?: number): Promise<void> {
-	const found = await tx.execute({ sql: 'SELECT id FROM terms WHERE term = ? AND id IS NOT ?', args: [term, exceptId ?? null] });
-	if (found.rows.length) throw new GlossaryConflictError('term', `A term named "${term}" already exists.`);
+	const found = await tx.execute({
+		sql: 'SELECT id FROM terms WHERE term = ? AND id IS NOT ?',
+		args: [term, exceptId ?? null],
+	});
+	if (found.rows.length)
+		throw new GlossaryConflictError('term', `A term named "${term}" already exists.`);
 }
 
 /** Rewrites a term's normalised category and alias rows from its text fields. */
-async function syncLinks(tx: Transaction, id: number, categories: string | null, aliases: string | null): Promise<void> {
+async function syncLinks(
+	tx: Transaction,
+	id: number,
+	categories: string | null,
+	aliases: string | null,
+): Promise<void> {
 	await tx.execute({ sql: 'DELETE FROM term_categories WHERE term_id = ?', args: [id] });
 	await tx.execute({ sql: 'DELETE FROM term_aliases WHERE term_id = ?', args: [id] });
 	const statements = [
@@ -457,7 +545,11 @@ async function syncLinks(tx: Transaction, id: number, categories: string | null,
 
 /** The stored value of every model field for a write, in FIELD_NAMES order. */
 function writeArgs(input: TermInput, slug: string): InValue[] {
-	const stored: TermInput = { ...input, slug, related_terms: normaliseRelated(input.related_terms, slug) };
+	const stored: TermInput = {
+		...input,
+		slug,
+		related_terms: normaliseRelated(input.related_terms, slug),
+	};
 	// aliases is NOT NULL in the table (the full-text index reads it): '' stands for none.
 	return FIELD_NAMES.map((name) => (name === 'aliases' ? (stored.aliases ?? '') : stored[name]));
 }
@@ -466,7 +558,10 @@ const INSERT_SQL = `INSERT INTO terms (${FIELD_NAMES.join(', ')}) VALUES (${FIEL
 const UPDATE_SET = FIELD_NAMES.map((name) => `${name} = ?`).join(', ');
 
 /** Runs `work` in a write transaction, turning a unique-constraint race into a conflict error. */
-async function inWriteTransaction<T>(db: Client, work: (tx: Transaction) => Promise<T>): Promise<T> {
+async function inWriteTransaction<T>(
+	db: Client,
+	work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
 	const tx = await db.transaction('write');
 	try {
 		const value = await work(tx);
@@ -475,7 +570,10 @@ async function inWriteTransaction<T>(db: Client, work: (tx: Transaction) => Prom
 	} catch (cause) {
 		await tx.rollback().catch(() => {});
 		const message = String((cause as Error).message ?? '');
-		if (!(cause instanceof GlossaryConflictError) && /UNIQUE constraint failed: terms\.(term|slug)/.test(message)) {
+		if (
+			!(cause instanceof GlossaryConflictError) &&
+			/UNIQUE constraint failed: terms\.(term|slug)/.test(message)
+		) {
 			const field = message.includes('terms.slug') ? 'slug' : 'term';
 			throw new GlossaryConflictError(field, `That ${field} is already used by another term.`);
 		}
@@ -509,15 +607,29 @@ export interface UpdateOptions {
 }
 
 /** Replaces a term's fields. Returns null when no term has that id. */
-export async function updateTerm(db: Client, id: number, input: TermInput, options: UpdateOptions = {}): Promise<Term | null> {
+export async function updateTerm(
+	db: Client,
+	id: number,
+	input: TermInput,
+	options: UpdateOptions = {},
+): Promise<Term | null> {
 	return inWriteTransaction(db, (tx) => updateInTransaction(tx, id, input, options));
 }
 
-async function updateInTransaction(tx: Transaction, id: number, input: TermInput, { expectedVersion }: UpdateOptions): Promise<Term | null> {
-	const existing = await tx.execute({ sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`, args: [id] });
+async function updateInTransaction(
+	tx: Transaction,
+	id: number,
+	input: TermInput,
+	{ expectedVersion }: UpdateOptions,
+): Promise<Term | null> {
+	const existing = await tx.execute({
+		sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
+		args: [id],
+	});
 	if (!existing.rows.length) return null;
 	const current = toTerm(existing.rows[0]!);
-	if (expectedVersion !== undefined && expectedVersion !== current.updated_at) throw new GlossaryStaleError(current);
+	if (expectedVersion !== undefined && expectedVersion !== current.updated_at)
+		throw new GlossaryStaleError(current);
 	await assertTermNameFree(tx, input.term, id);
 	const slug = input.slug ? await resolveSlug(tx, input, id) : current.slug;
 	const result = await tx.execute({
@@ -560,13 +672,19 @@ export async function seedTerm(
 	{ force = false }: { force?: boolean } = {},
 ): Promise<SeedOutcome> {
 	return inWriteTransaction(db, async (tx) => {
-		const found = await tx.execute({ sql: 'SELECT id, updated_at, seeded_version FROM terms WHERE slug = ?', args: [input.slug] });
+		const found = await tx.execute({
+			sql: 'SELECT id, updated_at, seeded_version FROM terms WHERE slug = ?',
+			args: [input.slug],
+		});
 		const row = found.rows[0];
 		let id: number;
 		let outcome: SeedOutcome;
 		if (!row) {
 			await assertTermNameFree(tx, input.term);
-			const created = await tx.execute({ sql: `${INSERT_SQL} RETURNING id, categories, aliases`, args: writeArgs(input, input.slug) });
+			const created = await tx.execute({
+				sql: `${INSERT_SQL} RETURNING id, categories, aliases`,
+				args: writeArgs(input, input.slug),
+			});
 			id = Number(created.rows[0]!.id);
 			await syncLinks(tx, id, text(created.rows[0]!.categories), text(created.rows[0]!.aliases));
 			outcome = 'created';
@@ -579,7 +697,10 @@ export async function seedTerm(
 			await updateInTransaction(tx, id, input, {});
 			outcome = 'updated';
 		}
-		await tx.execute({ sql: 'UPDATE terms SET seeded_version = updated_at, file_version = ? WHERE id = ?', args: [fileVersion, id] });
+		await tx.execute({
+			sql: 'UPDATE terms SET seeded_version = updated_at, file_version = ? WHERE id = ?',
+			args: [fileVersion, id],
+		});
 		return outcome;
 	});
 }
@@ -589,8 +710,12 @@ export async function seedTerm(
  * earlier seed wrote it from a file without one, the file's own version when it is as seeded from a
  * file that had one, and the database's updated_at once an editor has saved it.
  */
-export async function listTermsForExport(db: Executor): Promise<{ term: Term; version: string | null }[]> {
-	const result = await db.execute(`SELECT ${TERM_COLUMNS}, seeded_version, file_version FROM terms ORDER BY slug`);
+export async function listTermsForExport(
+	db: Executor,
+): Promise<{ term: Term; version: string | null }[]> {
+	const result = await db.execute(
+		`SELECT ${TERM_COLUMNS}, seeded_version, file_version FROM terms ORDER BY slug`,
+	);
 	return result.rows.map((row) => {
 		const term = toTerm(row);
 		const asSeeded = row.seeded_version !== null && String(row.seeded_version) === term.updated_at;
@@ -600,7 +725,9 @@ export async function listTermsForExport(db: Executor): Promise<{ term: Term; ve
 
 /** Number of terms an editor created or changed since the last seed (the static build lacks them). */
 export async function countEditedTerms(db: Executor): Promise<number> {
-	const result = await db.execute('SELECT count(*) AS n FROM terms WHERE seeded_version IS NULL OR updated_at > seeded_version');
+	const result = await db.execute(
+		'SELECT count(*) AS n FROM terms WHERE seeded_version IS NULL OR updated_at > seeded_version',
+	);
 	return Number(result.rows[0]!.n);
 }
 
@@ -613,7 +740,10 @@ export async function countTerms(db: Executor): Promise<number> {
  * The audio URL for a term (looked up by name, ignoring case, or by slug): US first, then UK.
  * `undefined` when there is no such term, `null` when it has no audio.
  */
-export async function findPronunciationUrl(db: Executor, termOrSlug: string): Promise<string | null | undefined> {
+export async function findPronunciationUrl(
+	db: Executor,
+	termOrSlug: string,
+): Promise<string | null | undefined> {
 	const result = await db.execute({
 		sql: `SELECT pronunciation_us_audio, pronunciation_uk_audio FROM terms WHERE term = ?1 OR slug = ?1 LIMIT 1`,
 		args: [termOrSlug],

@@ -7,7 +7,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import type { Client } from '@libsql/client';
 import { TermFileSchema } from '../lib/glossary/schema.ts';
-import { termFileText, termFileToInput, termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
+import {
+	termFileText,
+	termFileToInput,
+	termToFileData,
+	type TermFile,
+} from '../lib/glossary/term-model.ts';
 import { countTerms, listTermsForExport, seedTerm } from './glossary-repo.ts';
 
 export const GLOSSARY_TERMS_DIR = 'content/glossary/terms';
@@ -18,7 +23,10 @@ export interface TermFileProblem {
 }
 
 /** Parses one term file's text; the slug must equal the file name. */
-export function parseTermFile(file: string, text: string): { term: TermFile } | { problems: TermFileProblem[] } {
+export function parseTermFile(
+	file: string,
+	text: string,
+): { term: TermFile } | { problems: TermFileProblem[] } {
 	let data: unknown;
 	try {
 		data = JSON.parse(text);
@@ -35,7 +43,10 @@ export function parseTermFile(file: string, text: string): { term: TermFile } | 
 			}),
 		};
 	}
-	if (`${parsed.data.slug}.json` !== file) return { problems: [{ file, message: `slug "${parsed.data.slug}" does not match the file name` }] };
+	if (`${parsed.data.slug}.json` !== file)
+		return {
+			problems: [{ file, message: `slug "${parsed.data.slug}" does not match the file name` }],
+		};
 	return { term: parsed.data };
 }
 
@@ -43,11 +54,16 @@ export function parseTermFile(file: string, text: string): { term: TermFile } | 
  * Reads and validates every term file, sorted by file name. Returns the valid terms and the
  * problems (file and field) of the others.
  */
-export function readTermFiles(dir = GLOSSARY_TERMS_DIR): { terms: TermFile[]; errors: TermFileProblem[] } {
+export function readTermFiles(dir = GLOSSARY_TERMS_DIR): {
+	terms: TermFile[];
+	errors: TermFileProblem[];
+} {
 	const terms: TermFile[] = [];
 	const errors: TermFileProblem[] = [];
 	if (!existsSync(dir)) return { terms, errors };
-	for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+	for (const file of readdirSync(dir)
+		.filter((name) => name.endsWith('.json'))
+		.sort()) {
 		const result = parseTermFile(file, readFileSync(join(dir, file), 'utf8'));
 		if ('term' in result) terms.push(result.term);
 		else errors.push(...result.problems);
@@ -66,14 +82,24 @@ export interface SeedResult {
  * Upserts every term file by slug. Throws if any file is invalid, before writing anything. Terms
  * an editor changed after the file's version are skipped and listed, unless `force`.
  */
-export async function seedGlossary(db: Client, { dir = GLOSSARY_TERMS_DIR, force = false }: { dir?: string; force?: boolean } = {}): Promise<SeedResult> {
+export async function seedGlossary(
+	db: Client,
+	{ dir = GLOSSARY_TERMS_DIR, force = false }: { dir?: string; force?: boolean } = {},
+): Promise<SeedResult> {
 	const { terms, errors } = readTermFiles(dir);
 	if (errors.length) {
-		throw new Error(`Invalid glossary files:\n${errors.map((e) => `  ${e.file}: ${e.message}`).join('\n')}`);
+		throw new Error(
+			`Invalid glossary files:\n${errors.map((e) => `  ${e.file}: ${e.message}`).join('\n')}`,
+		);
 	}
 	const result: SeedResult = { created: 0, updated: 0, conflicts: [] };
 	for (const file of terms) {
-		const outcome = await seedTerm(db, { ...termFileToInput(file), slug: file.slug }, file.updated_at ?? null, { force });
+		const outcome = await seedTerm(
+			db,
+			{ ...termFileToInput(file), slug: file.slug },
+			file.updated_at ?? null,
+			{ force },
+		);
 		if (outcome === 'created') result.created++;
 		else if (outcome === 'updated') result.updated++;
 		else result.conflicts.push(file.slug);
@@ -98,7 +124,10 @@ export interface ExportResult {
  * saved carries its database version, which tells a later seed that the file holds that edit.
  * Files of terms not in the database are listed, and removed only with `prune`.
  */
-export async function exportGlossary(db: Client, { dir = GLOSSARY_TERMS_DIR, prune = false }: { dir?: string; prune?: boolean } = {}): Promise<ExportResult> {
+export async function exportGlossary(
+	db: Client,
+	{ dir = GLOSSARY_TERMS_DIR, prune = false }: { dir?: string; prune?: boolean } = {},
+): Promise<ExportResult> {
 	const rows = await listTermsForExport(db);
 	mkdirSync(dir, { recursive: true });
 	const keep = new Set<string>();

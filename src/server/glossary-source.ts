@@ -21,10 +21,14 @@ export interface LoadedGlossary {
 type Env = Record<string, string | undefined>;
 
 /** Whether the build should read the glossary from a database. */
-export const glossaryDatabaseConfigured = (env: Env = process.env) => Boolean(env.LIBSQL_URL || env.TURSO_DATABASE_URL);
+export const glossaryDatabaseConfigured = (env: Env = process.env) =>
+	Boolean(env.LIBSQL_URL || env.TURSO_DATABASE_URL);
 
 /** Every term, sorted by slug, from the configured database or from the term files. */
-export async function loadGlossaryTerms({ env = process.env, dir = GLOSSARY_TERMS_DIR }: { env?: Env; dir?: string } = {}): Promise<LoadedGlossary> {
+export async function loadGlossaryTerms({
+	env = process.env,
+	dir = GLOSSARY_TERMS_DIR,
+}: { env?: Env; dir?: string } = {}): Promise<LoadedGlossary> {
 	if (!glossaryDatabaseConfigured(env)) {
 		const { terms, errors } = readTermFiles(dir);
 		return { terms, source: `files in ${dir}`, problems: errors };

@@ -1,5 +1,9 @@
 /** Response helpers shared by every function: JSON bodies, `{ error }` errors, 405 with Allow. */
-import { classifyDatabaseError, type DatabaseFailure, type DatabaseFailureKind } from './db-errors.ts';
+import {
+	classifyDatabaseError,
+	type DatabaseFailure,
+	type DatabaseFailureKind,
+} from './db-errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -19,7 +23,9 @@ export function error(status: number, message: string, headers: HeadersInit = {}
 
 /** 405 with the methods the route does accept. */
 export function methodNotAllowed(allowed: string[]): Response {
-	return error(405, `Method not allowed. Use ${allowed.join(', ')}.`, { Allow: allowed.join(', ') });
+	return error(405, `Method not allowed. Use ${allowed.join(', ')}.`, {
+		Allow: allowed.join(', '),
+	});
 }
 
 /** 204 No Content. */
@@ -58,7 +64,11 @@ export function withApiHeaders(response: Response): Response {
 }
 
 /** Seconds a client should wait before retrying, by the database's state. */
-const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = { busy: 2, unavailable: 30, corrupt: undefined };
+const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = {
+	busy: 2,
+	unavailable: 30,
+	corrupt: undefined,
+};
 
 /** The answer to a request the database could not serve: 503 `{ error }`, saying why. */
 export function databaseFailureResponse(failure: DatabaseFailure): Response {
@@ -88,7 +98,11 @@ export async function safely(run: () => Response | Promise<Response>): Promise<R
 /** One line naming an error and its causes, for logs that need no stack trace. */
 function describeCause(cause: unknown): string {
 	const parts: string[] = [];
-	for (let current = cause, depth = 0; current && depth < 4; current = (current as Error).cause, depth++) {
+	for (
+		let current = cause, depth = 0;
+		current && depth < 4;
+		current = (current as Error).cause, depth++
+	) {
 		parts.push(current instanceof Error ? current.message : String(current));
 	}
 	return parts.join(' ← ');
@@ -101,13 +115,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * Reads a JSON request body of at most MAX_BODY_BYTES. Returns the parsed value, or an error
  * response (413 too large, 415 not JSON, 400 malformed).
  */
-export async function readJsonBody(req: Request): Promise<{ value: unknown } | { response: Response }> {
+export async function readJsonBody(
+	req: Request,
+): Promise<{ value: unknown } | { response: Response }> {
 	const type = req.headers.get('content-type') ?? '';
 	if (!/^application\/json\b/i.test(type)) {
 		return { response: error(415, 'Send the body as JSON (Content-Type: application/json).') };
 	}
 	const declared = Number(req.headers.get('content-length') ?? 0);
-	const tooLarge = () => ({ response: error(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`) });
+	const tooLarge = () => ({
+		response: error(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`),
+	});
 	if (declared > MAX_BODY_BYTES) return tooLarge();
 	const chunks: Uint8Array[] = [];
 	let size = 0;

@@ -38,11 +38,16 @@ export async function migrate(db: Client, migrations = loadMigrations()): Promis
 		const tx = await db.transaction('write');
 		try {
 			await tx.executeMultiple(migration.sql);
-			await tx.execute({ sql: 'INSERT INTO schema_migrations (name) VALUES (?)', args: [migration.name] });
+			await tx.execute({
+				sql: 'INSERT INTO schema_migrations (name) VALUES (?)',
+				args: [migration.name],
+			});
 			await tx.commit();
 		} catch (error) {
 			await tx.rollback();
-			throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+			throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+				cause: error,
+			});
 		} finally {
 			tx.close();
 		}

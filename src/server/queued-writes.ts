@@ -18,7 +18,14 @@
  * other operation that fails busy retires the pool's connections, since one of them may now hold a
  * stuck statement; the next operation opens fresh ones.
  */
-import type { Client, InArgs, InStatement, ResultSet, Transaction, TransactionMode } from '@libsql/client';
+import type {
+	Client,
+	InArgs,
+	InStatement,
+	ResultSet,
+	Transaction,
+	TransactionMode,
+} from '@libsql/client';
 import { DatabaseFailure, isBusy } from './db-errors.ts';
 
 /** First pause between attempts to take the lock; it doubles up to MAX_PAUSE_MS. */
@@ -60,15 +67,23 @@ class QueuedWritesClient implements Client {
 	execute(sql: string, args?: InArgs): Promise<ResultSet>;
 	execute(stmtOrSql: InStatement | string, args?: InArgs): Promise<ResultSet> {
 		return this.#retireConnectionsIfBusy(() =>
-			typeof stmtOrSql === 'string' ? this.#inner.execute(stmtOrSql, args) : this.#inner.execute(stmtOrSql),
+			typeof stmtOrSql === 'string'
+				? this.#inner.execute(stmtOrSql, args)
+				: this.#inner.execute(stmtOrSql),
 		);
 	}
 
-	async batch(stmts: Array<InStatement | [string, InArgs?]>, mode?: TransactionMode): Promise<ResultSet[]> {
-		if (mode !== 'write') return this.#retireConnectionsIfBusy(() => this.#inner.batch(stmts, mode));
+	async batch(
+		stmts: Array<InStatement | [string, InArgs?]>,
+		mode?: TransactionMode,
+	): Promise<ResultSet[]> {
+		if (mode !== 'write')
+			return this.#retireConnectionsIfBusy(() => this.#inner.batch(stmts, mode));
 		const tx = await this.transaction('write');
 		try {
-			const results = await tx.batch(stmts.map((stmt) => (Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt)));
+			const results = await tx.batch(
+				stmts.map((stmt) => (Array.isArray(stmt) ? { sql: stmt[0], args: stmt[1] ?? [] } : stmt)),
+			);
 			await tx.commit();
 			return results;
 		} finally {
@@ -118,7 +133,13 @@ class QueuedWritesClient implements Client {
 		let timer: NodeJS.Timeout | undefined;
 		const timedOut = await Promise.race([
 			previous.then(() => false),
-			...(Number.isFinite(wait) ? [new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))))] : []),
+			...(Number.isFinite(wait)
+				? [
+						new Promise<boolean>(
+							(resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))),
+						),
+					]
+				: []),
 		]);
 		clearTimeout(timer);
 		if (timedOut) {

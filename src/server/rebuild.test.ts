@@ -23,14 +23,21 @@ describe('requestRebuild', () => {
 			return new Response(null, { status: 200 });
 		}) as unknown as typeof fetch;
 		const pending: Promise<unknown>[] = [];
-		const options = { env: { BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc' }, debounceMs: 200, fetch: fakeFetch, waitUntil: (p: Promise<unknown>) => pending.push(p) };
+		const options = {
+			env: { BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc' },
+			debounceMs: 200,
+			fetch: fakeFetch,
+			waitUntil: (p: Promise<unknown>) => pending.push(p),
+		};
 		for (let i = 0; i < 5; i++) {
 			requestRebuild(client, `edit ${i}`, options);
 			await new Promise((resolve) => setTimeout(resolve, 20));
 		}
 		await Promise.all(pending);
 		expect(calls).toHaveLength(1);
-		expect(calls[0]).toMatch(/^https:\/\/api\.netlify\.com\/build_hooks\/abc\?trigger_title=Glossary%20edit%3A%20edit%204$/);
+		expect(calls[0]).toMatch(
+			/^https:\/\/api\.netlify\.com\/build_hooks\/abc\?trigger_title=Glossary%20edit%3A%20edit%204$/,
+		);
 	});
 
 	test('a failing hook is logged and never throws', async () => {
@@ -38,7 +45,14 @@ describe('requestRebuild', () => {
 		const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const pending: Promise<unknown>[] = [];
 		const failing = (async () => new Response('nope', { status: 500 })) as unknown as typeof fetch;
-		expect(() => requestRebuild(client, 'edit', { env: { BUILD_HOOK_URL: 'https://example.org/hook' }, debounceMs: 10, fetch: failing, waitUntil: (p) => pending.push(p) })).not.toThrow();
+		expect(() =>
+			requestRebuild(client, 'edit', {
+				env: { BUILD_HOOK_URL: 'https://example.org/hook' },
+				debounceMs: 10,
+				fetch: failing,
+				waitUntil: (p) => pending.push(p),
+			}),
+		).not.toThrow();
 		await Promise.all(pending);
 		expect(errors).toHaveBeenCalledWith(expect.stringContaining('the build hook answered 500'));
 		errors.mockRestore();
@@ -51,7 +65,10 @@ describe('requestRebuild', () => {
 		expect(fakeFetch).not.toHaveBeenCalled();
 		const reasons: string[] = [];
 		onRebuildRequested((reason) => reasons.push(reason));
-		requestRebuild(client, '"Epoch" updated', { env: { BUILD_HOOK_URL: 'https://example.org/hook' }, fetch: fakeFetch });
+		requestRebuild(client, '"Epoch" updated', {
+			env: { BUILD_HOOK_URL: 'https://example.org/hook' },
+			fetch: fakeFetch,
+		});
 		expect(reasons).toEqual(['"Epoch" updated']);
 		expect(fakeFetch).not.toHaveBeenCalled();
 	});

@@ -33,7 +33,16 @@ interface Options {
 }
 
 /** Asks for the static site to be rebuilt after a glossary write. Never throws. */
-export function requestRebuild(db: Client, reason: string, { env = process.env, waitUntil, debounceMs = REBUILD_DEBOUNCE_MS, fetch: doFetch = fetch }: Options = {}): void {
+export function requestRebuild(
+	db: Client,
+	reason: string,
+	{
+		env = process.env,
+		waitUntil,
+		debounceMs = REBUILD_DEBOUNCE_MS,
+		fetch: doFetch = fetch,
+	}: Options = {},
+): void {
 	if (localHandler) {
 		localHandler(reason);
 		return;
@@ -46,7 +55,13 @@ export function requestRebuild(db: Client, reason: string, { env = process.env, 
 	if (waitUntil) waitUntil(work);
 }
 
-async function callHookWhenSettled(db: Client, hook: string, reason: string, debounceMs: number, doFetch: typeof fetch): Promise<void> {
+async function callHookWhenSettled(
+	db: Client,
+	hook: string,
+	reason: string,
+	debounceMs: number,
+	doFetch: typeof fetch,
+): Promise<void> {
 	const due = String(Date.now() + debounceMs) + Math.random().toString(36).slice(1, 6);
 	await db.execute({
 		sql: `INSERT INTO app_meta (key, value) VALUES ('rebuild_due', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
@@ -54,8 +69,14 @@ async function callHookWhenSettled(db: Client, hook: string, reason: string, deb
 	});
 	await new Promise((resolve) => setTimeout(resolve, debounceMs));
 	// Only the last write of the burst still finds its own due time; it claims it and calls the hook.
-	const claimed = await db.execute({ sql: `DELETE FROM app_meta WHERE key = 'rebuild_due' AND value = ? RETURNING value`, args: [due] });
+	const claimed = await db.execute({
+		sql: `DELETE FROM app_meta WHERE key = 'rebuild_due' AND value = ? RETURNING value`,
+		args: [due],
+	});
 	if (!claimed.rows.length) return;
-	const response = await doFetch(`${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(`Glossary edit: ${reason}`)}`, { method: 'POST' });
+	const response = await doFetch(
+		`${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(`Glossary edit: ${reason}`)}`,
+		{ method: 'POST' },
+	);
 	if (!response.ok) throw new Error(`the build hook answered ${response.status}`);
 }

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { createTestDb } from '../../tests/helpers/db.ts';
 import { TermFileSchema, TermInputSchema } from '../lib/glossary/schema.ts';
-import { FIELD_NAMES, SYSTEM_FIELDS, TERM_FIELDS, termFileJson, termToFileData, type FieldSpec } from '../lib/glossary/term-model.ts';
+import {
+	FIELD_NAMES,
+	SYSTEM_FIELDS,
+	TERM_FIELDS,
+	termFileJson,
+	termToFileData,
+	type FieldSpec,
+} from '../lib/glossary/term-model.ts';
 import { FORM_FIELDS, MAX_LENGTH, emptyForm } from '../lib/admin/form.ts';
 import { TERM_COLUMNS } from './glossary-repo.ts';
 
@@ -35,12 +42,16 @@ const fullInput = {
 
 describe('the term model', () => {
 	test('every model field is a column of the terms table, NOT NULL exactly where the model says', async () => {
-		const columns = (await db.execute('PRAGMA table_info(terms)')).rows.map((r) => ({ name: String(r.name), notNull: Number(r.notnull) === 1 }));
+		const columns = (await db.execute('PRAGMA table_info(terms)')).rows.map((r) => ({
+			name: String(r.name),
+			notNull: Number(r.notnull) === 1,
+		}));
 		const byName = new Map(columns.map((c) => [c.name, c]));
 		for (const name of FIELD_NAMES) {
 			expect(byName.has(name), `column ${name}`).toBe(true);
 			const spec: FieldSpec = TERM_FIELDS[name];
-			const requiredInDb = spec.api === 'required' || spec.notNull === true || spec.kind === 'difficulty';
+			const requiredInDb =
+				spec.api === 'required' || spec.notNull === true || spec.kind === 'difficulty';
 			expect(byName.get(name)!.notNull, `${name} NOT NULL`).toBe(requiredInDb);
 		}
 		for (const system of SYSTEM_FIELDS) expect(byName.has(system)).toBe(true);
@@ -51,7 +62,8 @@ describe('the term model', () => {
 		expect([...FORM_FIELDS].sort()).toEqual([...FIELD_NAMES].sort());
 		expect(Object.keys(emptyForm()).sort()).toEqual([...FIELD_NAMES].sort());
 		for (const name of FIELD_NAMES) {
-			if (name !== 'difficulty_level') expect(MAX_LENGTH[name as keyof typeof MAX_LENGTH]).toBe(TERM_FIELDS[name].max);
+			if (name !== 'difficulty_level')
+				expect(MAX_LENGTH[name as keyof typeof MAX_LENGTH]).toBe(TERM_FIELDS[name].max);
 		}
 	});
 

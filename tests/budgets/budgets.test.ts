@@ -35,7 +35,20 @@ const PAGE_TYPES: PageType[] = [
 	{ name: 'every page', pages: ['*.html', '*/*.html'], budgets: { css: 10 * KB, fonts: 15 * KB } },
 	{
 		name: 'reading page',
-		pages: ['index.html', 'topics.html', 'topics/*.html', 'blog.html', 'blog/*.html', 'resources.html', 'about.html', 'contact.html', 'privacy-policy.html', 'terms-and-conditions.html', 'disclaimer.html', '404.html'],
+		pages: [
+			'index.html',
+			'topics.html',
+			'topics/*.html',
+			'blog.html',
+			'blog/*.html',
+			'resources.html',
+			'about.html',
+			'contact.html',
+			'privacy-policy.html',
+			'terms-and-conditions.html',
+			'disclaimer.html',
+			'404.html',
+		],
 		budgets: { js: 0 },
 	},
 	{ name: 'guide', pages: ['topics/*.html'], budgets: { html: 20 * KB } },
@@ -44,15 +57,21 @@ const PAGE_TYPES: PageType[] = [
 ];
 
 if (!existsSync(join(DIST_DIR, 'index.html'))) {
-	throw new Error(`No build in ${DIST_DIR}: the budgets are computed from it. Run "npm run build" (npm test builds first).`);
+	throw new Error(
+		`No build in ${DIST_DIR}: the budgets are computed from it. Run "npm run build" (npm test builds first).`,
+	);
 }
 
 const pages = listPages(DIST_DIR);
 const weights = new Map<string, PageWeight>();
-const weightOf = (page: string) => weights.get(page) ?? weights.set(page, pageWeight(DIST_DIR, page)).get(page)!;
+const weightOf = (page: string) =>
+	weights.get(page) ?? weights.set(page, pageWeight(DIST_DIR, page)).get(page)!;
 
 function matches(pattern: string, page: string): boolean {
-	const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+');
+	const source = pattern
+		.split('*')
+		.map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+		.join('[^/]+');
 	return new RegExp(`^${source}$`).test(page);
 }
 
@@ -68,7 +87,9 @@ describe.each(PAGE_TYPES)('budget: $name', ({ pages: patterns, budgets }) => {
 	const matched = pages.filter((page) => patterns.some((pattern) => matches(pattern, page)));
 
 	test('applies to pages of the build', () => {
-		expect(matched.length, `no page in ${DIST_DIR} matches ${patterns.join(', ')}`).toBeGreaterThan(0);
+		expect(matched.length, `no page in ${DIST_DIR} matches ${patterns.join(', ')}`).toBeGreaterThan(
+			0,
+		);
 	});
 
 	for (const [kind, budget] of Object.entries(budgets) as [Kind, number][]) {
@@ -79,7 +100,7 @@ describe.each(PAGE_TYPES)('budget: $name', ({ pages: patterns, budgets }) => {
 	}
 });
 
-test('the glossary\'s own JavaScript is counted (React and the island), so a zero elsewhere means zero', () => {
+test("the glossary's own JavaScript is counted (React and the island), so a zero elsewhere means zero", () => {
 	const glossary = weightOf('glossary.html');
 	expect(glossary.jsFiles.some((file) => /GlossaryBrowser\.[\w-]+\.js$/.test(file))).toBe(true);
 	expect(glossary.jsFiles.some((file) => /react\.[\w-]+\.js$/.test(file))).toBe(true);

@@ -13,13 +13,15 @@ const FILES: Record<string, string> = {
 		'<astro-island component-url="/_astro/App.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
 		'<astro-island component-url="/_astro/Later.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>' +
 		'<script type="module" src="/_astro/page.js"></script></body></html>',
-	'topics/guide.html': '<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Text</p></body></html>',
+	'topics/guide.html':
+		'<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Text</p></body></html>',
 	'noscript.css': 'x'.repeat(5000),
 	'print.css': 'p{color:red}'.repeat(500),
 	'_astro/site.css': '@font-face{src:url(./other.woff2)}body{margin:0}',
 	'_astro/font.woff2': 'F'.repeat(1000),
 	'_astro/other.woff2': 'G'.repeat(300),
-	'_astro/App.js': 'import{a}from"./shared.js";import"./side.js";const later=()=>import("./lazy.js");export{a};',
+	'_astro/App.js':
+		'import{a}from"./shared.js";import"./side.js";const later=()=>import("./lazy.js");export{a};',
 	'_astro/client.js': 'import{b}from"./shared.js";b();',
 	'_astro/shared.js': 'export const a=1,b=()=>{};',
 	'_astro/side.js': 'console.log(1);',

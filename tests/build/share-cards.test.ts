@@ -23,11 +23,17 @@ const files = (dir: string, ext: string): string[] =>
 const cardPages = built
 	? ['index.html', 'topics.html', 'blog.html', 'glossary.html']
 			.map((page) => join(DIST, page))
-			.concat(['topics', 'blog', 'glossary'].flatMap((section) => files(join(DIST, section), '.html')))
+			.concat(
+				['topics', 'blog', 'glossary'].flatMap((section) => files(join(DIST, section), '.html')),
+			)
 	: [];
 
 const decode = (text: string) =>
-	text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, entity: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[entity]!);
+	text.replace(
+		/&(amp|lt|gt|quot|#39|#x27);/g,
+		(_, entity: string) =>
+			({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[entity]!,
+	);
 
 interface PageHead {
 	path: string;
@@ -40,18 +46,39 @@ interface PageHead {
 function readPage(file: string): PageHead {
 	const html = readFileSync(file, 'utf8');
 	const meta = (key: string) => {
-		const match = html.match(new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`));
+		const match = html.match(
+			new RegExp(`<meta (?:property|name)="${key.replace(/:/g, '\\:')}" content="([^"]*)"`),
+		);
 		return match ? decode(match[1]) : undefined;
 	};
-	const h1 = decode((html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
-	const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-	return { path: `/${relative(DIST, file).replace(/\.html$/, '').replace(/^index$/, '')}`, meta, h1, jsonLd, html };
+	const h1 = decode(
+		(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '')
+			.replace(/<[^>]+>/g, '')
+			.replace(/\s+/g, ' ')
+			.trim(),
+	);
+	const jsonLd = [
+		...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+	].map((m) => JSON.parse(m[1]));
+	return {
+		path: `/${relative(DIST, file)
+			.replace(/\.html$/, '')
+			.replace(/^index$/, '')}`,
+		meta,
+		h1,
+		jsonLd,
+		html,
+	};
 }
 
 /** Width and height from a PNG's IHDR chunk, or undefined if the bytes are not a PNG. */
 function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
 	const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-	if (!bytes.subarray(0, 8).equals(signature) || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return undefined;
+	if (
+		!bytes.subarray(0, 8).equals(signature) ||
+		bytes.subarray(12, 16).toString('latin1') !== 'IHDR'
+	)
+		return undefined;
 	return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -60,7 +87,11 @@ const ldImages = (value: unknown): string[] =>
 	Array.isArray(value)
 		? value.flatMap(ldImages)
 		: value && typeof value === 'object'
-			? Object.entries(value).flatMap(([key, v]) => (key === 'image' ? [v].flat().filter((u): u is string => typeof u === 'string') : ldImages(v)))
+			? Object.entries(value).flatMap(([key, v]) =>
+					key === 'image'
+						? [v].flat().filter((u): u is string => typeof u === 'string')
+						: ldImages(v),
+				)
 			: [];
 
 describe.skipIf(!built)('share cards in the build output', () => {
@@ -68,7 +99,16 @@ describe.skipIf(!built)('share cards in the build output', () => {
 
 	test('covers the index pages, every guide and article, and every glossary term', () => {
 		const paths = pages.map((p) => p.path);
-		expect(paths).toEqual(expect.arrayContaining(['/', '/topics', '/blog', '/glossary', '/topics/edge-ai', '/blog/ai-agents-101']));
+		expect(paths).toEqual(
+			expect.arrayContaining([
+				'/',
+				'/topics',
+				'/blog',
+				'/glossary',
+				'/topics/edge-ai',
+				'/blog/ai-agents-101',
+			]),
+		);
 		expect(paths.filter((p) => p.startsWith('/topics/'))).toHaveLength(10);
 		expect(paths.filter((p) => p.startsWith('/blog/'))).toHaveLength(6);
 		expect(paths.filter((p) => p.startsWith('/glossary/')).length).toBeGreaterThanOrEqual(600);
@@ -81,10 +121,16 @@ describe.skipIf(!built)('share cards in the build output', () => {
 			const problems = [
 				og && new URL(og).pathname === expected ? '' : `og:image is ${og}, expected …${expected}`,
 				page.meta('twitter:image') === og ? '' : 'twitter:image differs from og:image',
-				page.meta('og:image:width') === '1200' && page.meta('og:image:height') === '630' ? '' : 'og:image:width/height are not 1200×630',
+				page.meta('og:image:width') === '1200' && page.meta('og:image:height') === '630'
+					? ''
+					: 'og:image:width/height are not 1200×630',
 				page.meta('og:image:type') === 'image/png' ? '' : 'og:image:type is not image/png',
-				page.meta('og:image:alt')?.includes(page.h1) ? '' : `og:image:alt "${page.meta('og:image:alt')}" does not name "${page.h1}"`,
-				page.meta('twitter:image:alt') === page.meta('og:image:alt') ? '' : 'twitter:image:alt differs from og:image:alt',
+				page.meta('og:image:alt')?.includes(page.h1)
+					? ''
+					: `og:image:alt "${page.meta('og:image:alt')}" does not name "${page.h1}"`,
+				page.meta('twitter:image:alt') === page.meta('og:image:alt')
+					? ''
+					: 'twitter:image:alt differs from og:image:alt',
 			];
 			return problems.filter(Boolean).map((problem) => `${page.path}: ${problem}`);
 		});
@@ -98,7 +144,8 @@ describe.skipIf(!built)('share cards in the build output', () => {
 		const wrong = cards.flatMap((card) => {
 			const bytes = readFileSync(join(DIST, card));
 			const size = pngSize(bytes);
-			if (!size || size.width !== 1200 || size.height !== 630) return [`${card}: not a 1200×630 PNG (${JSON.stringify(size)})`];
+			if (!size || size.width !== 1200 || size.height !== 630)
+				return [`${card}: not a 1200×630 PNG (${JSON.stringify(size)})`];
 			return bytes.length > MAX_CARD_BYTES ? [`${card}: ${bytes.length} bytes`] : [];
 		});
 		expect(wrong).toEqual([]);
@@ -114,7 +161,12 @@ describe.skipIf(!built)('share cards in the build output', () => {
 
 	test('nothing but the sharing tags and structured data refers to a card, so readers never download one', () => {
 		const wrong = pages
-			.filter((page) => page.html.replace(/<meta [^>]*>/g, '').replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '').includes('/cards/'))
+			.filter((page) =>
+				page.html
+					.replace(/<meta [^>]*>/g, '')
+					.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '')
+					.includes('/cards/'),
+			)
 			.map((page) => page.path);
 		expect(wrong).toEqual([]);
 	});

@@ -11,10 +11,18 @@ import { readTermFiles } from '../../src/server/glossary-seed.ts';
 
 const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');
 const { terms } = readTermFiles();
-const pageFile = (path: string) => join(DIST, `${decodeURIComponent(path.replace(/[?#].*$/, '')).replace(/\/$/, '') || '/index'}.html`);
+const pageFile = (path: string) =>
+	join(
+		DIST,
+		`${decodeURIComponent(path.replace(/[?#].*$/, '')).replace(/\/$/, '') || '/index'}.html`,
+	);
 const html = (slug: string) => readFileSync(join(DIST, 'glossary', `${slug}.html`), 'utf8');
-const jsonLd = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
-const links = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const jsonLd = (page: string) =>
+	[...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+		JSON.parse(m[1]!),
+	);
+const links = (page: string) =>
+	[...page.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 describe('glossary term pages', () => {
 	test('the build has exactly one page per term', () => {
@@ -30,12 +38,18 @@ describe('glossary term pages', () => {
 			const data = jsonLd(html(term.slug));
 			const defined = data.find((d) => d['@type'] === 'DefinedTerm');
 			const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
-			if (defined?.name !== term.term || !String(defined?.inDefinedTermSet?.['@id']).endsWith('/glossary#glossary') || crumbs?.itemListElement?.length !== 4) {
+			if (
+				defined?.name !== term.term ||
+				!String(defined?.inDefinedTermSet?.['@id']).endsWith('/glossary#glossary') ||
+				crumbs?.itemListElement?.length !== 4
+			) {
 				wrong.push(term.slug);
 			}
 		}
 		expect(wrong).toEqual([]);
-		const set = jsonLd(readFileSync(join(DIST, 'glossary.html'), 'utf8')).find((d) => d['@type'] === 'DefinedTermSet');
+		const set = jsonLd(readFileSync(join(DIST, 'glossary.html'), 'utf8')).find(
+			(d) => d['@type'] === 'DefinedTermSet',
+		);
 		expect(set?.['@id']).toMatch(/\/glossary#glossary$/);
 	});
 
@@ -60,7 +74,9 @@ describe('glossary term pages', () => {
 		const term = terms.find((t) => t.slug === 'retrieval-augmented-generation')!;
 		const page = html(term.slug);
 		expect(page).toContain(`<link rel="canonical" href="`);
-		expect(page).toMatch(/<link rel="canonical" href="[^"]+\/glossary\/retrieval-augmented-generation"/);
+		expect(page).toMatch(
+			/<link rel="canonical" href="[^"]+\/glossary\/retrieval-augmented-generation"/,
+		);
 		expect(page).toContain(`<title>${term.meta_title} | AI Atlas</title>`);
 		expect(page).toContain(`<meta property="og:title"`);
 		expect(page).not.toMatch(/<script[^>]+src=/);

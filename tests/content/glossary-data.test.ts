@@ -25,7 +25,9 @@ describe('the glossary data set in content/glossary/terms', () => {
 
 	test('uses every secondary category of the taxonomy', () => {
 		const used = new Set(terms.flatMap((t) => t.categories));
-		const unused = Object.entries(TAXONOMY).flatMap(([p, ss]) => ss.map((s) => `${p}:${s}`)).filter((c) => !used.has(c));
+		const unused = Object.entries(TAXONOMY)
+			.flatMap(([p, ss]) => ss.map((s) => `${p}:${s}`))
+			.filter((c) => !used.has(c));
 		expect(unused).toEqual([]);
 	});
 

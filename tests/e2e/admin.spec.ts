@@ -19,15 +19,30 @@ function uniqueName(label: string): string {
 	counter += 1;
 	return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
 }
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+	name
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '');
 
 /** Browser messages for expected 4xx answers (401, 409) are not app errors. */
-const appErrors = (errors: string[]) => errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|409)/.test(e));
+const appErrors = (errors: string[]) =>
+	errors.filter(
+		(e) => !/Failed to load resource: the server responded with a status of (401|409)/.test(e),
+	);
 
-async function createViaApi(request: APIRequestContext, term: string, extra: Record<string, unknown> = {}) {
+async function createViaApi(
+	request: APIRequestContext,
+	term: string,
+	extra: Record<string, unknown> = {},
+) {
 	const response = await request.post('/api/glossary/term', {
 		headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-		data: { term, comprehensive_definition: `${term} is a term created by the admin end-to-end tests.`, ...extra },
+		data: {
+			term,
+			comprehensive_definition: `${term} is a term created by the admin end-to-end tests.`,
+			...extra,
+		},
 	});
 	expect(response.status(), await response.text()).toBe(201);
 	return (await response.json()) as { id: number; slug: string; term: string };
@@ -37,7 +52,9 @@ async function deleteViaApi(request: APIRequestContext, slug: string) {
 	const found = await request.get(`/api/glossary/term/${slug}`);
 	if (found.status() !== 200) return;
 	const { id } = (await found.json()) as { id: number };
-	await request.delete(`/api/glossary/term/${id}`, { headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` } });
+	await request.delete(`/api/glossary/term/${id}`, {
+		headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+	});
 }
 
 async function openAdmin(page: Page) {
@@ -46,7 +63,10 @@ async function openAdmin(page: Page) {
 }
 
 async function withToken(page: Page, token = E2E_ADMIN_TOKEN) {
-	await page.addInitScript(([key, value]) => sessionStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+	await page.addInitScript(
+		([key, value]) => sessionStorage.setItem(key!, value!),
+		[TOKEN_KEY, token],
+	);
 }
 
 async function search(page: Page, text: string) {
@@ -61,11 +81,19 @@ test.describe('glossary admin', () => {
 		const console = watchConsole(page);
 		const response = await page.goto(ADMIN);
 		expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+			'content',
+			'noindex, nofollow',
+		);
 		await expect(page).toHaveTitle('Glossary Admin | AI Atlas');
 		await expect(page.getByRole('heading', { level: 1, name: 'Glossary Admin' })).toBeVisible();
 		await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);
-		await expect(page.getByRole('columnheader')).toHaveText([/Term/, 'Definition', 'Categories', 'Actions']);
+		await expect(page.getByRole('columnheader')).toHaveText([
+			/Term/,
+			'Definition',
+			'Categories',
+			'Actions',
+		]);
 		await page.waitForLoadState('networkidle');
 		expect(console.errors).toEqual([]);
 	});
@@ -80,7 +108,9 @@ test.describe('glossary admin', () => {
 		await dialog.getByRole('button', { name: 'Unlock' }).click();
 		await expect(dialog).toBeHidden();
 		await expect(page.getByText('Editing unlocked', { exact: false }).first()).toBeVisible();
-		expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBe(E2E_ADMIN_TOKEN);
+		expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBe(
+			E2E_ADMIN_TOKEN,
+		);
 		// The token lasts for the tab: a reload keeps it.
 		await page.reload();
 		await expect(page.getByRole('button', { name: 'Lock' })).toBeVisible();
@@ -89,7 +119,10 @@ test.describe('glossary admin', () => {
 		expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
 	});
 
-	test('adds a term, shows it publicly, edits it, refuses a duplicate and deletes it', async ({ page, request }) => {
+	test('adds a term, shows it publicly, edits it, refuses a duplicate and deletes it', async ({
+		page,
+		request,
+	}) => {
 		const console = watchConsole(page);
 		const name = uniqueName('Add');
 		const slug = slugOf(name);
@@ -103,9 +136,13 @@ test.describe('glossary admin', () => {
 			await termField(page).fill(name);
 			await expect(page.getByText(`(it would be "${slug}")`)).toBeVisible();
 			await page.getByLabel('Short definition').fill('A short definition written by the e2e test.');
-			await page.getByLabel('Comprehensive definition').fill('The comprehensive definition.\n\nWith two paragraphs.');
+			await page
+				.getByLabel('Comprehensive definition')
+				.fill('The comprehensive definition.\n\nWith two paragraphs.');
 			await page.getByLabel('Difficulty').selectOption('advanced');
-			await page.getByLabel('Categories').fill('Deep Learning:Architectures, Machine Learning:Training Concepts');
+			await page
+				.getByLabel('Categories')
+				.fill('Deep Learning:Architectures, Machine Learning:Training Concepts');
 			await page.getByLabel('Related terms').fill('neural-network, Gradient Descent');
 			await page.getByLabel('Examples', { exact: true }).fill('First example\nSecond example');
 			await page.getByLabel('Example sentences').fill('The e2e test uses the term.');
@@ -143,9 +180,16 @@ test.describe('glossary admin', () => {
 			// And the public glossary page shows it (once the glossary island exists).
 			const glossaryPage = await page.context().newPage();
 			await glossaryPage.goto(`/glossary?term=${slug}`);
-			const hasGlossaryIsland = (await glossaryPage.locator('astro-island[component-url*="Glossary"]').count()) > 0;
+			const hasGlossaryIsland =
+				(await glossaryPage.locator('astro-island[component-url*="Glossary"]').count()) > 0;
 			if (hasGlossaryIsland) await expect(glossaryPage.getByText(name).first()).toBeVisible();
-			else test.info().annotations.push({ type: 'skipped check', description: '/glossary has no glossary island yet' });
+			else
+				test
+					.info()
+					.annotations.push({
+						type: 'skipped check',
+						description: '/glossary has no glossary island yet',
+					});
 			await glossaryPage.close();
 
 			// Edit: prefilled, "Saving..." while pending, focus back on the row's Edit button.
@@ -153,7 +197,9 @@ test.describe('glossary admin', () => {
 			await expect(page.getByRole('heading', { name: 'Edit Term' })).toBeVisible();
 			await expect(termField(page)).toHaveValue(name);
 			await expect(page.getByLabel('Difficulty')).toHaveValue('advanced');
-			await expect(page.getByLabel('Examples', { exact: true })).toHaveValue('First example\nSecond example');
+			await expect(page.getByLabel('Examples', { exact: true })).toHaveValue(
+				'First example\nSecond example',
+			);
 			await page.getByLabel('Short definition').fill('An edited short definition.');
 			let release!: () => void;
 			const held = new Promise<void>((resolve) => (release = resolve));
@@ -166,9 +212,13 @@ test.describe('glossary admin', () => {
 			release();
 			await expect(notification(page)).toContainText(`Saved changes to "${name}".`);
 			await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
-			await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('An edited short definition.');
+			await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(
+				'An edited short definition.',
+			);
 			await page.unroute('**/api/glossary/term/*');
-			expect((await (await request.get(`/api/glossary/term/${slug}`)).json()).short_definition).toBe('An edited short definition.');
+			expect(
+				(await (await request.get(`/api/glossary/term/${slug}`)).json()).short_definition,
+			).toBe('An edited short definition.');
 
 			// Duplicate: the 409 shows on the Term field and nothing typed is lost.
 			await page.getByRole('button', { name: 'Add Term' }).click();
@@ -177,10 +227,14 @@ test.describe('glossary admin', () => {
 			await page.getByRole('button', { name: 'Save' }).click();
 			await expect(termField(page)).toHaveAttribute('aria-invalid', 'true');
 			const errorId = (await termField(page).getAttribute('aria-describedby'))!.split(' ')[0]!;
-			await expect(page.locator(`#${errorId}`)).toContainText(`A term named "${name}" already exists.`);
+			await expect(page.locator(`#${errorId}`)).toContainText(
+				`A term named "${name}" already exists.`,
+			);
 			await expect(termField(page)).toBeFocused();
 			await expect(termField(page)).toHaveValue(name);
-			await expect(page.getByLabel('Comprehensive definition')).toHaveValue('Typed before the conflict.');
+			await expect(page.getByLabel('Comprehensive definition')).toHaveValue(
+				'Typed before the conflict.',
+			);
 			await expect(page.getByRole('alert')).toContainText('Failed to create term');
 			// Fixing the field clears its error.
 			await termField(page).fill(`${name} two`);
@@ -212,7 +266,10 @@ test.describe('glossary admin', () => {
 		}
 	});
 
-	test('a wrong token is refused, cleared and asked for again with a clear message', async ({ page, request }) => {
+	test('a wrong token is refused, cleared and asked for again with a clear message', async ({
+		page,
+		request,
+	}) => {
 		const console = watchConsole(page);
 		const name = uniqueName('Token');
 		await withToken(page, 'not-the-token');
@@ -248,7 +305,9 @@ test.describe('glossary admin', () => {
 			await dialog.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
 			await dialog.getByRole('button', { name: 'Unlock' }).click();
 			await expect(notification(page)).toContainText(`Added "${name}"`);
-			expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBe(E2E_ADMIN_TOKEN);
+			expect(await page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBe(
+				E2E_ADMIN_TOKEN,
+			);
 			expect((await request.get(`/api/glossary/term/${slugOf(name)}`)).status()).toBe(200);
 			expect(appErrors(console.errors)).toEqual([]);
 		} finally {
@@ -256,7 +315,10 @@ test.describe('glossary admin', () => {
 		}
 	});
 
-	test('searches by term, short definition and comprehensive definition', async ({ page, request }) => {
+	test('searches by term, short definition and comprehensive definition', async ({
+		page,
+		request,
+	}) => {
 		const name = uniqueName('Search');
 		const marker = `zq${Date.now().toString(36)}`;
 		const created = await createViaApi(request, name, {
@@ -286,7 +348,10 @@ test.describe('glossary admin', () => {
 			const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 			expect(ascending).toEqual([...ascending].sort((a, b) => collator.compare(a, b)));
 			await page.getByRole('button', { name: /^Term/ }).click();
-			await expect(page.getByRole('columnheader', { name: /Term/ })).toHaveAttribute('aria-sort', 'descending');
+			await expect(page.getByRole('columnheader', { name: /Term/ })).toHaveAttribute(
+				'aria-sort',
+				'descending',
+			);
 			expect((await names())[0]).toBe(ascending.at(-1));
 		} finally {
 			await deleteViaApi(request, created.slug);
@@ -319,7 +384,9 @@ test.describe('glossary admin', () => {
 	test('a failed load says so and offers a retry', async ({ page }) => {
 		let fail = true;
 		await page.route('**/api/glossary', (route) =>
-			fail ? route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } }) : route.continue(),
+			fail
+				? route.fulfill({ status: 500, json: { error: 'Something went wrong on our side.' } })
+				: route.continue(),
 		);
 		await page.goto(ADMIN);
 		await expect(page.locator('#terms-status')).toContainText("Couldn't load the terms.");
@@ -372,14 +439,20 @@ test.describe('glossary admin', () => {
 			await page.keyboard.type(name);
 			const edit = page.getByRole('button', { name: `Edit ${name}` });
 			await expect(edit).toBeVisible();
-			for (let i = 0; i < 5 && !(await edit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+			for (let i = 0; i < 5 && !(await edit.evaluate((el) => el === document.activeElement)); i++)
+				await page.keyboard.press('Tab');
 			await expect(edit).toBeFocused();
 			await page.keyboard.press('Enter');
 			await expect(page.getByRole('heading', { name: 'Edit Term' })).toBeVisible();
 			await expect(termField(page)).toBeFocused();
 			// Escape in the token-free form does nothing harmful; Tab to Cancel and leave.
 			const cancel = page.getByRole('button', { name: 'Cancel' });
-			for (let i = 0; i < 30 && !(await cancel.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+			for (
+				let i = 0;
+				i < 30 && !(await cancel.evaluate((el) => el === document.activeElement));
+				i++
+			)
+				await page.keyboard.press('Tab');
 			await expect(cancel).toBeFocused();
 			await page.keyboard.press('Enter');
 			await expect(edit).toBeFocused();
@@ -421,7 +494,9 @@ test.describe('glossary admin', () => {
 
 	for (const theme of ['light', 'dark'] as const) {
 		// One scan per test, so a busy machine cannot push several scans past one test's timeout.
-		test(`the list with a notification has no serious accessibility violations (${theme})`, async ({ page }) => {
+		test(`the list with a notification has no serious accessibility violations (${theme})`, async ({
+			page,
+		}) => {
 			// The full list renders first (about 800 rows), which takes a while on a busy machine.
 			test.slow();
 			await useTheme(page, theme);
@@ -439,7 +514,9 @@ test.describe('glossary admin', () => {
 			await expectNoSeriousA11yViolations(page, `admin list and notification (${theme})`);
 		});
 
-		test(`the form with errors shown has no serious accessibility violations (${theme})`, async ({ page }) => {
+		test(`the form with errors shown has no serious accessibility violations (${theme})`, async ({
+			page,
+		}) => {
 			await useTheme(page, theme);
 			await openAdmin(page);
 			await page.getByRole('button', { name: 'Add Term' }).click();
@@ -448,7 +525,9 @@ test.describe('glossary admin', () => {
 			await expectNoSeriousA11yViolations(page, `admin form with errors (${theme})`);
 		});
 
-		test(`the token dialog asking again has no serious accessibility violations (${theme})`, async ({ page }) => {
+		test(`the token dialog asking again has no serious accessibility violations (${theme})`, async ({
+			page,
+		}) => {
 			await useTheme(page, theme);
 			await withToken(page, 'any-token');
 			await openAdmin(page);
@@ -468,7 +547,14 @@ test.describe('glossary admin', () => {
 		const real = (await (await request.get('/api/glossary')).json()) as Record<string, unknown>[];
 		const terms = Array.from({ length: 700 }, (_, i) => {
 			const source = real[i % real.length]!;
-			return i < real.length ? source : { ...source, id: 100_000 + i, term: `${source.term} (copy ${i})`, slug: `${source.slug}-copy-${i}` };
+			return i < real.length
+				? source
+				: {
+						...source,
+						id: 100_000 + i,
+						term: `${source.term} (copy ${i})`,
+						slug: `${source.slug}-copy-${i}`,
+					};
 		});
 		await page.route('**/api/glossary', (route) => route.fulfill({ json: terms }));
 		await page.addInitScript(() => {
@@ -485,7 +571,9 @@ test.describe('glossary admin', () => {
 			await page.goto(ADMIN);
 			await expect(page.getByRole('rowheader')).toHaveCount(700);
 			const render = await page.evaluate(() => {
-				const entry = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/api/glossary')) as PerformanceResourceTiming;
+				const entry = performance
+					.getEntriesByType('resource')
+					.find((e) => e.name.endsWith('/api/glossary')) as PerformanceResourceTiming;
 				return (window as unknown as { __rowsAt: number }).__rowsAt - entry.responseEnd;
 			});
 			/** Time from a keystroke to the next frame after the table shows the result. */
@@ -505,8 +593,15 @@ test.describe('glossary admin', () => {
 			const narrow = await filter('gradient');
 			const none = await filter('gradient zzzz');
 			const clear = await filter('');
-			const result = { render: Math.round(render), narrow: Math.round(narrow), none: Math.round(none), clear: Math.round(clear) };
-			test.info().annotations.push({ type: `timing ${label} (ms)`, description: JSON.stringify(result) });
+			const result = {
+				render: Math.round(render),
+				narrow: Math.round(narrow),
+				none: Math.round(none),
+				clear: Math.round(clear),
+			};
+			test
+				.info()
+				.annotations.push({ type: `timing ${label} (ms)`, description: JSON.stringify(result) });
 			console.log(`admin list, 700 terms, ${label}:`, result);
 			return result;
 		};

@@ -4,15 +4,34 @@ import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers
 
 /** The six posts, newest first, with the date an editor last checked each post's facts. */
 const POSTS = [
-	{ slug: 'ghibli-meets-ai-2025', date: '2025-04-06', reviewed: '2026-11-23', title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon' },
-	{ slug: 'ghibli-ai-art-reimagined-worlds', date: '2025-04-05', reviewed: '2026-11-23', title: 'Ghibli & AI Art: Reimagined Worlds' },
+	{
+		slug: 'ghibli-meets-ai-2025',
+		date: '2025-04-06',
+		reviewed: '2026-11-23',
+		title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon',
+	},
+	{
+		slug: 'ghibli-ai-art-reimagined-worlds',
+		date: '2025-04-05',
+		reviewed: '2026-11-23',
+		title: 'Ghibli & AI Art: Reimagined Worlds',
+	},
 	{ slug: 'agentic-ai-tools-2025', date: '2025-04-03', reviewed: '2026-11-23' },
 	{ slug: 'ai-agents-101', date: '2025-04-02', reviewed: '2026-11-23' },
-	{ slug: 'understanding-ai-personalization', date: '2025-03-26', reviewed: '2026-11-23', title: 'Understanding AI-Driven Personalization' },
-	{ slug: 'top-ai-tools-2025', date: '2025-03-22', reviewed: '2026-11-23', title: '5 Top AI Tools for 2025' },
+	{
+		slug: 'understanding-ai-personalization',
+		date: '2025-03-26',
+		reviewed: '2026-11-23',
+		title: 'Understanding AI-Driven Personalization',
+	},
+	{
+		slug: 'top-ai-tools-2025',
+		date: '2025-03-22',
+		reviewed: '2026-11-23',
+		title: '5 Top AI Tools for 2025',
+	},
 ];
 const TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'];
-
 
 /** What the search page should find for `query`, computed independently from the API data. */
 async function expectedResults(page: Page, query: string): Promise<ApiPost[]> {
@@ -23,7 +42,8 @@ async function expectedResults(page: Page, query: string): Promise<ApiPost[]> {
 		.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }
 
-const results = (page: Page) => page.getByRole('list', { name: /^Results for/ }).getByRole('article');
+const results = (page: Page) =>
+	page.getByRole('list', { name: /^Results for/ }).getByRole('article');
 
 test.describe('blog list', () => {
 	test('lists the six posts newest first on a page at least 1500 px tall', async ({ page }) => {
@@ -31,14 +51,21 @@ test.describe('blog list', () => {
 		await page.goto('/blog');
 		const items = page.getByRole('main').getByRole('article');
 		await expect(items).toHaveCount(6);
-		const dates = await items.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
+		const dates = await items
+			.locator('time')
+			.evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
 		expect(dates).toEqual(POSTS.map((p) => p.date));
-		const links = await items.getByRole('heading', { level: 2 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+		const links = await items
+			.getByRole('heading', { level: 2 })
+			.getByRole('link')
+			.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 		expect(links).toEqual(POSTS.map((p) => `/blog/${p.slug}`));
 		for (const item of await items.all()) {
 			await expect(item.locator('p').nth(1)).not.toBeEmpty();
 		}
-		const height = await page.locator('main').evaluate((main) => main.getBoundingClientRect().height);
+		const height = await page
+			.locator('main')
+			.evaluate((main) => main.getBoundingClientRect().height);
 		expect(height).toBeGreaterThanOrEqual(1500);
 		expect(console.errors).toEqual([]);
 	});
@@ -46,7 +73,9 @@ test.describe('blog list', () => {
 
 test.describe('blog articles', () => {
 	for (const post of POSTS) {
-		test(`/blog/${post.slug} has its breadcrumb, body and BlogPosting JSON-LD`, async ({ page }) => {
+		test(`/blog/${post.slug} has its breadcrumb, body and BlogPosting JSON-LD`, async ({
+			page,
+		}) => {
 			const console = watchConsole(page);
 			const response = await page.goto(`/blog/${post.slug}`);
 			expect(response?.status()).toBe(200);
@@ -55,7 +84,11 @@ test.describe('blog articles', () => {
 			if (post.title) expect(title).toBe(post.title);
 
 			const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-			await expect(breadcrumb.getByRole('listitem')).toHaveText(['Home', /Blog/, new RegExp(escapeRegExp(title))]);
+			await expect(breadcrumb.getByRole('listitem')).toHaveText([
+				'Home',
+				/Blog/,
+				new RegExp(escapeRegExp(title)),
+			]);
 			await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 			await expect(breadcrumb.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
 			await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
@@ -66,7 +99,10 @@ test.describe('blog articles', () => {
 			await expect(reviewed).toHaveText(longDate(post.reviewed));
 			await expect(page.getByText(/^By /).first()).toBeVisible();
 			expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(1500);
-			await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+			await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+				'href',
+				'/contact',
+			);
 
 			const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
 			const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
@@ -112,14 +148,21 @@ test.describe('RSS feed', () => {
 		expect(feed.root).toBe('rss');
 		expect(feed.title).toBe('AI Atlas Blog');
 		expect(feed.links).toHaveLength(6);
-		expect(feed.links.map((link) => new URL(link).pathname)).toEqual(POSTS.map((p) => `/blog/${p.slug}`));
+		expect(feed.links.map((link) => new URL(link).pathname)).toEqual(
+			POSTS.map((p) => `/blog/${p.slug}`),
+		);
 		expect(feed.titles.every((t) => t.length > 5)).toBe(true);
-		await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+		await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+			'href',
+			'/rss.xml',
+		);
 	});
 });
 
 test.describe('blog search (/search)', () => {
-	test('shows "Searching..." and then the results, newest first, with the match highlighted', async ({ page }) => {
+	test('shows "Searching..." and then the results, newest first, with the match highlighted', async ({
+		page,
+	}) => {
 		const console = watchConsole(page);
 		const expected = await expectedResults(page, 'agents');
 		expect(expected.length).toBeGreaterThan(1);
@@ -144,9 +187,14 @@ test.describe('blog search (/search)', () => {
 
 		const items = results(page);
 		await expect(items).toHaveCount(expected.length);
-		const hrefs = await items.getByRole('heading', { level: 2 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+		const hrefs = await items
+			.getByRole('heading', { level: 2 })
+			.getByRole('link')
+			.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 		expect(hrefs).toEqual(expected.map((p) => p.url));
-		const dates = await items.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
+		const dates = await items
+			.locator('time')
+			.evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
 		expect(dates).toEqual([...dates].sort().reverse());
 		for (const item of await items.all()) {
 			await expect(item.getByText(/By AI Atlas Editorial Team$/)).toBeVisible();
@@ -163,15 +211,28 @@ test.describe('blog search (/search)', () => {
 	test('says so when nothing matches', async ({ page }) => {
 		await page.goto('/search?q=quokkazebra');
 		await expect(page.getByRole('status')).toHaveText('0 results found');
-		await expect(page.getByText('No results found for "quokkazebra". Try a different term!')).toBeVisible();
-		await expect(page.getByRole('link', { name: 'all blog articles' })).toHaveAttribute('href', '/blog');
+		await expect(
+			page.getByText('No results found for "quokkazebra". Try a different term!'),
+		).toBeVisible();
+		await expect(page.getByRole('link', { name: 'all blog articles' })).toHaveAttribute(
+			'href',
+			'/blog',
+		);
 	});
 
-	test('shows an error with a Retry button when the API fails, and Retry recovers', async ({ page }) => {
+	test('shows an error with a Retry button when the API fails, and Retry recovers', async ({
+		page,
+	}) => {
 		const console = watchConsole(page);
 		let fail = true;
 		await page.route('**/api/blog-posts*', (route) =>
-			fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal error"}' }) : route.continue(),
+			fail
+				? route.fulfill({
+						status: 500,
+						contentType: 'application/json',
+						body: '{"error":"Internal error"}',
+					})
+				: route.continue(),
 		);
 		await page.goto('/search?q=ghibli');
 		const alert = page.getByRole('alert');
@@ -198,7 +259,9 @@ test.describe('blog search (/search)', () => {
 		await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 	});
 
-	test('searches again from the page, with Back and Forward replaying searches', async ({ page }) => {
+	test('searches again from the page, with Back and Forward replaying searches', async ({
+		page,
+	}) => {
 		const console = watchConsole(page);
 		await page.goto('/search?q=agents');
 		const status = page.getByRole('status');
@@ -226,20 +289,32 @@ test.describe('blog search (/search)', () => {
 	test('without a query it invites a search', async ({ page }) => {
 		await page.goto('/search');
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the blog');
-		await expect(page.getByRole('status')).toHaveText('Type a word or phrase to search every blog article.');
+		await expect(page.getByRole('status')).toHaveText(
+			'Type a word or phrase to search every blog article.',
+		);
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search$/);
 		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow/);
 	});
 
-	test('without JavaScript explains that search needs it and links to the blog', async ({ page, request }) => {
+	test('without JavaScript explains that search needs it and links to the blog', async ({
+		page,
+		request,
+	}) => {
 		// Playwright's JavaScript-disabled mode does not render <noscript>, so parse the server HTML
 		// the way a browser without scripting does (DOMParser documents run no scripts).
 		const html = await (await request.get('/search?q=agents')).text();
 		await page.goto('/blog');
 		const noscript = await page.evaluate((source) => {
 			const doc = new DOMParser().parseFromString(source, 'text/html');
-			const block = [...doc.querySelectorAll('main noscript')].find((n) => n.textContent?.includes('Search needs JavaScript.'));
-			return block ? { text: block.textContent, links: [...block.querySelectorAll('a')].map((a) => a.getAttribute('href')) } : null;
+			const block = [...doc.querySelectorAll('main noscript')].find((n) =>
+				n.textContent?.includes('Search needs JavaScript.'),
+			);
+			return block
+				? {
+						text: block.textContent,
+						links: [...block.querySelectorAll('a')].map((a) => a.getAttribute('href')),
+					}
+				: null;
 		}, html);
 		expect(noscript?.text).toContain('Search needs JavaScript.');
 		expect(noscript?.links).toEqual(['/blog']);
@@ -249,7 +324,9 @@ test.describe('blog search (/search)', () => {
 for (const theme of ['light', 'dark'] as const) {
 	// One page per test, so a busy machine cannot push several scans past one test's timeout.
 	for (const path of ['/blog', `/blog/${POSTS[0]!.slug}`, `/blog/${POSTS[5]!.slug}`]) {
-		test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+		test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({
+			page,
+		}) => {
 			const console = watchConsole(page);
 			await useTheme(page, theme);
 			await page.goto(path);
@@ -259,7 +336,9 @@ for (const theme of ['light', 'dark'] as const) {
 		});
 	}
 
-	test(`/search results have no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+	test(`/search results have no serious accessibility violations in the ${theme} theme`, async ({
+		page,
+	}) => {
 		const console = watchConsole(page);
 		await useTheme(page, theme);
 		await page.goto('/search?q=ai');
@@ -268,7 +347,9 @@ for (const theme of ['light', 'dark'] as const) {
 		expect(console.errors).toEqual([]);
 	});
 
-	test(`/search with no results has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+	test(`/search with no results has no serious accessibility violations in the ${theme} theme`, async ({
+		page,
+	}) => {
 		const console = watchConsole(page);
 		await useTheme(page, theme);
 		await page.goto('/search?q=quokkazebra');
@@ -280,7 +361,12 @@ for (const theme of ['light', 'dark'] as const) {
 
 /** '2026-11-23' → 'November 23, 2026', as the article pages print dates. */
 function longDate(iso: string): string {
-	return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+	return new Date(iso).toLocaleDateString('en-US', {
+		year: 'numeric',
+		month: 'long',
+		day: 'numeric',
+		timeZone: 'UTC',
+	});
 }
 
 function escapeRegExp(text: string): string {

@@ -1,4 +1,10 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+	expect,
+	test,
+	type Browser,
+	type BrowserContextOptions,
+	type Page,
+} from '@playwright/test';
 import { waitForHydration, watchScripts } from './helpers';
 
 /**
@@ -56,14 +62,20 @@ async function timeFirstEffect(page: Page, effect: Effect): Promise<() => Promis
 		const seen = () => {
 			if (clickedAt === undefined || reported) return;
 			reported = true;
-			const scriptsArrived = performance.getEntriesByType('resource').filter((entry) => /\.m?js(\?|$)/.test(entry.name)).length;
-			(window as unknown as { reportFirstEffect: (value: FirstEffect) => void }).reportFirstEffect({ delay: performance.now() - clickedAt, scriptsArrived });
+			const scriptsArrived = performance
+				.getEntriesByType('resource')
+				.filter((entry) => /\.m?js(\?|$)/.test(entry.name)).length;
+			(window as unknown as { reportFirstEffect: (value: FirstEffect) => void }).reportFirstEffect({
+				delay: performance.now() - clickedAt,
+				scriptsArrived,
+			});
 		};
 		addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true });
 		if (effect.kind === 'scroll') addEventListener('scroll', seen);
 		else {
 			const target = document.querySelectorAll(effect.selector)[effect.nth ?? 0]!;
-			if (effect.kind === 'attribute') new MutationObserver(seen).observe(target, { attributeFilter: [effect.attribute] });
+			if (effect.kind === 'attribute')
+				new MutationObserver(seen).observe(target, { attributeFilter: [effect.attribute] });
 			else target.addEventListener(effect.event, seen);
 		}
 	}, effect);
@@ -97,17 +109,28 @@ test.describe('first interaction on a slow phone', () => {
 	// Up to three page loads on a throttled network and CPU.
 	test.describe.configure({ timeout: 120_000 });
 
-	test('the theme toggle switches at once, then React takes over without double toggling', async ({ browser, baseURL }) => {
-		const { fastest, page } = await fastestFirstClick(browser, { baseURL, colorScheme: 'light' }, async (page) => {
-			const scripts = watchScripts(page);
-			await page.goto('/about');
-			expect(scripts).toEqual([]);
-			await expect(page.locator('html')).toHaveAttribute('data-theme-pref', 'system');
-			const firstEffect = await timeFirstEffect(page, { kind: 'attribute', selector: 'html', attribute: 'data-theme-pref' });
-			await page.getByRole('button', { name: /Theme: system/ }).click();
-			await expect(page.locator('html')).toHaveAttribute('data-theme-pref', 'light');
-			return firstEffect();
-		});
+	test('the theme toggle switches at once, then React takes over without double toggling', async ({
+		browser,
+		baseURL,
+	}) => {
+		const { fastest, page } = await fastestFirstClick(
+			browser,
+			{ baseURL, colorScheme: 'light' },
+			async (page) => {
+				const scripts = watchScripts(page);
+				await page.goto('/about');
+				expect(scripts).toEqual([]);
+				await expect(page.locator('html')).toHaveAttribute('data-theme-pref', 'system');
+				const firstEffect = await timeFirstEffect(page, {
+					kind: 'attribute',
+					selector: 'html',
+					attribute: 'data-theme-pref',
+				});
+				await page.getByRole('button', { name: /Theme: system/ }).click();
+				await expect(page.locator('html')).toHaveAttribute('data-theme-pref', 'light');
+				return firstEffect();
+			},
+		);
 		expect(fastest).toBeLessThanOrEqual(FIRST_EFFECT_BUDGET_MS);
 
 		// Hydrated, the island handles the click and the head script leaves it alone: one step.
@@ -118,17 +141,27 @@ test.describe('first interaction on a slow phone', () => {
 		await page.context().close();
 	});
 
-	test('an FAQ answer opens at once, then React adds keyboard movement', async ({ browser, baseURL }) => {
+	test('an FAQ answer opens at once, then React adds keyboard movement', async ({
+		browser,
+		baseURL,
+	}) => {
 		let index = 0;
 		const { fastest, page } = await fastestFirstClick(browser, { baseURL }, async (page) => {
 			const scripts = watchScripts(page);
 			await page.goto('/topics/transformer-models-nlp');
 			expect(scripts).toEqual([]);
 			const section = page.getByRole('region', { name: 'FAQs [Transformer Models]' });
-			index = await section.locator('details').evaluateAll((items) => items.findIndex((d) => !(d as HTMLDetailsElement).open));
+			index = await section
+				.locator('details')
+				.evaluateAll((items) => items.findIndex((d) => !(d as HTMLDetailsElement).open));
 			const item = section.locator('details').nth(index);
 			await item.scrollIntoViewIfNeeded();
-			const firstEffect = await timeFirstEffect(page, { kind: 'attribute', selector: 'section[aria-labelledby="faq-heading"] details', nth: index, attribute: 'open' });
+			const firstEffect = await timeFirstEffect(page, {
+				kind: 'attribute',
+				selector: 'section[aria-labelledby="faq-heading"] details',
+				nth: index,
+				attribute: 'open',
+			});
 			await item.locator('summary').click();
 			await expect(item.locator('.faq-answer')).toBeVisible();
 			return firstEffect();
@@ -142,14 +175,21 @@ test.describe('first interaction on a slow phone', () => {
 		await page.context().close();
 	});
 
-	test('an image activates its zoom at once, then React scales it', async ({ browser, baseURL }) => {
+	test('an image activates its zoom at once, then React scales it', async ({
+		browser,
+		baseURL,
+	}) => {
 		const { fastest, page } = await fastestFirstClick(browser, { baseURL }, async (page) => {
 			const button = page.getByRole('main').getByRole('button', { name: 'Zoom image' }).first();
 			const scripts = watchScripts(page);
 			await page.goto('/topics/neural-networks');
 			expect(scripts).toEqual([]);
 			const controls = await button.getAttribute('popovertarget');
-			const firstEffect = await timeFirstEffect(page, { kind: 'event', selector: `[id="${controls}"]`, event: 'beforetoggle' });
+			const firstEffect = await timeFirstEffect(page, {
+				kind: 'event',
+				selector: `[id="${controls}"]`,
+				event: 'beforetoggle',
+			});
 			await button.click();
 			await expect(page.getByRole('slider', { name: 'Zoom' })).toBeVisible();
 			return firstEffect();
@@ -160,11 +200,16 @@ test.describe('first interaction on a slow phone', () => {
 		const slider = page.getByRole('slider', { name: 'Zoom' });
 		await slider.fill('150');
 		const image = page.getByRole('main').locator('img').first();
-		await expect.poll(() => image.evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
+		await expect
+			.poll(() => image.evaluate((img) => getComputedStyle(img).transform))
+			.toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
 		await page.context().close();
 	});
 
-	test('a topic card jumps to the top at once, then navigates without JavaScript', async ({ browser, baseURL }) => {
+	test('a topic card jumps to the top at once, then navigates without JavaScript', async ({
+		browser,
+		baseURL,
+	}) => {
 		const { fastest, page } = await fastestFirstClick(browser, { baseURL }, async (page) => {
 			const scripts = watchScripts(page);
 			await page.goto('/topics');

@@ -22,21 +22,29 @@ async function tipOf(page: Page, link: Locator): Promise<Locator> {
 async function tabToGlossaryLink(page: Page): Promise<Locator> {
 	for (let i = 0; i < 150; i++) {
 		await page.keyboard.press('Tab');
-		const isGlossaryLink = await page.evaluate(() => document.activeElement?.classList.contains('glossary-link') ?? false);
+		const isGlossaryLink = await page.evaluate(
+			() => document.activeElement?.classList.contains('glossary-link') ?? false,
+		);
 		if (isGlossaryLink) return page.locator('a.glossary-link:focus');
 	}
 	throw new Error('No glossary link reached with the Tab key');
 }
 
 test.describe('glossary links in a topic guide', () => {
-	test('link terms in the body, never in headings, code, citations or figures', async ({ page }) => {
+	test('link terms in the body, never in headings, code, citations or figures', async ({
+		page,
+	}) => {
 		const console = watchConsole(page);
 		expect((await page.goto(GUIDE))?.status()).toBe(200);
 		const links = glossaryLinks(page);
 		const count = await links.count();
 		expect(count).toBeGreaterThanOrEqual(5);
 		expect(count).toBeLessThanOrEqual(25);
-		await expect(page.locator(':is(h1, h2, h3, h4, h5, h6, a, code, pre, kbd, sup, figcaption, [data-no-glossary]) .glossary-term')).toHaveCount(0);
+		await expect(
+			page.locator(
+				':is(h1, h2, h3, h4, h5, h6, a, code, pre, kbd, sup, figcaption, [data-no-glossary]) .glossary-term',
+			),
+		).toHaveCount(0);
 		await expect(page.locator('a.glossary-link')).toHaveCount(count);
 
 		const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
@@ -87,7 +95,9 @@ test.describe('glossary links in a topic guide', () => {
 			const term = (await response.json()) as { slug: string; short_definition: string | null };
 			expect(term.slug).toBe(slug);
 			const tip = await tipOf(page, link);
-			expect(((await tip.textContent()) ?? '').trim()).toBe((term.short_definition ?? '').replace(/\s+/g, ' ').trim());
+			expect(((await tip.textContent()) ?? '').trim()).toBe(
+				(term.short_definition ?? '').replace(/\s+/g, ' ').trim(),
+			);
 		}
 		const first = links.first();
 		const href = (await first.getAttribute('href'))!;
@@ -105,11 +115,15 @@ test.describe('glossary links in a topic guide', () => {
 		expect(box.x).toBeGreaterThanOrEqual(0);
 		expect(box.x + box.width).toBeLessThanOrEqual(360);
 		// Hidden tips never widen the page either.
-		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+			360,
+		);
 	});
 
 	for (const theme of ['light', 'dark'] as const) {
-		test(`the body has no serious accessibility violations with a definition shown (${theme})`, async ({ page }) => {
+		test(`the body has no serious accessibility violations with a definition shown (${theme})`, async ({
+			page,
+		}) => {
 			await useTheme(page, theme);
 			await page.goto(GUIDE);
 			await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -122,7 +136,13 @@ test.describe('glossary links in a topic guide', () => {
 				.analyze();
 			const serious = results.violations
 				.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-				.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+				.map(
+					(v) =>
+						`${v.id}: ${v.nodes
+							.slice(0, 3)
+							.map((n) => n.target.join(' '))
+							.join(' | ')}`,
+				);
 			expect(serious, `${GUIDE} (${theme}, tooltip open)`).toEqual([]);
 		});
 	}

@@ -4,7 +4,9 @@ import { expectNoSeriousA11yViolations, watchConsole, watchScripts } from './hel
 test.describe('glossary term pages without JavaScript', () => {
 	test.use({ javaScriptEnabled: false });
 
-	test('a reader follows a tooltip link in a guide to the full entry of the term', async ({ page }) => {
+	test('a reader follows a tooltip link in a guide to the full entry of the term', async ({
+		page,
+	}) => {
 		await page.goto('/topics/machine-learning-fundamentals');
 		const link = page.locator('.glossary-link').first();
 		const href = await link.getAttribute('href');
@@ -14,20 +16,30 @@ test.describe('glossary term pages without JavaScript', () => {
 		const definition = page.getByRole('region', { name: 'Definition' });
 		await expect(definition.locator('p').first()).toBeVisible();
 		expect((await definition.innerText()).length).toBeGreaterThan(200);
-		await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/glossary');
+		await expect(
+			page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Glossary' }),
+		).toHaveAttribute('href', '/glossary');
 	});
 
-	test('the A–Z index links every term to its page, which shows related terms and where it is mentioned', async ({ page }) => {
+	test('the A–Z index links every term to its page, which shows related terms and where it is mentioned', async ({
+		page,
+	}) => {
 		await page.goto('/glossary');
-		await page.locator('.glossary-index a[href="/glossary/retrieval-augmented-generation"]').click();
-		await expect(page.getByRole('heading', { level: 1, name: 'Retrieval-Augmented Generation' })).toBeVisible();
+		await page
+			.locator('.glossary-index a[href="/glossary/retrieval-augmented-generation"]')
+			.click();
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Retrieval-Augmented Generation' }),
+		).toBeVisible();
 		await expect(page.getByText(/^Also known as .*RAG/)).toBeVisible();
 		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
 		const name = (await related.innerText()).trim();
 		await related.click();
 		await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
 		await page.goBack();
-		await expect(page.getByRole('region', { name: 'Mentioned in' }).getByRole('link').first()).toBeVisible();
+		await expect(
+			page.getByRole('region', { name: 'Mentioned in' }).getByRole('link').first(),
+		).toBeVisible();
 		// Without JavaScript the pronunciation button is hidden rather than dead.
 		await expect(page.getByRole('button', { name: /Pronounce/ })).toBeHidden();
 	});
@@ -40,23 +52,30 @@ test.describe('glossary term pages', () => {
 		await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 	});
 
-	test('loads no script until the reader presses the pronunciation button, which then speaks the term', async ({ page }) => {
+	test('loads no script until the reader presses the pronunciation button, which then speaks the term', async ({
+		page,
+	}) => {
 		await page.addInitScript(() => {
 			const spoken: string[] = [];
 			(window as unknown as { spoken: string[] }).spoken = spoken;
 			Object.defineProperty(window, 'speechSynthesis', {
-				value: { getVoices: () => [{ name: 'Samantha', lang: 'en-US' }], cancel: () => {}, speak: (u: { text: string }) => spoken.push(u.text) },
+				value: {
+					getVoices: () => [{ name: 'Samantha', lang: 'en-US' }],
+					cancel: () => {},
+					speak: (u: { text: string }) => spoken.push(u.text),
+				},
 			});
-			(window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
-				rate = 1;
-				pitch = 1;
-				lang = '';
-				voice: unknown = null;
-				text: string;
-				constructor(text: string) {
-					this.text = text;
-				}
-			};
+			(window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance =
+				class {
+					rate = 1;
+					pitch = 1;
+					lang = '';
+					voice: unknown = null;
+					text: string;
+					constructor(text: string) {
+						this.text = text;
+					}
+				};
 		});
 		const scripts = watchScripts(page);
 		const console = watchConsole(page);
@@ -64,12 +83,16 @@ test.describe('glossary term pages', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Epoch' })).toBeVisible();
 		expect(scripts).toEqual([]);
 		await page.getByRole('button', { name: /Pronounce/ }).click();
-		await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual(['Epoch']);
+		await expect
+			.poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken))
+			.toEqual(['Epoch']);
 		// The term has no recorded audio: the API's 404 is expected, anything else is not.
 		expect(console.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 	});
 
-	test('the island keeps opening /glossary?term={slug} in place and offers the permalink', async ({ page }) => {
+	test('the island keeps opening /glossary?term={slug} in place and offers the permalink', async ({
+		page,
+	}) => {
 		await page.goto('/glossary?term=epoch');
 		const detail = page.getByRole('article', { name: 'Epoch' });
 		await expect(detail).toBeVisible();

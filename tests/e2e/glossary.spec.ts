@@ -23,8 +23,12 @@ test.describe('glossary page', () => {
 		const count = await cards.count();
 		expect(count).toBeGreaterThan(1);
 		await expect(results(page).getByText(`${count} terms`, { exact: true })).toBeVisible();
-		for (const text of await cards.locator('span.text-lg').allInnerTexts()) expect(text[0]!.toUpperCase()).toBe('N');
-		await expect(page.getByRole('button', { name: /^N, / })).toHaveAttribute('aria-pressed', 'true');
+		for (const text of await cards.locator('span.text-lg').allInnerTexts())
+			expect(text[0]!.toUpperCase()).toBe('N');
+		await expect(page.getByRole('button', { name: /^N, / })).toHaveAttribute(
+			'aria-pressed',
+			'true',
+		);
 		await page.getByRole('button', { name: 'Back to Search' }).click();
 		await expect(page).toHaveURL(/\/glossary$/);
 		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
@@ -61,11 +65,15 @@ test.describe('glossary page', () => {
 
 	test('opens a term card, sets its title, and goes back to the list', async ({ page }) => {
 		await open(page, '/glossary?letter=S');
-		await results(page).getByRole('link', { name: /^Stochastic Gradient Descent/ }).click();
+		await results(page)
+			.getByRole('link', { name: /^Stochastic Gradient Descent/ })
+			.click();
 		await expect(page).toHaveURL(/letter=S&term=stochastic-gradient-descent$/);
 		const detail = page.getByRole('article', { name: 'Stochastic Gradient Descent' });
 		await expect(detail).toBeVisible();
-		await expect(page.getByRole('heading', { level: 2, name: 'Stochastic Gradient Descent' })).toBeFocused();
+		await expect(
+			page.getByRole('heading', { level: 2, name: 'Stochastic Gradient Descent' }),
+		).toBeFocused();
 		await expect(page).toHaveTitle(/Stochastic Gradient Descent.* \| AI Atlas$/);
 		await expect(detail.getByText(/^Pronunciation:/)).toBeVisible();
 		await expect(detail.getByRole('heading', { name: 'Examples' })).toBeVisible();
@@ -76,7 +84,9 @@ test.describe('glossary page', () => {
 		await expect(page).toHaveTitle('AI & Machine Learning Glossary | AI Atlas');
 	});
 
-	test('related terms link to /glossary?term={slug} by name and open in place', async ({ page }) => {
+	test('related terms link to /glossary?term={slug} by name and open in place', async ({
+		page,
+	}) => {
 		await open(page, '/glossary?term=softmax');
 		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
 		const href = await related.getAttribute('href');
@@ -92,8 +102,12 @@ test.describe('glossary page', () => {
 
 	test('applies URL parameters on load and ignores invalid ones', async ({ page }) => {
 		await open(page, '/glossary?category=Deep%20Learning&categoryType=primary&difficulty=beginner');
-		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Category: Deep Learning');
-		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Difficulty: beginner');
+		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+			'Category: Deep Learning',
+		);
+		await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
+			'Difficulty: beginner',
+		);
 		await expect(results(page).getByRole('link').first()).toBeVisible();
 		await open(page, '/glossary?letter=ab');
 		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
@@ -168,8 +182,12 @@ test.describe('glossary search box', () => {
 		await open(page, '/glossary');
 		await searchBox(page).fill('gradients of the loss');
 		await expect(page.getByText('No suggestions found for "gradients of the loss"')).toBeVisible();
-		await page.getByRole('button', { name: 'Search for "gradients of the loss" in all fields' }).click();
-		await expect(page.getByRole('heading', { name: 'Search Results for “gradients of the loss”' })).toBeVisible();
+		await page
+			.getByRole('button', { name: 'Search for "gradients of the loss" in all fields' })
+			.click();
+		await expect(
+			page.getByRole('heading', { name: 'Search Results for “gradients of the loss”' }),
+		).toBeVisible();
 		await expect(results(page).getByRole('link').first()).toBeVisible();
 	});
 
@@ -183,7 +201,11 @@ test.describe('glossary search box', () => {
 
 	test('finds terms despite typos', async ({ page }) => {
 		await open(page, '/glossary?q=nueral%20netwrok');
-		await expect(results(page).getByRole('link', { name: /^Neural Network/ }).first()).toBeVisible();
+		await expect(
+			results(page)
+				.getByRole('link', { name: /^Neural Network/ })
+				.first(),
+		).toBeVisible();
 	});
 
 	test('closes on Escape and on an outside click', async ({ page }) => {
@@ -200,7 +222,9 @@ test.describe('glossary search box', () => {
 
 	test('shows a calm, retryable message when search fails, keeping the text', async ({ page }) => {
 		let fail = true;
-		await page.route('**/api/glossary/search**', (route) => (fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue()));
+		await page.route('**/api/glossary/search**', (route) =>
+			fail ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+		);
 		await open(page, '/glossary');
 		await searchBox(page).fill('attention weights');
 		await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -221,23 +245,27 @@ test.describe('pronunciation', () => {
 				value: {
 					getVoices: () => [{ name: 'Samantha', lang: 'en-US' }],
 					cancel: () => {},
-					speak: (u: { text: string; rate: number; pitch: number }) => spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch }),
+					speak: (u: { text: string; rate: number; pitch: number }) =>
+						spoken.push({ text: u.text, rate: u.rate, pitch: u.pitch }),
 				},
 			});
-			(window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
-				text: string;
-				rate = 1;
-				pitch = 1;
-				lang = '';
-				voice: unknown = null;
-				constructor(text: string) {
-					this.text = text;
-				}
-			};
+			(window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance =
+				class {
+					text: string;
+					rate = 1;
+					pitch = 1;
+					lang = '';
+					voice: unknown = null;
+					constructor(text: string) {
+						this.text = text;
+					}
+				};
 		});
 		await open(page, '/glossary?term=epoch');
 		await page.getByRole('button', { name: /Pronounce/ }).click();
-		await expect.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken)).toEqual([{ text: 'Epoch', rate: 0.95, pitch: 0.95 }]);
+		await expect
+			.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken))
+			.toEqual([{ text: 'Epoch', rate: 0.95, pitch: 0.95 }]);
 	});
 
 	test('alerts when speech synthesis is not supported', async ({ page }) => {
@@ -251,7 +279,9 @@ test.describe('pronunciation', () => {
 			await dialog.dismiss();
 		});
 		await page.getByRole('button', { name: /Pronounce/ }).click();
-		await expect.poll(() => messages).toEqual(['Speech synthesis is not supported in your browser']);
+		await expect
+			.poll(() => messages)
+			.toEqual(['Speech synthesis is not supported in your browser']);
 	});
 });
 
@@ -271,7 +301,9 @@ test.describe('glossary on a phone', () => {
 		await open(page, '/glossary');
 		await page.getByRole('button', { name: /^E, \d+ terms$/ }).click();
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “E”' })).toBeInViewport();
-		await results(page).getByRole('link', { name: /^Epoch/ }).click();
+		await results(page)
+			.getByRole('link', { name: /^Epoch/ })
+			.click();
 		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeInViewport();
 		const width = await page.evaluate(() => document.documentElement.scrollWidth);
 		expect(width).toBeLessThanOrEqual(375);
@@ -286,7 +318,9 @@ test.describe('glossary accessibility', () => {
 			await open(page, '/glossary');
 			await page.getByRole('button', { name: 'Categories' }).click();
 			// Every letter of the A–Z index has the same markup: scanning the first one is enough.
-			await expectNoSeriousA11yViolations(page, `glossary (${theme})`, ['.glossary-index > div ~ div']);
+			await expectNoSeriousA11yViolations(page, `glossary (${theme})`, [
+				'.glossary-index > div ~ div',
+			]);
 		});
 
 		test(`has no serious violations on a letter's list (${theme})`, async ({ page }) => {

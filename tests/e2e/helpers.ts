@@ -24,13 +24,29 @@ export function watchScripts(page: Page): string[] {
  * Runs axe and fails on any serious or critical violation. `exclude` leaves out parts that repeat
  * markup already scanned (a long list's later items), which keeps the scan quick on a busy machine.
  */
-export async function expectNoSeriousA11yViolations(page: Page, label = page.url(), exclude: string[] = []): Promise<void> {
-	let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+export async function expectNoSeriousA11yViolations(
+	page: Page,
+	label = page.url(),
+	exclude: string[] = [],
+): Promise<void> {
+	let builder = new AxeBuilder({ page }).withTags([
+		'wcag2a',
+		'wcag2aa',
+		'wcag21a',
+		'wcag21aa',
+		'wcag22aa',
+	]);
 	for (const selector of exclude) builder = builder.exclude(selector);
 	const results = await builder.analyze();
 	const serious = results.violations
 		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+		.map(
+			(v) =>
+				`${v.id}: ${v.nodes
+					.slice(0, 3)
+					.map((n) => n.target.join(' '))
+					.join(' | ')}`,
+		);
 	expect(serious, label).toEqual([]);
 }
 
@@ -41,5 +57,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 
 /** Waits until an island has hydrated (Astro removes its `ssr` attribute). */
 export async function waitForHydration(page: Page, component: string): Promise<void> {
-	await expect(page.locator(`astro-island[component-url*="${component}"]`).first()).not.toHaveAttribute('ssr', /.*/);
+	await expect(
+		page.locator(`astro-island[component-url*="${component}"]`).first(),
+	).not.toHaveAttribute('ssr', /.*/);
 }

@@ -8,7 +8,11 @@ async function stubExternalSites(context: BrowserContext): Promise<string[]> {
 		(url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
 		(route) => {
 			external.push(route.request().url());
-			return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Stub</title><p>Stub</p>' });
+			return route.fulfill({
+				status: 200,
+				contentType: 'text/html',
+				body: '<!doctype html><title>Stub</title><p>Stub</p>',
+			});
 		},
 	);
 	return external;
@@ -20,18 +24,24 @@ async function stubExternalSites(context: BrowserContext): Promise<string[]> {
  */
 async function searchBarReady(page: Page) {
 	await page.getByRole('searchbox', { name: 'Search for AI and machine learning topics' }).focus();
-	await expect(page.locator('astro-island[component-url*="SiteSearch"]')).not.toHaveAttribute('ssr', /.*/);
+	await expect(page.locator('astro-island[component-url*="SiteSearch"]')).not.toHaveAttribute(
+		'ssr',
+		/.*/,
+	);
 }
 
 const engineButton = (page: Page) => page.getByRole('button', { name: /^Search engine:/ });
-const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Search for AI and machine learning topics' });
+const searchField = (page: Page) =>
+	page.getByRole('searchbox', { name: 'Search for AI and machine learning topics' });
 
 test.describe('home page', () => {
 	test('has the hero, the three main links and the topic cards', async ({ page }) => {
 		const console = watchConsole(page);
 		await page.goto('/');
 		await expect(page).toHaveTitle('Learn AI & Machine Learning | AI Atlas');
-		await expect(page.getByRole('heading', { level: 1 })).toContainText('Understand AI and machine learning');
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(
+			'Understand AI and machine learning',
+		);
 		const start = page.getByRole('navigation', { name: 'Start exploring' });
 		for (const [name, href] of [
 			['Explore Topics', '/topics'],
@@ -43,15 +53,27 @@ test.describe('home page', () => {
 
 		const latest = page.getByRole('region', { name: 'Latest Content' });
 		await expect(latest.getByRole('heading', { level: 3 }).getByRole('link')).toHaveCount(3);
-		expect(await latest.getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+		expect(
+			await latest
+				.getByRole('heading', { level: 3 })
+				.getByRole('link')
+				.evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+		).toEqual([
 			'/topics/transformer-models-nlp',
 			'/topics/reinforcement-learning',
 			'/topics/edge-ai',
 		]);
-		await expect(latest.getByRole('link', { name: 'Understanding Transformer Models in NLP' })).toBeVisible();
+		await expect(
+			latest.getByRole('link', { name: 'Understanding Transformer Models in NLP' }),
+		).toBeVisible();
 
 		const explore = page.getByRole('region', { name: 'Explore AI & ML Topics' });
-		expect(await explore.getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+		expect(
+			await explore
+				.getByRole('heading', { level: 3 })
+				.getByRole('link')
+				.evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+		).toEqual([
 			'/topics/ai-fundamentals',
 			'/topics/machine-learning-fundamentals',
 			'/topics/neural-networks',
@@ -67,7 +89,9 @@ test.describe('home page', () => {
 		const circuit = page.locator('.hero-logo-circuit');
 		const brain = page.locator('.hero-logo-brain');
 		for (const icon of [circuit, brain]) {
-			expect(await icon.evaluate((el) => getComputedStyle(el).animationName)).toBe('hero-logo-swap');
+			expect(await icon.evaluate((el) => getComputedStyle(el).animationName)).toBe(
+				'hero-logo-swap',
+			);
 			expect(await icon.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('6s');
 		}
 		// Half a cycle (3 s) apart, so exactly one icon shows at a time.
@@ -81,12 +105,20 @@ test.describe('home page', () => {
 	test('keeps the logo still when the reader prefers reduced motion', async ({ page }) => {
 		await page.emulateMedia({ reducedMotion: 'reduce' });
 		await page.goto('/');
-		expect(await page.locator('.hero-logo-circuit').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-		expect(await page.locator('.hero-logo-brain').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-		expect(await page.locator('.hero-logo-circuit').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+		expect(
+			await page.locator('.hero-logo-circuit').evaluate((el) => getComputedStyle(el).animationName),
+		).toBe('none');
+		expect(
+			await page.locator('.hero-logo-brain').evaluate((el) => getComputedStyle(el).opacity),
+		).toBe('0');
+		expect(
+			await page.locator('.hero-logo-circuit').evaluate((el) => getComputedStyle(el).opacity),
+		).toBe('1');
 	});
 
-	test('loads no JavaScript until the reader interacts, then only the search bar', async ({ page }) => {
+	test('loads no JavaScript until the reader interacts, then only the search bar', async ({
+		page,
+	}) => {
 		const scripts = watchScripts(page);
 		await page.goto('/');
 		await page.waitForLoadState('networkidle');
@@ -134,27 +166,40 @@ test.describe('home search bar', () => {
 		await searchField(page).fill('  AI agents ');
 		await page.getByRole('button', { name: 'Search', exact: true }).click();
 		await expect(page).toHaveURL(/\/search\?q=AI%20agents$/);
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for “AI agents”');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+			'Search Results for “AI agents”',
+		);
 		await expect(page.getByRole('status')).toHaveText(/^\d+ results? found$/);
 		expect(popups).toBe(0);
 		expect(console.errors).toEqual([]);
 	});
 
-	test('opens an external engine in a new tab with the encoded query', async ({ page, context }) => {
+	test('opens an external engine in a new tab with the encoded query', async ({
+		page,
+		context,
+	}) => {
 		const external = await stubExternalSites(context);
 		await page.goto('/');
 		await searchBarReady(page);
 		await searchField(page).fill('AI & ML: what is RAG?');
-		const [google] = await Promise.all([page.waitForEvent('popup'), searchField(page).press('Enter')]);
+		const [google] = await Promise.all([
+			page.waitForEvent('popup'),
+			searchField(page).press('Enter'),
+		]);
 		await google.waitForLoadState();
-		expect(google.url()).toBe('https://www.google.com/search?q=AI%20%26%20ML%3A%20what%20is%20RAG%3F');
+		expect(google.url()).toBe(
+			'https://www.google.com/search?q=AI%20%26%20ML%3A%20what%20is%20RAG%3F',
+		);
 		// noopener: the new tab cannot reach back to this page.
 		expect(await google.evaluate(() => window.opener)).toBeNull();
 		await expect(page).toHaveURL(/\/$/);
 
 		await engineButton(page).click();
 		await page.getByRole('option', { name: 'DuckDuckGo' }).click();
-		const [ddg] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Search', exact: true }).click()]);
+		const [ddg] = await Promise.all([
+			page.waitForEvent('popup'),
+			page.getByRole('button', { name: 'Search', exact: true }).click(),
+		]);
 		await ddg.waitForLoadState();
 		expect(ddg.url()).toBe('https://duckduckgo.com/?q=AI%20%26%20ML%3A%20what%20is%20RAG%3F');
 		expect(external.every((url) => /google\.com|duckduckgo\.com/.test(url))).toBe(true);
@@ -172,7 +217,10 @@ test.describe('home search bar', () => {
 		await searchField(page).fill('typed early');
 		release();
 		await searchBarReady(page);
-		const [popup] = await Promise.all([page.waitForEvent('popup'), searchField(page).press('Enter')]);
+		const [popup] = await Promise.all([
+			page.waitForEvent('popup'),
+			searchField(page).press('Enter'),
+		]);
 		await popup.waitForLoadState();
 		expect(popup.url()).toBe('https://www.google.com/search?q=typed%20early');
 	});
@@ -200,7 +248,9 @@ test.describe('home search bar', () => {
 		await searchField(page).press('Enter');
 		await expect(page.getByText('Type a word or a question to search.')).toBeVisible();
 		await expect(searchField(page)).toBeFocused();
-		expect(await page.evaluate(() => (window as Window & { openCalls?: number }).openCalls)).toBe(0);
+		expect(await page.evaluate(() => (window as Window & { openCalls?: number }).openCalls)).toBe(
+			0,
+		);
 		expect(popups).toBe(0);
 		await expect(page).toHaveURL(/\/$/);
 	});
@@ -218,11 +268,21 @@ test.describe('home search bar', () => {
 		await expect(button).toHaveAttribute('aria-expanded', 'true');
 		await expect(button).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
 		const options = listbox.getByRole('option');
-		await expect(options).toHaveText(['Google', 'AI Atlas (this site)', 'Baidu', 'Yandex', 'Yahoo', 'Bing', 'DuckDuckGo']);
+		await expect(options).toHaveText([
+			'Google',
+			'AI Atlas (this site)',
+			'Baidu',
+			'Yandex',
+			'Yahoo',
+			'Bing',
+			'DuckDuckGo',
+		]);
 		await expect(listbox.getByRole('option', { selected: true })).toHaveText('Google');
 		for (const icon of await options.locator('img').all()) {
 			await expect(icon).toHaveAttribute('alt', '');
-			expect(await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+			expect(
+				await icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+			).toBe(true);
 		}
 
 		const activeText = async () => {
@@ -319,11 +379,14 @@ test.describe('newsletter', () => {
 		await expect(email).toHaveAttribute('type', 'email');
 		await expect(email).toHaveAttribute('required', '');
 		await expect(email).toHaveAttribute('placeholder', 'Enter your email');
-		await expect(block.getByText('We respect your privacy. Unsubscribe at any time.')).toBeVisible();
+		await expect(
+			block.getByText('We respect your privacy. Unsubscribe at any time.'),
+		).toBeVisible();
 
 		const requests: string[] = [];
 		page.on('request', (request) => {
-			if (request.resourceType() !== 'script' && !request.url().includes('/_astro/')) requests.push(`${request.method()} ${request.url()}`);
+			if (request.resourceType() !== 'script' && !request.url().includes('/_astro/'))
+				requests.push(`${request.method()} ${request.url()}`);
 		});
 		await email.fill('not-an-address');
 		await block.getByRole('button', { name: 'Subscribe' }).click();
@@ -340,7 +403,9 @@ test.describe('newsletter', () => {
 		await page.goto('/');
 		const block = page.getByRole('region', { name: 'Subscribe to our newsletter' });
 		// Fill the field without firing focus/key events on the island, so the click hydrates it.
-		await block.getByRole('textbox', { name: 'Email address' }).evaluate((input: HTMLInputElement) => (input.value = 'ada@example.org'));
+		await block
+			.getByRole('textbox', { name: 'Email address' })
+			.evaluate((input: HTMLInputElement) => (input.value = 'ada@example.org'));
 		await block.getByRole('button', { name: 'Subscribe' }).click();
 		await expect(block.getByRole('status')).toContainText('nothing was sent');
 		await expect(page).toHaveURL(/\/$/);

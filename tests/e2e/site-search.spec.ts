@@ -3,34 +3,46 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
 /** The header's search button: a link to /search until its island hydrates. */
-const searchButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Search', exact: true });
+const searchButton = (page: Page) =>
+	page.getByRole('banner').getByRole('link', { name: 'Search', exact: true });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search AI Atlas' });
-const field = (page: Page) => dialog(page).getByRole('combobox', { name: 'Search guides, articles and glossary terms' });
+const field = (page: Page) =>
+	dialog(page).getByRole('combobox', { name: 'Search guides, articles and glossary terms' });
 const options = (page: Page) => dialog(page).getByRole('option');
 
 /** Types a query into the open dialog and waits until the results for it are shown. */
 async function search(page: Page, query: string) {
 	await field(page).fill(query);
-	await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toHaveAttribute('data-query', query);
+	await expect(dialog(page).getByRole('listbox', { name: 'Search results' })).toHaveAttribute(
+		'data-query',
+		query,
+	);
 }
 
 /** The address each option opens, in display order. */
-const optionUrls = (page: Page) => options(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-url')!));
+const optionUrls = (page: Page) =>
+	options(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-url')!));
 
 test.describe('site search dialog', () => {
-	test('opens with / from anywhere on a page, before any search code has loaded, and Escape returns focus', async ({ page }) => {
+	test('opens with / from anywhere on a page, before any search code has loaded, and Escape returns focus', async ({
+		page,
+	}) => {
 		const requested: string[] = [];
 		page.on('request', (request) => requested.push(new URL(request.url()).pathname));
 		const console = watchConsole(page);
 		await page.goto('/topics/edge-ai');
 		await page.waitForLoadState('networkidle');
-		expect(requested.filter((path) => path.startsWith('/pagefind/') || /Search(Dialog)?\b/.test(path))).toEqual([]);
+		expect(
+			requested.filter((path) => path.startsWith('/pagefind/') || /Search(Dialog)?\b/.test(path)),
+		).toEqual([]);
 
 		await page.keyboard.press('/');
 		await expect(dialog(page)).toBeVisible();
 		await expect(field(page)).toBeFocused();
 		// Modal: the page behind is inert.
-		expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(true);
+		expect(
+			await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal')),
+		).toBe(true);
 
 		await page.keyboard.press('Escape');
 		await expect(dialog(page)).toBeHidden();
@@ -42,20 +54,28 @@ test.describe('site search dialog', () => {
 		expect(console.errors).toEqual([]);
 	});
 
-	test('finds a guide section by its heading, above passing mentions, and opens it with the arrow keys and Enter', async ({ page }) => {
+	test('finds a guide section by its heading, above passing mentions, and opens it with the arrow keys and Enter', async ({
+		page,
+	}) => {
 		await page.goto('/about');
 		await searchButton(page).focus();
 		await page.keyboard.press('Enter');
 		await search(page, 'attention heads');
 
-		const section = dialog(page).getByRole('option', { name: /^Multi-head attention\s*, section of Understanding Transformer Models in NLP/ });
+		const section = dialog(page).getByRole('option', {
+			name: /^Multi-head attention\s*, section of Understanding Transformer Models in NLP/,
+		});
 		await expect(section).toBeVisible();
 		await expect(section.locator('mark').first()).toBeVisible();
 		const urls = await optionUrls(page);
 		const sectionAt = urls.indexOf('/topics/transformer-models-nlp#multi-head-attention');
 		expect(sectionAt).toBeGreaterThan(-1);
-		const groups = await dialog(page).getByRole('group').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')!));
-		const labels = await Promise.all(groups.map((id) => page.locator(`[id="${id}"]`).textContent()));
+		const groups = await dialog(page)
+			.getByRole('group')
+			.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')!));
+		const labels = await Promise.all(
+			groups.map((id) => page.locator(`[id="${id}"]`).textContent()),
+		);
 		// Named matches (Glossary terms, Guides) come before the groups that only mention the words.
 		const firstMention = labels.findIndex((label) => label?.startsWith('More '));
 		expect(labels.indexOf('Guides')).toBeGreaterThan(-1);
@@ -66,7 +86,10 @@ test.describe('site search dialog', () => {
 
 		for (let i = 0; i <= sectionAt; i++) await page.keyboard.press('ArrowDown');
 		await expect(section).toHaveAttribute('aria-selected', 'true');
-		await expect(field(page)).toHaveAttribute('aria-activedescendant', (await section.getAttribute('id'))!);
+		await expect(field(page)).toHaveAttribute(
+			'aria-activedescendant',
+			(await section.getAttribute('id'))!,
+		);
 		await page.keyboard.press('ArrowUp');
 		await expect(section).toHaveAttribute('aria-selected', 'false');
 		await page.keyboard.press('ArrowDown');
@@ -116,13 +139,17 @@ test.describe('site search dialog', () => {
 		await failing.goto('/about');
 		await searchButton(failing).click();
 		await field(failing).fill('attention');
-		await expect(dialog(failing).getByRole('status')).toHaveText('Search is unavailable right now.');
+		await expect(dialog(failing).getByRole('status')).toHaveText(
+			'Search is unavailable right now.',
+		);
 		await failing.unroute('**/pagefind/**');
 		await dialog(failing).getByRole('button', { name: 'Try again' }).click();
 		await expect(dialog(failing).getByRole('status')).toHaveText(/^\d+ results for “attention”\.$/);
 	});
 
-	test('index chunks and result fragments are cached for good (their names are content hashes)', async ({ page }) => {
+	test('index chunks and result fragments are cached for good (their names are content hashes)', async ({
+		page,
+	}) => {
 		const responses: Record<string, string | undefined> = {};
 		page.on('response', (response) => {
 			const kind = /\/pagefind\/(index|fragment)\//.exec(new URL(response.url()).pathname)?.[1];
@@ -131,7 +158,10 @@ test.describe('site search dialog', () => {
 		await page.goto('/about');
 		await searchButton(page).click();
 		await search(page, 'transformer');
-		expect(responses).toEqual({ index: 'public, max-age=31536000, immutable', fragment: 'public, max-age=31536000, immutable' });
+		expect(responses).toEqual({
+			index: 'public, max-age=31536000, immutable',
+			fragment: 'public, max-age=31536000, immutable',
+		});
 	});
 
 	test('is a plain link to /search without JavaScript', async ({ browser }) => {
@@ -148,13 +178,21 @@ test.describe('site search dialog', () => {
 		await page.setViewportSize({ width: 390, height: 800 });
 		await page.goto('/about');
 		await expect(searchButton(page)).toBeVisible();
-		await expect(searchButton(page).getByText('Search', { exact: true })).toHaveCSS('position', 'absolute');
+		await expect(searchButton(page).getByText('Search', { exact: true })).toHaveCSS(
+			'position',
+			'absolute',
+		);
 		await page.setViewportSize({ width: 1024, height: 800 });
-		await expect(searchButton(page).getByText('Search', { exact: true })).toHaveCSS('position', 'static');
+		await expect(searchButton(page).getByText('Search', { exact: true })).toHaveCSS(
+			'position',
+			'static',
+		);
 	});
 
 	for (const theme of ['light', 'dark'] as const) {
-		test(`has no serious accessibility violations when open with results in the ${theme} theme`, async ({ page }) => {
+		test(`has no serious accessibility violations when open with results in the ${theme} theme`, async ({
+			page,
+		}) => {
 			await useTheme(page, theme);
 			await page.goto('/topics/deep-learning');
 			await searchButton(page).click();
@@ -169,7 +207,9 @@ test.describe('site search dialog', () => {
 });
 
 test.describe('site search costs', () => {
-	test('0 bytes before opening; measures bytes to open and search, and the time to results', async ({ page }) => {
+	test('0 bytes before opening; measures bytes to open and search, and the time to results', async ({
+		page,
+	}) => {
 		// Six queries typed at a person's pace take a while on a busy machine.
 		test.setTimeout(90_000);
 		const cdp = await page.context().newCDPSession(page);
@@ -177,12 +217,18 @@ test.describe('site search costs', () => {
 		await cdp.send('Network.enable');
 		const urls = new Map<string, string>();
 		let received: { path: string; bytes: number }[] = [];
-		cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, new URL(event.request.url).pathname));
-		cdp.on('Network.loadingFinished', (event) => received.push({ path: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }));
+		cdp.on('Network.requestWillBeSent', (event) =>
+			urls.set(event.requestId, new URL(event.request.url).pathname),
+		);
+		cdp.on('Network.loadingFinished', (event) =>
+			received.push({ path: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }),
+		);
 
 		await page.goto('/topics/transformer-models-nlp');
 		await page.waitForLoadState('networkidle');
-		expect(received.filter(({ path }) => path.startsWith('/pagefind/') || /Search/.test(path))).toEqual([]);
+		expect(
+			received.filter(({ path }) => path.startsWith('/pagefind/') || /Search/.test(path)),
+		).toEqual([]);
 		received = [];
 
 		// Time from the last keystroke to the results on screen, measured in the page.
@@ -192,26 +238,40 @@ test.describe('site search costs', () => {
 			w.shownAt = {};
 			addEventListener('keydown', () => (w.lastKeyAt = performance.now()), true);
 			new MutationObserver(() => {
-				const query = document.querySelector('[role="listbox"][data-query]')?.getAttribute('data-query');
+				const query = document
+					.querySelector('[role="listbox"][data-query]')
+					?.getAttribute('data-query');
 				if (query && !(query in w.shownAt)) w.shownAt[query] = performance.now() - w.lastKeyAt;
-			}).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-query'] });
+			}).observe(document.body, {
+				subtree: true,
+				childList: true,
+				attributes: true,
+				attributeFilter: ['data-query'],
+			});
 		});
 		const typeAndMeasure = async (query: string) => {
 			await field(page).fill('');
 			await field(page).pressSequentially(query, { delay: 120 });
 			await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-query', query);
-			return page.evaluate((q) => (window as unknown as { shownAt: Record<string, number> }).shownAt[q]!, query);
+			return page.evaluate(
+				(q) => (window as unknown as { shownAt: Record<string, number> }).shownAt[q]!,
+				query,
+			);
 		};
 
 		await page.keyboard.press('/');
 		const coldMs = await typeAndMeasure('attention heads');
 		await page.waitForLoadState('networkidle');
-		const sum = (filter: (path: string) => boolean) => received.filter(({ path }) => filter(path)).reduce((total, { bytes }) => total + bytes, 0);
+		const sum = (filter: (path: string) => boolean) =>
+			received.filter(({ path }) => filter(path)).reduce((total, { bytes }) => total + bytes, 0);
 		const total = sum(() => true);
-		const react = sum((path) => /\/_astro\/(client|react|jsx-runtime|rolldown-runtime)\./.test(path));
+		const react = sum((path) =>
+			/\/_astro\/(client|react|jsx-runtime|rolldown-runtime)\./.test(path),
+		);
 		const pagefind = sum((path) => path.startsWith('/pagefind/'));
 		const warm: number[] = [];
-		for (const query of ['gradient descent', 'overfitting', 'edge devices', 'RAG', 'reinforcement']) warm.push(await typeAndMeasure(query));
+		for (const query of ['gradient descent', 'overfitting', 'edge devices', 'RAG', 'reinforcement'])
+			warm.push(await typeAndMeasure(query));
 		warm.sort((a, b) => a - b);
 		const figures = {
 			openAndFirstQueryBytes: total,
@@ -225,8 +285,17 @@ test.describe('site search costs', () => {
 		// Results must show within 300 ms of the last keystroke. When other work saturates the CPUs
 		// (several agents or test runs at once), every timing stretches, so only gross slowness fails.
 		const saturated = loadavg()[0]! > cpus().length * 2;
-		test.info().annotations.push({ type: 'site-search costs', description: JSON.stringify({ ...figures, loadAverage: loadavg()[0], saturated }) });
-		console.log('site search costs', figures, saturated ? `(CPUs saturated: load ${loadavg()[0]!.toFixed(1)})` : '');
+		test
+			.info()
+			.annotations.push({
+				type: 'site-search costs',
+				description: JSON.stringify({ ...figures, loadAverage: loadavg()[0], saturated }),
+			});
+		console.log(
+			'site search costs',
+			figures,
+			saturated ? `(CPUs saturated: load ${loadavg()[0]!.toFixed(1)})` : '',
+		);
 		expect(figures.warmQueryMsMedian).toBeLessThanOrEqual(saturated ? 1000 : 300);
 	});
 });

@@ -32,14 +32,18 @@ test.describe('every page', () => {
 		const response = await page.goto('/no/such/page');
 		expect(response?.status()).toBe(404);
 		await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
-		await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+		await expect(
+			page.getByText("The page you're looking for doesn't exist or has been moved."),
+		).toBeVisible();
 		await page.getByRole('link', { name: 'Return to Home' }).click();
 		await expect(page).toHaveURL(/\/$/);
 	});
 
 	for (const theme of ['light', 'dark'] as const) {
 		for (const path of ['/', '/about', '/contact', '/resources', '/disclaimer', '/no/such/page']) {
-			test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+			test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({
+				page,
+			}) => {
 				await useTheme(page, theme);
 				await page.goto(path);
 				await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
@@ -50,13 +54,19 @@ test.describe('every page', () => {
 });
 
 test.describe('SEO head', () => {
-	test('sets title, description, canonical, robots, Open Graph and Twitter tags', async ({ page }) => {
+	test('sets title, description, canonical, robots, Open Graph and Twitter tags', async ({
+		page,
+	}) => {
 		await page.goto('/about');
 		await expect(page).toHaveTitle('About | AI Atlas');
 		const meta = (selector: string) => page.locator(selector).getAttribute('content');
 		expect(await meta('meta[name="description"]')).toMatch(/AI Atlas explains/);
-		expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https?:\/\/[^/]+\/about$/);
-		expect(await meta('meta[name="robots"]')).toBe('index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1');
+		expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+			/^https?:\/\/[^/]+\/about$/,
+		);
+		expect(await meta('meta[name="robots"]')).toBe(
+			'index, follow, max-snippet:-1, max-image-preview:large, max-video-preview:-1',
+		);
 		expect(await meta('meta[name="revisit-after"]')).toBe('7 days');
 		expect(await meta('meta[property="og:title"]')).toBe('About | AI Atlas');
 		expect(await meta('meta[property="og:site_name"]')).toBe('AI Atlas');
@@ -67,10 +77,15 @@ test.describe('SEO head', () => {
 		expect(og.headers()['content-type']).toBe('image/png');
 	});
 
-	test('keeps the admin screen out of search engines and the sitemap', async ({ page, request }) => {
+	test('keeps the admin screen out of search engines and the sitemap', async ({
+		page,
+		request,
+	}) => {
 		const response = await page.goto('/admin/glossary');
 		expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-		expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+		expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe(
+			'noindex, nofollow',
+		);
 		const sitemap = await (await request.get('/sitemap-0.xml')).text();
 		expect(sitemap).toContain('/about</loc>');
 		expect(sitemap).not.toContain('/admin');
@@ -84,7 +99,10 @@ test.describe('header', () => {
 		await page.goto('/about');
 		const nav = page.getByRole('navigation', { name: 'Main', exact: true });
 		await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
-		await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+		await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+			'aria-current',
+			'page',
+		);
 	});
 
 	test('offers a skip link that moves focus to the main content', async ({ page }) => {
@@ -97,7 +115,9 @@ test.describe('header', () => {
 		await expect(page.locator('main')).toBeFocused();
 	});
 
-	test('theme toggle cycles, persists across reloads, and applies before paint', async ({ page }) => {
+	test('theme toggle cycles, persists across reloads, and applies before paint', async ({
+		page,
+	}) => {
 		const scripts = watchScripts(page);
 		await page.emulateMedia({ colorScheme: 'light' });
 		await page.goto('/about');
@@ -115,7 +135,11 @@ test.describe('header', () => {
 		await page.reload();
 		// Set by the inline head script: no island code has loaded yet.
 		await expect(html).toHaveAttribute('data-theme', 'dark');
-		expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('ThemeToggle')))).toBe(false);
+		expect(
+			await page.evaluate(() =>
+				performance.getEntriesByType('resource').some((e) => e.name.includes('ThemeToggle')),
+			),
+		).toBe(false);
 		const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 		expect(background).not.toBe('rgb(255, 255, 255)');
 	});
@@ -161,7 +185,10 @@ test.describe('info pages', () => {
 		await page.goto('/about');
 		await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
 		await expect(page.getByRole('heading', { name: 'Our vision' })).toBeVisible();
-		await expect(page.getByRole('link', { name: 'hello@ai-atlas.netlify.app' })).toHaveAttribute('href', 'mailto:hello@ai-atlas.netlify.app');
+		await expect(page.getByRole('link', { name: 'hello@ai-atlas.netlify.app' })).toHaveAttribute(
+			'href',
+			'mailto:hello@ai-atlas.netlify.app',
+		);
 	});
 
 	test('contact form requires every field and sends nothing', async ({ page }) => {
@@ -172,7 +199,8 @@ test.describe('info pages', () => {
 		await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
 		const requests: string[] = [];
 		page.on('request', (request) => {
-			if (request.resourceType() !== 'script' && !request.url().includes('/_astro/')) requests.push(`${request.method()} ${request.url()}`);
+			if (request.resourceType() !== 'script' && !request.url().includes('/_astro/'))
+				requests.push(`${request.method()} ${request.url()}`);
 		});
 		await page.getByLabel('Name', { exact: true }).fill('Ada');
 		await page.getByLabel('Email', { exact: true }).fill('ada@example.org');
@@ -188,7 +216,8 @@ test.describe('info pages', () => {
 		await page.goto('/resources');
 		const links = page.getByRole('main').getByRole('link', { name: /^Visit / });
 		await expect(links).toHaveCount(4);
-		for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^https?:\/\//);
+		for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+			expect(href).toMatch(/^https?:\/\//);
 	});
 
 	for (const [path, title] of [
@@ -211,8 +240,14 @@ test.describe('info pages', () => {
 	test('the footer carries the link groups and the current year', async ({ page }) => {
 		await page.goto('/about');
 		const footer = page.locator('footer');
-		await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-		await expect(footer.getByRole('link', { name: 'Neural networks' })).toHaveAttribute('href', '/topics/neural-networks');
+		await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+			'href',
+			'/privacy-policy',
+		);
+		await expect(footer.getByRole('link', { name: 'Neural networks' })).toHaveAttribute(
+			'href',
+			'/topics/neural-networks',
+		);
 		await expect(footer).toContainText(`© ${new Date().getFullYear()} AI Atlas`);
 	});
 });

@@ -2,17 +2,36 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole, watchScripts } from './helpers';
 
 /** What each guide must show: FAQ title and count, references heading and count, publication date. */
-const GUIDES: Record<string, { faq?: [string, number]; refs?: [string | null, number]; date: string; title?: string }> = {
+const GUIDES: Record<
+	string,
+	{ faq?: [string, number]; refs?: [string | null, number]; date: string; title?: string }
+> = {
 	'ai-ml-fundamentals': { faq: ['FAQs [AI & ML Fundamentals]', 5], date: '2025-04-08' },
 	'ai-fundamentals': { faq: ['FAQs [AI Fundamentals]', 4], date: '2025-04-08' },
 	'machine-learning-fundamentals': { faq: ['FAQs [Machine Learning]', 6], date: '2025-04-08' },
-	'transformer-models-nlp': { faq: ['FAQs [Transformer Models]', 5], refs: [null, 13], date: '2025-04-12', title: 'Understanding Transformer Models in NLP' },
+	'transformer-models-nlp': {
+		faq: ['FAQs [Transformer Models]', 5],
+		refs: [null, 13],
+		date: '2025-04-12',
+		title: 'Understanding Transformer Models in NLP',
+	},
 	'edge-ai': { faq: ['FAQs [Edge AI]', 13], refs: [null, 13], date: '2025-04-12' },
-	'neural-networks': { faq: ['FAQs [Neural Networks]', -1], refs: ['Sources and Citations', 7], date: '2025-04-15' },
-	'reinforcement-learning': { faq: ['FAQs [Reinforcement Learning]', -1], refs: ['References and Citations', 39], date: '2025-04-20' },
+	'neural-networks': {
+		faq: ['FAQs [Neural Networks]', -1],
+		refs: ['Sources and Citations', 7],
+		date: '2025-04-15',
+	},
+	'reinforcement-learning': {
+		faq: ['FAQs [Reinforcement Learning]', -1],
+		refs: ['References and Citations', 39],
+		date: '2025-04-20',
+	},
 	'deep-learning': { faq: ['FAQs [Deep Learning]', 10], date: '2025-04-15' },
 	'computer-vision': { faq: ['FAQs [Computer Vision]', 10], date: '2025-04-15' },
-	'natural-language-processing': { faq: ['FAQs [Natural Language Processing]', 10], date: '2025-04-15' },
+	'natural-language-processing': {
+		faq: ['FAQs [Natural Language Processing]', 10],
+		date: '2025-04-15',
+	},
 };
 
 test.describe('/topics', () => {
@@ -21,7 +40,11 @@ test.describe('/topics', () => {
 		const cards = page.getByRole('main').getByRole('list').first().getByRole('link');
 		await expect(cards).toHaveCount(13);
 		const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-		expect(hrefs.filter((h) => h.startsWith('/topics/')).sort()).toEqual(Object.keys(GUIDES).map((s) => `/topics/${s}`).sort());
+		expect(hrefs.filter((h) => h.startsWith('/topics/')).sort()).toEqual(
+			Object.keys(GUIDES)
+				.map((s) => `/topics/${s}`)
+				.sort(),
+		);
 		for (const anchor of ['#supervised-learning', '#unsupervised-learning', '#generative-ai']) {
 			expect(hrefs).toContain(anchor);
 			await expect(page.locator(anchor)).toHaveCount(1);
@@ -57,7 +80,10 @@ test.describe('topic guides', () => {
 			expect(response?.status()).toBe(200);
 			const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
 			await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-			await expect(breadcrumb.getByRole('link', { name: 'Topics' })).toHaveAttribute('href', '/topics');
+			await expect(breadcrumb.getByRole('link', { name: 'Topics' })).toHaveAttribute(
+				'href',
+				'/topics',
+			);
 			const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
 			if (expected.title) expect(title).toBe(expected.title);
 			await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
@@ -74,7 +100,9 @@ test.describe('topic guides', () => {
 			expect(articleLd.datePublished).toMatch(new RegExp(`^${expected.date}`));
 			// The line under the title shows the published, updated and "Last reviewed" dates a guide
 			// has; search engines get the latest of them as the modified date.
-			const shownDates = await page.locator('h1 + p time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+			const shownDates = await page
+				.locator('h1 + p time')
+				.evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
 			expect(shownDates[0]).toBe(expected.date);
 			expect(String(articleLd.dateModified).slice(0, 10)).toBe([...shownDates].sort().at(-1));
 			expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
@@ -92,17 +120,24 @@ test.describe('topic guides', () => {
 				const faqLd = data.find((d) => d['@type'] === 'FAQPage');
 				expect(faqLd.mainEntity).toHaveLength(n);
 				// The structured answers are the visible answers.
-				const answers = await section.locator('.faq-answer').evaluateAll((els) => els.map((e) => e.textContent!.replace(/\s+/g, ' ').trim()));
-				const ldAnswers = faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text.replace(/\s+/g, ' ').trim());
+				const answers = await section
+					.locator('.faq-answer')
+					.evaluateAll((els) => els.map((e) => e.textContent!.replace(/\s+/g, ' ').trim()));
+				const ldAnswers = faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) =>
+					q.acceptedAnswer.text.replace(/\s+/g, ' ').trim(),
+				);
 				expect(answers).toEqual(ldAnswers);
 			}
 
 			if (expected.refs) {
 				const [refsTitle, count] = expected.refs;
-				const section = refsTitle ? page.getByRole('region', { name: refsTitle }) : page.locator('section[aria-labelledby="references-heading"]');
+				const section = refsTitle
+					? page.getByRole('region', { name: refsTitle })
+					: page.locator('section[aria-labelledby="references-heading"]');
 				const items = section.locator('li.reference');
 				await expect(items).toHaveCount(count);
-				for (let i = 1; i <= count; i++) await expect(page.locator(`#citation-${i}`)).toHaveCount(1);
+				for (let i = 1; i <= count; i++)
+					await expect(page.locator(`#citation-${i}`)).toHaveCount(1);
 			}
 			expect(console.errors).toEqual([]);
 		});
@@ -121,7 +156,9 @@ test.describe('topic guides', () => {
 		await page.goto('/topics/transformer-models-nlp');
 		const section = page.getByRole('region', { name: 'FAQs [Transformer Models]' });
 		// Each item is a native <details>; "expanded" is its `open` state.
-		const index = await section.locator('details').evaluateAll((items) => items.findIndex((d) => !(d as HTMLDetailsElement).open));
+		const index = await section
+			.locator('details')
+			.evaluateAll((items) => items.findIndex((d) => !(d as HTMLDetailsElement).open));
 		const first = section.locator('details').nth(index);
 		const question = first.locator('summary');
 		await expect(first).not.toHaveAttribute('open');
@@ -144,11 +181,15 @@ test.describe('topic guides', () => {
 		const context = await browser.newContext({ javaScriptEnabled: false });
 		const page = await context.newPage();
 		await page.goto('/topics/edge-ai');
-		await expect(page.getByRole('region', { name: 'FAQs [Edge AI]' }).locator('.faq-answer').first()).toBeVisible();
+		await expect(
+			page.getByRole('region', { name: 'FAQs [Edge AI]' }).locator('.faq-answer').first(),
+		).toBeVisible();
 		await context.close();
 	});
 
-	test('an image zooms with its slider and resets when the reader clicks elsewhere', async ({ page }) => {
+	test('an image zooms with its slider and resets when the reader clicks elsewhere', async ({
+		page,
+	}) => {
 		await page.goto('/topics/neural-networks');
 		const zoom = page.getByRole('main').getByRole('button', { name: 'Zoom image' }).first();
 		await zoom.click();
@@ -157,7 +198,9 @@ test.describe('topic guides', () => {
 		await expect(slider).toHaveAttribute('max', '200');
 		await slider.fill('150');
 		const image = page.getByRole('main').locator('img').first();
-		await expect.poll(() => image.evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
+		await expect
+			.poll(() => image.evaluate((img) => getComputedStyle(img).transform))
+			.toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
 		await page.getByRole('heading', { level: 1 }).click();
 		await expect(slider).toBeHidden();
 		await expect.poll(() => image.evaluate((img) => getComputedStyle(img).transform)).toBe('none');
@@ -170,7 +213,9 @@ test.describe('topic guides', () => {
 
 	test('only one image is zoomed at a time', async ({ page }) => {
 		await page.goto('/topics/transformer-models-nlp');
-		const buttons = page.getByRole('main').getByRole('button', { name: /Zoom image|Stop zooming image/ });
+		const buttons = page
+			.getByRole('main')
+			.getByRole('button', { name: /Zoom image|Stop zooming image/ });
 		expect(await buttons.count()).toBeGreaterThanOrEqual(2);
 		await buttons.nth(0).click();
 		await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
@@ -186,12 +231,19 @@ test.describe('topic guides', () => {
 		await marker.click();
 		await expect(page).toHaveURL(/#citation-3$/);
 		await expect(page.locator('#citation-3')).toBeInViewport();
-		await page.locator('#citation-3').getByRole('link', { name: /Back to the text citing reference 3/ }).click();
+		await page
+			.locator('#citation-3')
+			.getByRole('link', { name: /Back to the text citing reference 3/ })
+			.click();
 		await expect(page.locator('#cite-ref-3')).toBeInViewport();
 	});
 
 	for (const theme of ['light', 'dark'] as const) {
-		for (const path of ['/topics', '/topics/reinforcement-learning', '/topics/transformer-models-nlp']) {
+		for (const path of [
+			'/topics',
+			'/topics/reinforcement-learning',
+			'/topics/transformer-models-nlp',
+		]) {
 			test(`${path} has no serious accessibility violations (${theme})`, async ({ page }) => {
 				await useTheme(page, theme);
 				await page.goto(path);

@@ -32,7 +32,11 @@ beforeAll(async () => {
 	functions = await loadFunctions('netlify/functions');
 	dist = mkdtempSync(join(tmpdir(), 'ai-atlas-dist-'));
 	writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-	server = await createLocalServer({ distDir: dist, functionsDir: 'netlify/functions', netlifyToml: 'netlify.toml' });
+	server = await createLocalServer({
+		distDir: dist,
+		functionsDir: 'netlify/functions',
+		netlifyToml: 'netlify.toml',
+	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -45,11 +49,20 @@ afterAll(async () => {
 });
 
 /** A concrete path for each function's first `config.path`, with sample parameter values. */
-const SAMPLE_PARAMS: Record<string, string> = { key: 'softmax', letter: 'S', category: 'Deep%20Learning', difficulty: 'beginner', term: 'Softmax' };
+const SAMPLE_PARAMS: Record<string, string> = {
+	key: 'softmax',
+	letter: 'S',
+	category: 'Deep%20Learning',
+	difficulty: 'beginner',
+	term: 'Softmax',
+};
 function samplePath(fn: LoadedFunction): { path: string; params: Record<string, string> } {
 	const pattern = fn.patterns.at(-1)!.pathname;
 	const params: Record<string, string> = {};
-	const path = pattern.replace(/:(\w+)/g, (_, name: string) => (params[name] = SAMPLE_PARAMS[name] ?? 'x'));
+	const path = pattern.replace(
+		/:(\w+)/g,
+		(_, name: string) => (params[name] = SAMPLE_PARAMS[name] ?? 'x'),
+	);
 	return { path, params };
 }
 
@@ -85,7 +98,15 @@ describe('API response headers', () => {
 	});
 
 	test('the local server passes function headers through without adding netlify.toml file headers', async () => {
-		const transport = new Set(['content-length', 'content-encoding', 'vary', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+		const transport = new Set([
+			'content-length',
+			'content-encoding',
+			'vary',
+			'date',
+			'connection',
+			'keep-alive',
+			'transfer-encoding',
+		]);
 		const headerSet = (res: Response) =>
 			Object.fromEntries([...res.headers].filter(([name]) => !transport.has(name)));
 		for (const fn of functions) {

@@ -36,7 +36,15 @@ afterAll(() => {
 beforeEach(async () => {
 	({ db, cleanup } = await createTestDb());
 	setDb(db);
-	await createTerm(db, termInput({ term: 'Softmax', slug: 'softmax', aliases: '', pronunciation_us_audio: 'https://example.org/softmax.mp3' }));
+	await createTerm(
+		db,
+		termInput({
+			term: 'Softmax',
+			slug: 'softmax',
+			aliases: '',
+			pronunciation_us_audio: 'https://example.org/softmax.mp3',
+		}),
+	);
 });
 afterEach(() => {
 	setDb(undefined);
@@ -50,24 +58,59 @@ afterEach(() => {
 describe('CDN caching of reads', () => {
 	const reads: [string, () => Promise<Response>, string][] = [
 		['letters', () => call(letters, '/api/glossary/letters'), 'query=no-parameters'],
-		['letter', () => call(letter, '/api/glossary/letter/S', { params: { letter: 'S' } }), 'query=no-parameters'],
-		['term', () => call(termFn, '/api/glossary/term/softmax', { params: { key: 'softmax' } }), 'query=no-parameters'],
+		[
+			'letter',
+			() => call(letter, '/api/glossary/letter/S', { params: { letter: 'S' } }),
+			'query=no-parameters',
+		],
+		[
+			'term',
+			() => call(termFn, '/api/glossary/term/softmax', { params: { key: 'softmax' } }),
+			'query=no-parameters',
+		],
 		['categories', () => call(categories, '/api/glossary/categories'), 'query=no-parameters'],
-		['category', () => call(category, '/api/glossary/category/Deep%20Learning?type=primary', { params: { category: 'Deep%20Learning' } }), 'query=type'],
-		['difficulty', () => call(difficulty, '/api/glossary/difficulty/beginner', { params: { difficulty: 'beginner' } }), 'query=no-parameters'],
-		['search', () => call(search, '/api/glossary/search?q=soft'), 'query=q|category|categoryType|difficulty'],
+		[
+			'category',
+			() =>
+				call(category, '/api/glossary/category/Deep%20Learning?type=primary', {
+					params: { category: 'Deep%20Learning' },
+				}),
+			'query=type',
+		],
+		[
+			'difficulty',
+			() =>
+				call(difficulty, '/api/glossary/difficulty/beginner', {
+					params: { difficulty: 'beginner' },
+				}),
+			'query=no-parameters',
+		],
+		[
+			'search',
+			() => call(search, '/api/glossary/search?q=soft'),
+			'query=q|category|categoryType|difficulty',
+		],
 		['autocomplete', () => call(autocomplete, '/api/glossary/autocomplete?q=so'), 'query=q'],
-		['pronunciation', () => call(pronunciation, '/api/pronunciation/Softmax', { params: { term: 'Softmax' } }), 'query=no-parameters'],
+		[
+			'pronunciation',
+			() => call(pronunciation, '/api/pronunciation/Softmax', { params: { term: 'Softmax' } }),
+			'query=no-parameters',
+		],
 	];
 
-	test.each(reads)('%s: cached briefly at the CDN, tagged glossary, keyed by the parameters it reads; browsers keep it 30 s', async (_name, read, vary) => {
-		const res = await read();
-		expect(res.status).toBe(200);
-		expect(res.headers.get('netlify-cdn-cache-control')).toMatch(/^public, .*max-age=\d+, stale-while-revalidate=\d+$/);
-		expect(res.headers.get('netlify-cache-tag')).toBe('glossary');
-		expect(res.headers.get('netlify-vary')).toBe(vary);
-		expect(res.headers.get('cache-control')).toBe('public, max-age=30');
-	});
+	test.each(reads)(
+		'%s: cached briefly at the CDN, tagged glossary, keyed by the parameters it reads; browsers keep it 30 s',
+		async (_name, read, vary) => {
+			const res = await read();
+			expect(res.status).toBe(200);
+			expect(res.headers.get('netlify-cdn-cache-control')).toMatch(
+				/^public, .*max-age=\d+, stale-while-revalidate=\d+$/,
+			);
+			expect(res.headers.get('netlify-cache-tag')).toBe('glossary');
+			expect(res.headers.get('netlify-vary')).toBe(vary);
+			expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+		},
+	);
 
 	test('blog posts: never cached by browsers, cached at the CDN whatever the cache-busting t', async () => {
 		const res = await call(blogPosts, '/api/blog-posts?t=1700000000000');
@@ -82,7 +125,11 @@ describe('CDN caching of reads', () => {
 		const answers = [
 			await call(termFn, '/api/glossary/term/nope', { params: { key: 'nope' } }),
 			await call(letter, '/api/glossary/letter/1', { params: { letter: '1' } }),
-			await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'Logit' }), TOKEN)),
+			await call(
+				termFn,
+				'/api/glossary/term',
+				jsonInit('POST', termInput({ term: 'Logit' }), TOKEN),
+			),
 			await call(glossary, '/api/glossary'),
 			await call(health, '/api/health'),
 		];
@@ -108,12 +155,23 @@ describe('purging the glossary after writes', () => {
 
 	test('every successful write purges the glossary tag; refused writes do not', async () => {
 		const calls = netlifyPurgeApi();
-		const created = await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'Logit' }), TOKEN));
+		const created = await call(
+			termFn,
+			'/api/glossary/term',
+			jsonInit('POST', termInput({ term: 'Logit' }), TOKEN),
+		);
 		expect(created.status).toBe(201);
 		const { id } = await created.json();
-		const updated = await call(termFn, `/api/glossary/term/${id}`, { ...jsonInit('PUT', termInput({ term: 'Logits' }), TOKEN), params: { key: String(id) } });
+		const updated = await call(termFn, `/api/glossary/term/${id}`, {
+			...jsonInit('PUT', termInput({ term: 'Logits' }), TOKEN),
+			params: { key: String(id) },
+		});
 		expect(updated.status).toBe(200);
-		const deleted = await call(termFn, `/api/glossary/term/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${TOKEN}` }, params: { key: String(id) } });
+		const deleted = await call(termFn, `/api/glossary/term/${id}`, {
+			method: 'DELETE',
+			headers: { Authorization: `Bearer ${TOKEN}` },
+			params: { key: String(id) },
+		});
 		expect(deleted.status).toBe(204);
 		expect(calls).toHaveLength(3);
 		for (const { url, body } of calls) {
@@ -121,16 +179,38 @@ describe('purging the glossary after writes', () => {
 			expect(body).toMatchObject({ cache_tags: ['glossary'], site_id: 'site-123' });
 		}
 
-		expect((await call(termFn, '/api/glossary/term', jsonInit('POST', { term: '' }, TOKEN))).status).toBe(400);
-		expect((await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'X' }), 'wrong-token'))).status).toBe(401);
-		expect((await call(termFn, '/api/glossary/term/9999', { method: 'DELETE', headers: { Authorization: `Bearer ${TOKEN}` }, params: { key: '9999' } })).status).toBe(404);
+		expect(
+			(await call(termFn, '/api/glossary/term', jsonInit('POST', { term: '' }, TOKEN))).status,
+		).toBe(400);
+		expect(
+			(
+				await call(
+					termFn,
+					'/api/glossary/term',
+					jsonInit('POST', termInput({ term: 'X' }), 'wrong-token'),
+				)
+			).status,
+		).toBe(401);
+		expect(
+			(
+				await call(termFn, '/api/glossary/term/9999', {
+					method: 'DELETE',
+					headers: { Authorization: `Bearer ${TOKEN}` },
+					params: { key: '9999' },
+				})
+			).status,
+		).toBe(404);
 		expect(calls).toHaveLength(3);
 	});
 
 	test('a failed purge is logged and the write still succeeds', async () => {
 		const calls = netlifyPurgeApi(500);
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		const created = await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'Logit' }), TOKEN));
+		const created = await call(
+			termFn,
+			'/api/glossary/term',
+			jsonInit('POST', termInput({ term: 'Logit' }), TOKEN),
+		);
 		expect(created.status).toBe(201);
 		expect(calls).toHaveLength(1);
 		expect(String(logged.mock.calls[0]?.[0])).toMatch(/Could not purge/);
@@ -139,14 +219,26 @@ describe('purging the glossary after writes', () => {
 	test('outside Netlify nothing is purged', async () => {
 		const fetchSpy = vi.fn();
 		vi.stubGlobal('fetch', fetchSpy);
-		expect((await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'Logit' }), TOKEN))).status).toBe(201);
+		expect(
+			(
+				await call(
+					termFn,
+					'/api/glossary/term',
+					jsonInit('POST', termInput({ term: 'Logit' }), TOKEN),
+				)
+			).status,
+		).toBe(201);
 		expect(fetchSpy).not.toHaveBeenCalled();
 	});
 
 	test('a purge that does not answer is given up on without throwing', async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
 		const started = Date.now();
-		await purgeGlossaryCache({ purge: () => new Promise(() => {}), env: { SITE_ID: 'site-123' }, timeoutMs: 50 });
+		await purgeGlossaryCache({
+			purge: () => new Promise(() => {}),
+			env: { SITE_ID: 'site-123' },
+			timeoutMs: 50,
+		});
 		expect(Date.now() - started).toBeLessThan(1000);
 		expect(logged).toHaveBeenCalledOnce();
 	});

@@ -39,7 +39,10 @@ afterAll(() => {
 	rmSync(dir, { recursive: true, force: true });
 });
 
-async function migratedFile(name: string, options: { writeLockWaitMs?: number } = {}): Promise<{ file: string; db: Client }> {
+async function migratedFile(
+	name: string,
+	options: { writeLockWaitMs?: number } = {},
+): Promise<{ file: string; db: Client }> {
 	const file = join(dir, name);
 	const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false }, options);
 	await migrate(db);
@@ -48,7 +51,18 @@ async function migratedFile(name: string, options: { writeLockWaitMs?: number } 
 
 let created = 0;
 const post = () =>
-	call(termFn, '/api/glossary/term', jsonInit('POST', { term: `Lock Test ${++created}`, comprehensive_definition: 'Written while another process had the lock.' }, TOKEN));
+	call(
+		termFn,
+		'/api/glossary/term',
+		jsonInit(
+			'POST',
+			{
+				term: `Lock Test ${++created}`,
+				comprehensive_definition: 'Written while another process had the lock.',
+			},
+			TOKEN,
+		),
+	);
 
 describe('the write lock held by another process', () => {
 	test('a write waits for the lock without blocking reads, then succeeds', async () => {
@@ -102,11 +116,19 @@ describe('the write lock held by another process', () => {
 		expect(statuses).toEqual(Array(10).fill(201));
 		const term = await (await post()).json();
 		const put = await call(termFn, `/api/glossary/term/${term.id}`, {
-			...jsonInit('PUT', { term: term.term, comprehensive_definition: 'Edited after the lock was released.' }, TOKEN),
+			...jsonInit(
+				'PUT',
+				{ term: term.term, comprehensive_definition: 'Edited after the lock was released.' },
+				TOKEN,
+			),
 			params: { key: String(term.id) },
 		});
 		expect(put.status).toBe(200);
-		const del = await call(termFn, `/api/glossary/term/${term.id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${TOKEN}` }, params: { key: String(term.id) } });
+		const del = await call(termFn, `/api/glossary/term/${term.id}`, {
+			method: 'DELETE',
+			headers: { Authorization: `Bearer ${TOKEN}` },
+			params: { key: String(term.id) },
+		});
 		expect(del.status).toBe(204);
 		db.close();
 	});
@@ -131,7 +153,10 @@ describe('a database that cannot be reached', () => {
 		process.env.DATABASE_FILE = join(blocker, 'atlas.db');
 		setDb(undefined);
 
-		for (const res of [await call(health, '/api/health'), await call(letters, '/api/glossary/letters')]) {
+		for (const res of [
+			await call(health, '/api/health'),
+			await call(letters, '/api/glossary/letters'),
+		]) {
 			expect(res.status).toBe(503);
 			expect((await res.json()).error).toMatch(/unavailable/i);
 		}
@@ -146,7 +171,10 @@ describe('a database that cannot be reached', () => {
 	test('a remote database that refuses connections answers 503, not 500', async () => {
 		process.env.LIBSQL_URL = 'http://127.0.0.1:8929';
 		setDb(undefined);
-		for (const res of [await call(health, '/api/health'), await call(letters, '/api/glossary/letters')]) {
+		for (const res of [
+			await call(health, '/api/health'),
+			await call(letters, '/api/glossary/letters'),
+		]) {
 			expect(res.status).toBe(503);
 			expect((await res.json()).error).toMatch(/unavailable/i);
 		}
@@ -157,7 +185,14 @@ describe('a damaged database file', () => {
 	test('health, reads and writes answer 503 saying it is damaged, never 500 or 201', async () => {
 		const { file, db } = await migratedFile('corrupt.db');
 		for (let i = 0; i < 150; i++) {
-			await createTerm(db, termInput({ term: `Term ${i}`, aliases: '', comprehensive_definition: 'A definition long enough to fill pages. '.repeat(8) }));
+			await createTerm(
+				db,
+				termInput({
+					term: `Term ${i}`,
+					aliases: '',
+					comprehensive_definition: 'A definition long enough to fill pages. '.repeat(8),
+				}),
+			);
 		}
 		db.close();
 		await corruptTermsTable(file);
@@ -167,7 +202,11 @@ describe('a damaged database file', () => {
 		const answers = [
 			await call(health, '/api/health'),
 			await call(letter, '/api/glossary/letter/T', { params: { letter: 'T' } }),
-			await call(termFn, '/api/glossary/term', jsonInit('POST', termInput({ term: 'Written to a damaged file' }), TOKEN)),
+			await call(
+				termFn,
+				'/api/glossary/term',
+				jsonInit('POST', termInput({ term: 'Written to a damaged file' }), TOKEN),
+			),
 		];
 		for (const res of answers) {
 			expect(res.status).toBe(503);

@@ -14,7 +14,12 @@ import type { Client } from '@libsql/client';
 import termHandler from '../../netlify/functions/glossary-term.mts';
 import { setDb } from '../../src/server/db.ts';
 import { getTermBySlug, listAllTerms } from '../../src/server/glossary-repo.ts';
-import { GLOSSARY_TERMS_DIR, exportGlossary, readTermFiles, seedGlossary } from '../../src/server/glossary-seed.ts';
+import {
+	GLOSSARY_TERMS_DIR,
+	exportGlossary,
+	readTermFiles,
+	seedGlossary,
+} from '../../src/server/glossary-seed.ts';
 import { FIELD_NAMES, TERM_FIELDS, type Term } from '../../src/lib/glossary/term-model.ts';
 import { createTestDb } from '../helpers/db.ts';
 import { call, jsonInit } from '../helpers/functions.ts';
@@ -32,7 +37,12 @@ async function freshDb(): Promise<Client> {
 	cleanups.push(cleanup);
 	return db;
 }
-const filesIn = (dir: string) => new Map(readdirSync(dir).sort().map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+const filesIn = (dir: string) =>
+	new Map(
+		readdirSync(dir)
+			.sort()
+			.map((f) => [f, readFileSync(join(dir, f), 'utf8')]),
+	);
 const fields = (term: Term) => Object.fromEntries(FIELD_NAMES.map((name) => [name, term[name]]));
 
 beforeAll(() => {
@@ -45,10 +55,19 @@ afterAll(() => {
 	for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function apiWrite(db: Client, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function apiWrite(
+	db: Client,
+	method: string,
+	path: string,
+	body?: unknown,
+	headers: Record<string, string> = {},
+) {
 	setDb(db);
 	const key = path.split('/api/glossary/term/')[1];
-	const init = body === undefined ? { method, headers: { Authorization: `Bearer ${TOKEN}`, ...headers } } : jsonInit(method, body, TOKEN);
+	const init =
+		body === undefined
+			? { method, headers: { Authorization: `Bearer ${TOKEN}`, ...headers } }
+			: jsonInit(method, body, TOKEN);
 	if (body !== undefined) Object.assign(init.headers as Record<string, string>, headers);
 	return call(termHandler, path, { ...init, params: key ? { key } : {} });
 }
@@ -62,13 +81,18 @@ describe('glossary export', () => {
 		const original = filesIn(GLOSSARY_TERMS_DIR);
 		const exported = filesIn(out);
 		expect([...exported.keys()]).toEqual([...original.keys()]);
-		const different = [...original].filter(([file, text]) => exported.get(file) !== text).map(([file]) => file);
+		const different = [...original]
+			.filter(([file, text]) => exported.get(file) !== text)
+			.map(([file]) => file);
 		expect(different).toEqual([]);
 	}, 120_000);
 
 	test('a term created through the API with only the required fields exports to a file that seeds back to the same term', async () => {
 		const db = await freshDb();
-		const created = await apiWrite(db, 'POST', '/api/glossary/term', { term: 'Minimal Term', comprehensive_definition: 'Only what the form requires.' });
+		const created = await apiWrite(db, 'POST', '/api/glossary/term', {
+			term: 'Minimal Term',
+			comprehensive_definition: 'Only what the form requires.',
+		});
 		expect(created.status).toBe(201);
 		const dir = tempDir();
 		await exportGlossary(db, { dir });
@@ -78,12 +102,19 @@ describe('glossary export', () => {
 
 		const copy = await freshDb();
 		expect(await seedGlossary(copy, { dir })).toMatchObject({ created: 1, conflicts: [] });
-		expect(fields((await getTermBySlug(copy, 'minimal-term'))!)).toEqual(fields((await getTermBySlug(db, 'minimal-term'))!));
+		expect(fields((await getTermBySlug(copy, 'minimal-term'))!)).toEqual(
+			fields((await getTermBySlug(db, 'minimal-term'))!),
+		);
 	});
 
 	test('a term with every field at its maximum survives API → export → seed → read back', async () => {
 		const db = await freshDb();
-		const long = (n: number, word = 'x') => (word + ' ').repeat(Math.ceil(n / (word.length + 1))).slice(0, n).trim().padEnd(n, 'y');
+		const long = (n: number, word = 'x') =>
+			(word + ' ')
+				.repeat(Math.ceil(n / (word.length + 1)))
+				.slice(0, n)
+				.trim()
+				.padEnd(n, 'y');
 		const list = (max: number, itemMax: number, separator: string, maxItems: number) => {
 			const items: string[] = [];
 			let text = '';
@@ -99,14 +130,35 @@ describe('glossary export', () => {
 		const body = {
 			term: long(TERM_FIELDS.term.max, 'Maximal'),
 			slug: 'a'.repeat(TERM_FIELDS.slug.max),
-			aliases: list(TERM_FIELDS.aliases.max, TERM_FIELDS.aliases.itemMax, ', ', TERM_FIELDS.aliases.maxItems),
+			aliases: list(
+				TERM_FIELDS.aliases.max,
+				TERM_FIELDS.aliases.itemMax,
+				', ',
+				TERM_FIELDS.aliases.maxItems,
+			),
 			short_definition: long(TERM_FIELDS.short_definition.max),
 			comprehensive_definition: `${long(9000)}\n\n${long(TERM_FIELDS.comprehensive_definition.max - 9002)}`,
-			examples: list(TERM_FIELDS.examples.max, TERM_FIELDS.examples.itemMax, '\n', TERM_FIELDS.examples.maxItems),
-			example_sentences: list(TERM_FIELDS.example_sentences.max, TERM_FIELDS.example_sentences.itemMax, '\n', TERM_FIELDS.example_sentences.maxItems),
+			examples: list(
+				TERM_FIELDS.examples.max,
+				TERM_FIELDS.examples.itemMax,
+				'\n',
+				TERM_FIELDS.examples.maxItems,
+			),
+			example_sentences: list(
+				TERM_FIELDS.example_sentences.max,
+				TERM_FIELDS.example_sentences.itemMax,
+				'\n',
+				TERM_FIELDS.example_sentences.maxItems,
+			),
 			difficulty_level: 'advanced',
-			categories: 'Deep Learning:Architectures, Machine Learning:Supervised Learning, Mathematics:Calculus',
-			related_terms: list(TERM_FIELDS.related_terms.max, TERM_FIELDS.related_terms.itemMax, ', ', TERM_FIELDS.related_terms.maxItems).replace(/z/g, 'q'),
+			categories:
+				'Deep Learning:Architectures, Machine Learning:Supervised Learning, Mathematics:Calculus',
+			related_terms: list(
+				TERM_FIELDS.related_terms.max,
+				TERM_FIELDS.related_terms.itemMax,
+				', ',
+				TERM_FIELDS.related_terms.maxItems,
+			).replace(/z/g, 'q'),
 			meta_title: long(TERM_FIELDS.meta_title.max),
 			meta_description: long(TERM_FIELDS.meta_description.max),
 			pronunciation_us_audio: `https://audio.example.org/${'u'.repeat(TERM_FIELDS.pronunciation_us_audio.max - 30)}.mp3`,
@@ -132,22 +184,38 @@ describe('glossary export', () => {
 			['beta-term', 'Beta Term'],
 			['gamma-term', 'Gamma Term'],
 		]) {
-			writeFileSync(join(seedDir, `${slug}.json`), JSON.stringify({ term, slug, comprehensive_definition: `${term} explained.` }));
+			writeFileSync(
+				join(seedDir, `${slug}.json`),
+				JSON.stringify({ term, slug, comprehensive_definition: `${term} explained.` }),
+			);
 		}
 		await seedGlossary(db, { dir: seedDir });
 		const bySlug = new Map((await listAllTerms(db)).map((t) => [t.slug, t]));
 		const beta = bySlug.get('beta-term')!;
-		const renamed = await apiWrite(db, 'PUT', `/api/glossary/term/${beta.id}`, { ...fields(beta), term: 'Beta Renamed', slug: 'beta-renamed' });
+		const renamed = await apiWrite(db, 'PUT', `/api/glossary/term/${beta.id}`, {
+			...fields(beta),
+			term: 'Beta Renamed',
+			slug: 'beta-renamed',
+		});
 		expect(renamed.status).toBe(200);
-		expect((await apiWrite(db, 'DELETE', `/api/glossary/term/${bySlug.get('gamma-term')!.id}`)).status).toBe(204);
+		expect(
+			(await apiWrite(db, 'DELETE', `/api/glossary/term/${bySlug.get('gamma-term')!.id}`)).status,
+		).toBe(204);
 
 		const kept = await exportGlossary(db, { dir: seedDir });
 		expect(kept.orphans.sort()).toEqual(['beta-term.json', 'gamma-term.json']);
-		expect(readdirSync(seedDir).sort()).toEqual(['alpha-term.json', 'beta-renamed.json', 'beta-term.json', 'gamma-term.json']);
+		expect(readdirSync(seedDir).sort()).toEqual([
+			'alpha-term.json',
+			'beta-renamed.json',
+			'beta-term.json',
+			'gamma-term.json',
+		]);
 
 		await exportGlossary(db, { dir: seedDir, prune: true });
 		expect(readdirSync(seedDir).sort()).toEqual(['alpha-term.json', 'beta-renamed.json']);
-		expect(JSON.parse(readFileSync(join(seedDir, 'beta-renamed.json'), 'utf8')).term).toBe('Beta Renamed');
+		expect(JSON.parse(readFileSync(join(seedDir, 'beta-renamed.json'), 'utf8')).term).toBe(
+			'Beta Renamed',
+		);
 	});
 });
 
@@ -155,20 +223,40 @@ describe('db:seed keeps what editors saved', () => {
 	async function seededWithEdit() {
 		const db = await freshDb();
 		const dir = tempDir();
-		writeFileSync(join(dir, 'edited-term.json'), JSON.stringify({ term: 'Edited Term', slug: 'edited-term', comprehensive_definition: 'From the file.' }));
+		writeFileSync(
+			join(dir, 'edited-term.json'),
+			JSON.stringify({
+				term: 'Edited Term',
+				slug: 'edited-term',
+				comprehensive_definition: 'From the file.',
+			}),
+		);
 		await seedGlossary(db, { dir });
 		const term = (await getTermBySlug(db, 'edited-term'))!;
-		const saved = await apiWrite(db, 'PUT', `/api/glossary/term/${term.id}`, { ...fields(term), comprehensive_definition: 'From the editor.' });
+		const saved = await apiWrite(db, 'PUT', `/api/glossary/term/${term.id}`, {
+			...fields(term),
+			comprehensive_definition: 'From the editor.',
+		});
 		expect(saved.status).toBe(200);
 		return { db, dir };
 	}
 
 	test('skips and lists a term an editor changed after the file, and overwrites it only when forced', async () => {
 		const { db, dir } = await seededWithEdit();
-		expect(await seedGlossary(db, { dir })).toMatchObject({ updated: 0, conflicts: ['edited-term'] });
-		expect((await getTermBySlug(db, 'edited-term'))!.comprehensive_definition).toBe('From the editor.');
-		expect(await seedGlossary(db, { dir, force: true })).toMatchObject({ updated: 1, conflicts: [] });
-		expect((await getTermBySlug(db, 'edited-term'))!.comprehensive_definition).toBe('From the file.');
+		expect(await seedGlossary(db, { dir })).toMatchObject({
+			updated: 0,
+			conflicts: ['edited-term'],
+		});
+		expect((await getTermBySlug(db, 'edited-term'))!.comprehensive_definition).toBe(
+			'From the editor.',
+		);
+		expect(await seedGlossary(db, { dir, force: true })).toMatchObject({
+			updated: 1,
+			conflicts: [],
+		});
+		expect((await getTermBySlug(db, 'edited-term'))!.comprehensive_definition).toBe(
+			'From the file.',
+		);
 	});
 
 	test('a file exported after the edit seeds over it (it holds the edit), and a later file change still applies', async () => {
@@ -186,10 +274,26 @@ describe('db:seed keeps what editors saved', () => {
 
 	test('a term created through the API is never overwritten by a file of the same slug without a version', async () => {
 		const db = await freshDb();
-		expect((await apiWrite(db, 'POST', '/api/glossary/term', { term: 'New Idea', comprehensive_definition: 'Written on the admin screen.' })).status).toBe(201);
+		expect(
+			(
+				await apiWrite(db, 'POST', '/api/glossary/term', {
+					term: 'New Idea',
+					comprehensive_definition: 'Written on the admin screen.',
+				})
+			).status,
+		).toBe(201);
 		const dir = tempDir();
-		writeFileSync(join(dir, 'new-idea.json'), JSON.stringify({ term: 'New Idea', slug: 'new-idea', comprehensive_definition: 'Written in a pull request.' }));
+		writeFileSync(
+			join(dir, 'new-idea.json'),
+			JSON.stringify({
+				term: 'New Idea',
+				slug: 'new-idea',
+				comprehensive_definition: 'Written in a pull request.',
+			}),
+		);
 		expect(await seedGlossary(db, { dir })).toMatchObject({ conflicts: ['new-idea'] });
-		expect((await getTermBySlug(db, 'new-idea'))!.comprehensive_definition).toBe('Written on the admin screen.');
+		expect((await getTermBySlug(db, 'new-idea'))!.comprehensive_definition).toBe(
+			'Written on the admin screen.',
+		);
 	});
 });

@@ -30,13 +30,21 @@ afterEach(() => {
 	cleanup();
 });
 
-const create = (body: Record<string, unknown>) => call(termFn, '/api/glossary/term', jsonInit('POST', body, TOKEN));
-const update = (id: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+const create = (body: Record<string, unknown>) =>
+	call(termFn, '/api/glossary/term', jsonInit('POST', body, TOKEN));
+const update = (
+	id: number,
+	body: Record<string, unknown>,
+	headers: Record<string, string> = {},
+) => {
 	const init = jsonInit('PUT', body, TOKEN);
 	Object.assign(init.headers as Record<string, string>, headers);
 	return call(termFn, `/api/glossary/term/${id}`, { ...init, params: { key: String(id) } });
 };
-const base = { term: 'Accuracy', comprehensive_definition: 'The share of predictions that are right.' };
+const base = {
+	term: 'Accuracy',
+	comprehensive_definition: 'The share of predictions that are right.',
+};
 
 async function expectRefused(body: Record<string, unknown>, field: string, message: RegExp) {
 	const res = await create({ ...base, ...body });
@@ -50,14 +58,25 @@ async function expectRefused(body: Record<string, unknown>, field: string, messa
 describe('text a write may contain', () => {
 	test('a NUL byte or any other control character is refused, naming the field', async () => {
 		await expectRefused({ term: 'Accuracy\u0000 duplicate' }, 'term', /control characters/);
-		await expectRefused({ short_definition: 'Ring the bell\u0007' }, 'short_definition', /control characters/);
-		await expectRefused({ comprehensive_definition: 'An escape \u001b[31mred\u001b[0m sequence.' }, 'comprehensive_definition', /control characters/);
+		await expectRefused(
+			{ short_definition: 'Ring the bell\u0007' },
+			'short_definition',
+			/control characters/,
+		);
+		await expectRefused(
+			{ comprehensive_definition: 'An escape \u001b[31mred\u001b[0m sequence.' },
+			'comprehensive_definition',
+			/control characters/,
+		);
 		await expectRefused({ aliases: ['ACC\u0000'] }, 'aliases', /control characters/);
 	});
 
 	test('newlines and tabs are allowed in multi-line text only', async () => {
 		await expectRefused({ term: 'Two\nlines' }, 'term', /line breaks/);
-		const ok = await create({ ...base, comprehensive_definition: 'First paragraph.\n\n\tSecond paragraph.' });
+		const ok = await create({
+			...base,
+			comprehensive_definition: 'First paragraph.\n\n\tSecond paragraph.',
+		});
 		expect(ok.status).toBe(201);
 	});
 
@@ -78,10 +97,24 @@ describe('text a write may contain', () => {
 
 describe('pronunciation audio addresses', () => {
 	test('only same-site paths and https URLs are accepted', async () => {
-		for (const url of ['//evil.example/x.mp3', '/\\evil.example/x.mp3', 'http://example.org/a.mp3', 'javascript:alert(1)', 'ftp://example.org/a.mp3']) {
-			await expectRefused({ pronunciation_us_audio: url }, 'pronunciation_us_audio', /https URL or a path on this site/);
+		for (const url of [
+			'//evil.example/x.mp3',
+			'/\\evil.example/x.mp3',
+			'http://example.org/a.mp3',
+			'javascript:alert(1)',
+			'ftp://example.org/a.mp3',
+		]) {
+			await expectRefused(
+				{ pronunciation_us_audio: url },
+				'pronunciation_us_audio',
+				/https URL or a path on this site/,
+			);
 		}
-		const ok = await create({ ...base, pronunciation_us_audio: '/audio/accuracy-us.mp3', pronunciation_uk_audio: 'https://cdn.example.org/accuracy-uk.mp3' });
+		const ok = await create({
+			...base,
+			pronunciation_us_audio: '/audio/accuracy-us.mp3',
+			pronunciation_uk_audio: 'https://cdn.example.org/accuracy-uk.mp3',
+		});
 		expect(ok.status).toBe(201);
 	});
 });
@@ -96,7 +129,11 @@ describe('lists sent as text or as arrays', () => {
 
 	test('a comma inside an array entry is refused instead of splitting it silently', async () => {
 		await expectRefused({ aliases: ['Acc, accuracy score'] }, 'aliases', /commas/);
-		await expectRefused({ categories: ['Machine Learning:Supervised Learning, Extra'] }, 'categories', /commas/);
+		await expectRefused(
+			{ categories: ['Machine Learning:Supervised Learning, Extra'] },
+			'categories',
+			/commas/,
+		);
 	});
 
 	test('a line break inside an example entry is refused', async () => {
@@ -107,12 +144,20 @@ describe('lists sent as text or as arrays', () => {
 describe('two editors saving the same term', () => {
 	test('a save made from an older version answers 409 with the current term; without a version it overwrites', async () => {
 		const created = (await (await create(base)).json()) as Term;
-		const first = await update(created.id, { ...base, short_definition: 'Editor one.' }, { 'If-Match': `"${created.updated_at}"` });
+		const first = await update(
+			created.id,
+			{ ...base, short_definition: 'Editor one.' },
+			{ 'If-Match': `"${created.updated_at}"` },
+		);
 		expect(first.status).toBe(200);
 		const saved = (await first.json()) as Term;
 		expect(saved.updated_at > created.updated_at).toBe(true);
 
-		const stale = await update(created.id, { ...base, short_definition: 'Editor two.' }, { 'If-Match': `"${created.updated_at}"` });
+		const stale = await update(
+			created.id,
+			{ ...base, short_definition: 'Editor two.' },
+			{ 'If-Match': `"${created.updated_at}"` },
+		);
 		expect(stale.status).toBe(409);
 		const body = (await stale.json()) as { error: string; field: string; current: Term };
 		expect(body.field).toBe('updated_at');

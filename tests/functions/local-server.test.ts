@@ -33,13 +33,20 @@ beforeAll(async () => {
 	dist = mkdtempSync(join(tmpdir(), 'ai-atlas-dist-'));
 	mkdirSync(join(dist, '_astro'));
 	writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
-	writeFileSync(join(dist, 'about.html'), `<!doctype html><title>About</title>${'<p>About us</p>'.repeat(100)}`);
+	writeFileSync(
+		join(dist, 'about.html'),
+		`<!doctype html><title>About</title>${'<p>About us</p>'.repeat(100)}`,
+	);
 	writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404 Page Not Found</h1>');
 	writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(50));
 	({ db, cleanup: cleanupDb } = await createTestDb());
 	setDb(db);
 	process.env.ADMIN_TOKEN = ADMIN_TOKEN;
-	server = await createLocalServer({ distDir: dist, functionsDir: 'netlify/functions', netlifyToml: 'netlify.toml' });
+	server = await createLocalServer({
+		distDir: dist,
+		functionsDir: 'netlify/functions',
+		netlifyToml: 'netlify.toml',
+	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -101,7 +108,9 @@ describe('local server', () => {
 
 	test('answers 400, not 500, to a malformed Host header', async () => {
 		for (const path of ['/api/health', '/about']) {
-			const reply = await rawExchange(`GET ${path} HTTP/1.1\r\nHost: bad host:99999\r\nConnection: close\r\n\r\n`);
+			const reply = await rawExchange(
+				`GET ${path} HTTP/1.1\r\nHost: bad host:99999\r\nConnection: close\r\n\r\n`,
+			);
 			expect(reply, path).toMatch(/^HTTP\/1\.1 400 /);
 			expect(reply).toContain('"error"');
 		}
@@ -109,21 +118,28 @@ describe('local server', () => {
 
 	test('answers 405, not 500, to TRACE on API routes', async () => {
 		for (const path of ['/api/health', '/api/glossary/term/softmax', '/about']) {
-			const reply = await rawExchange(`TRACE ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+			const reply = await rawExchange(
+				`TRACE ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+			);
 			expect(reply, path).toMatch(/^HTTP\/1\.1 405 /);
 			expect(reply).toMatch(/\r\nallow: /i);
 		}
 	});
 
-	describe('function responses are compressed as Netlify\'s CDN compresses them', () => {
-		const posts = (encoding: string) => fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': encoding } });
+	describe("function responses are compressed as Netlify's CDN compresses them", () => {
+		const posts = (encoding: string) =>
+			fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': encoding } });
 
 		test('with brotli or gzip, as the client accepts, decoding to the same JSON', async () => {
 			const plain = await posts('identity');
 			expect(plain.headers.get('content-encoding')).toBeNull();
 			const expected = await plain.json();
 			expect(JSON.stringify(expected).length).toBeGreaterThan(1024);
-			for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip']]) {
+			for (const [accept, encoding] of [
+				['br, gzip', 'br'],
+				['gzip', 'gzip'],
+				['br;q=0, gzip', 'gzip'],
+			]) {
 				const res = await posts(accept!);
 				expect(res.headers.get('content-encoding'), accept).toBe(encoding);
 				expect(res.headers.get('vary')).toContain('Accept-Encoding');
@@ -138,7 +154,10 @@ describe('local server', () => {
 		});
 
 		test('sends no body to HEAD', async () => {
-			const res = await fetch(`${base}/api/blog-posts`, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+			const res = await fetch(`${base}/api/blog-posts`, {
+				method: 'HEAD',
+				headers: { 'Accept-Encoding': 'br' },
+			});
 			expect(res.status).toBe(200);
 			expect(await res.text()).toBe('');
 		});
@@ -169,16 +188,38 @@ describe('local server', () => {
 
 	describe('keep-alive connections after a function answers without reading the body', () => {
 		/** Two requests on one keep-alive connection; the second must be answered. */
-		async function twoOnOneConnection(first: { method: string; path: string; headers: Record<string, string>; body: Buffer }) {
+		async function twoOnOneConnection(first: {
+			method: string;
+			path: string;
+			headers: Record<string, string>;
+			body: Buffer;
+		}) {
 			const { Agent, request } = await import('node:http');
 			const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-			const send = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
+			const send = (
+				method: string,
+				path: string,
+				headers: Record<string, string> = {},
+				body?: Buffer,
+			) =>
 				new Promise<{ status: number; reused: boolean; connection?: string }>((resolve, reject) => {
-					const req = request(`${base}${path}`, { method, headers, agent, timeout: 5000 }, (res) => {
-						res.resume();
-						res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket, connection: res.headers.connection }));
-					});
-					req.on('timeout', () => req.destroy(new Error(`${method} ${path}: no answer within 5 s`)));
+					const req = request(
+						`${base}${path}`,
+						{ method, headers, agent, timeout: 5000 },
+						(res) => {
+							res.resume();
+							res.on('end', () =>
+								resolve({
+									status: res.statusCode ?? 0,
+									reused: req.reusedSocket,
+									connection: res.headers.connection,
+								}),
+							);
+						},
+					);
+					req.on('timeout', () =>
+						req.destroy(new Error(`${method} ${path}: no answer within 5 s`)),
+					);
 					req.on('error', reject);
 					req.end(body);
 				});
@@ -195,23 +236,55 @@ describe('local server', () => {
 		test.each([
 			['401 (no token), 400 KB', 'POST', '/api/glossary/term', json, 400 * 1024, 401],
 			['401 (no token), 2 KB', 'POST', '/api/glossary/term', json, 2048, 401],
-			['415 (not JSON)', 'POST', '/api/glossary/term', { 'Content-Type': 'text/plain', Authorization: `Bearer ${ADMIN_TOKEN}` }, 300 * 1024, 415],
-			['413 (declared too large)', 'POST', '/api/glossary/term', { ...json, Authorization: `Bearer ${ADMIN_TOKEN}` }, 500 * 1024, 413],
+			[
+				'415 (not JSON)',
+				'POST',
+				'/api/glossary/term',
+				{ 'Content-Type': 'text/plain', Authorization: `Bearer ${ADMIN_TOKEN}` },
+				300 * 1024,
+				415,
+			],
+			[
+				'413 (declared too large)',
+				'POST',
+				'/api/glossary/term',
+				{ ...json, Authorization: `Bearer ${ADMIN_TOKEN}` },
+				500 * 1024,
+				413,
+			],
 			['405 (read-only route)', 'POST', '/api/glossary/letters', json, 300 * 1024, 405],
-		])('%s: the next request on the connection is answered', async (_label, method, path, headers, size, status) => {
-			const { a, b } = await twoOnOneConnection({ method, path, headers, body: Buffer.alloc(size, 'x') });
-			expect(a.status).toBe(status);
-			expect(b.status).toBe(200);
-		});
+		])(
+			'%s: the next request on the connection is answered',
+			async (_label, method, path, headers, size, status) => {
+				const { a, b } = await twoOnOneConnection({
+					method,
+					path,
+					headers,
+					body: Buffer.alloc(size, 'x'),
+				});
+				expect(a.status).toBe(status);
+				expect(b.status).toBe(200);
+			},
+		);
 
 		test('a small unread body is drained and the connection kept', async () => {
-			const { a, b } = await twoOnOneConnection({ method: 'POST', path: '/api/glossary/letters', headers: json, body: Buffer.alloc(40 * 1024, 'x') });
+			const { a, b } = await twoOnOneConnection({
+				method: 'POST',
+				path: '/api/glossary/letters',
+				headers: json,
+				body: Buffer.alloc(40 * 1024, 'x'),
+			});
 			expect(a.connection).not.toBe('close');
 			expect(b.reused).toBe(true);
 		});
 
 		test('a declared-oversized unread body closes the connection instead of being read', async () => {
-			const { a, b } = await twoOnOneConnection({ method: 'POST', path: '/api/glossary/letters', headers: json, body: Buffer.alloc(3 * 1024 * 1024, 'x') });
+			const { a, b } = await twoOnOneConnection({
+				method: 'POST',
+				path: '/api/glossary/letters',
+				headers: json,
+				body: Buffer.alloc(3 * 1024 * 1024, 'x'),
+			});
 			expect(a.status).toBe(405);
 			expect(a.connection).toBe('close');
 			expect(b.status).toBe(200);
@@ -222,15 +295,17 @@ describe('local server', () => {
 		const { Agent, request } = await import('node:http');
 		const agent = new Agent({ keepAlive: false, maxSockets: 200 });
 		const statuses = await Promise.all(
-			Array.from({ length: 200 }, () =>
-				new Promise<number>((resolve, reject) => {
-					const req = request(`${base}/api/health`, { agent }, (res) => {
-						res.resume();
-						res.on('end', () => resolve(res.statusCode ?? 0));
-					});
-					req.on('error', reject);
-					req.end();
-				}),
+			Array.from(
+				{ length: 200 },
+				() =>
+					new Promise<number>((resolve, reject) => {
+						const req = request(`${base}/api/health`, { agent }, (res) => {
+							res.resume();
+							res.on('end', () => resolve(res.statusCode ?? 0));
+						});
+						req.on('error', reject);
+						req.end();
+					}),
 			),
 		);
 		agent.destroy();

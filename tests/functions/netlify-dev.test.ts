@@ -52,13 +52,34 @@ afterAll(async () => {
 const cases: [string, number, (body: unknown) => void][] = [
 	['/api/health', 200, (b) => expect(b).toEqual({ ok: true })],
 	['/api/glossary/letters', 200, (b) => expect(b).toHaveLength(26)],
-	['/api/glossary/letter/q', 200, (b) => expect((b as { term: string }[]).every((t) => t.term.startsWith('Q'))).toBe(true)],
+	[
+		'/api/glossary/letter/q',
+		200,
+		(b) => expect((b as { term: string }[]).every((t) => t.term.startsWith('Q'))).toBe(true),
+	],
 	['/api/glossary/term/softmax', 200, (b) => expect(b).toMatchObject({ slug: 'softmax' })],
 	['/api/glossary/categories', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(14)],
-	['/api/glossary/category/Deep%20Learning%3AArchitectures?type=secondary', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(0)],
-	['/api/glossary/difficulty/advanced', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(0)],
-	['/api/glossary/search?q=attention', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(0)],
-	['/api/glossary/autocomplete?q=soft', 200, (b) => expect(b).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'softmax' })]))],
+	[
+		'/api/glossary/category/Deep%20Learning%3AArchitectures?type=secondary',
+		200,
+		(b) => expect((b as unknown[]).length).toBeGreaterThan(0),
+	],
+	[
+		'/api/glossary/difficulty/advanced',
+		200,
+		(b) => expect((b as unknown[]).length).toBeGreaterThan(0),
+	],
+	[
+		'/api/glossary/search?q=attention',
+		200,
+		(b) => expect((b as unknown[]).length).toBeGreaterThan(0),
+	],
+	[
+		'/api/glossary/autocomplete?q=soft',
+		200,
+		(b) =>
+			expect(b).toEqual(expect.arrayContaining([expect.objectContaining({ slug: 'softmax' })])),
+	],
 	['/api/pronunciation/Softmax', 404, (b) => expect(b).toHaveProperty('error')],
 	['/api/glossary', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(600)],
 	['/api/blog-posts?t=1', 200, (b) => expect(b).toHaveLength(6)],

@@ -43,7 +43,14 @@ describe('npm start after an admin save', () => {
 		async () => {
 			const port = await freePort();
 			const child = spawn(process.execPath, ['scripts/start.ts'], {
-				env: { ...process.env, PORT: String(port), SKIP_BUILD: '1', ADMIN_TOKEN, DATABASE_FILE: join(dir, 'rebuild.db'), REBUILD_ON_WRITE: '1' },
+				env: {
+					...process.env,
+					PORT: String(port),
+					SKIP_BUILD: '1',
+					ADMIN_TOKEN,
+					DATABASE_FILE: join(dir, 'rebuild.db'),
+					REBUILD_ON_WRITE: '1',
+				},
 				stdio: ['ignore', 'pipe', 'pipe'],
 			});
 			let output = '';
@@ -51,7 +58,10 @@ describe('npm start after an admin save', () => {
 			child.stderr.on('data', (chunk) => (output += chunk));
 			stop = () => child.kill('SIGTERM');
 			const base = `http://localhost:${port}`;
-			expect(await poll(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000), output).toBe(true);
+			expect(
+				await poll(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000),
+				output,
+			).toBe(true);
 
 			const before = await (await fetch(`${base}/glossary`)).text();
 			expect(before).not.toContain('Quokka Gradient');
@@ -76,8 +86,12 @@ describe('npm start after an admin save', () => {
 			expect(index, output).toBeDefined();
 			const page = await fetch(`${base}/glossary/quokka-gradient`);
 			expect(page.status).toBe(200);
-			expect(await page.text()).toContain('A made-up term that proves an admin save reaches the static pages.');
-			console.info(`The static pages showed the new term ${((Date.now() - savedAt) / 1000).toFixed(1)} s after the save.`);
+			expect(await page.text()).toContain(
+				'A made-up term that proves an admin save reaches the static pages.',
+			);
+			console.info(
+				`The static pages showed the new term ${((Date.now() - savedAt) / 1000).toFixed(1)} s after the save.`,
+			);
 
 			child.kill('SIGTERM');
 			await new Promise((resolve) => child.on('exit', resolve));

@@ -20,7 +20,13 @@
  * src/styles/glossary-links.css shows the tooltip on hover and keyboard focus, without JS.
  */
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
-import type { HastPluginDefinition, HastVisitorContext, MdxJsxFlowElementHast, MdxJsxTextElementHast, PluginFactoryContext } from 'satteri';
+import type {
+	HastPluginDefinition,
+	HastVisitorContext,
+	MdxJsxFlowElementHast,
+	MdxJsxTextElementHast,
+	PluginFactoryContext,
+} from 'satteri';
 import { PageLinker, splitSegment, type TermIndex } from '../../lib/glossary/linker.ts';
 
 export interface GlossaryHastPluginOptions {
@@ -44,37 +50,102 @@ export interface GlossaryHastPluginOptions {
 
 /** Elements whose text is never linked. */
 export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
-	'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-	'a', 'code', 'pre', 'kbd', 'samp', 'var', 'sup', 'sub',
-	'figure', 'figcaption', 'th', 'abbr', 'dfn', 'cite', 'del', 's',
-	'button', 'label', 'select', 'option', 'textarea', 'summary', 'legend',
-	'svg', 'math', 'script', 'style', 'template', 'noscript', 'iframe', 'object', 'canvas', 'video', 'audio', 'title',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'a',
+	'code',
+	'pre',
+	'kbd',
+	'samp',
+	'var',
+	'sup',
+	'sub',
+	'figure',
+	'figcaption',
+	'th',
+	'abbr',
+	'dfn',
+	'cite',
+	'del',
+	's',
+	'button',
+	'label',
+	'select',
+	'option',
+	'textarea',
+	'summary',
+	'legend',
+	'svg',
+	'math',
+	'script',
+	'style',
+	'template',
+	'noscript',
+	'iframe',
+	'object',
+	'canvas',
+	'video',
+	'audio',
+	'title',
 ]);
 
 /** Elements that start a new block of text (for sentence starts and the per-block cap). */
 const BLOCK_TAGS: ReadonlySet<string> = new Set([
-	'p', 'li', 'td', 'th', 'dd', 'dt', 'blockquote', 'div', 'aside', 'section', 'article', 'caption',
-	'details', 'header', 'footer', 'main', 'nav', 'ul', 'ol', 'dl', 'table', 'tr', 'figure', 'figcaption', 'hr', 'br',
+	'p',
+	'li',
+	'td',
+	'th',
+	'dd',
+	'dt',
+	'blockquote',
+	'div',
+	'aside',
+	'section',
+	'article',
+	'caption',
+	'details',
+	'header',
+	'footer',
+	'main',
+	'nav',
+	'ul',
+	'ol',
+	'dl',
+	'table',
+	'tr',
+	'figure',
+	'figcaption',
+	'hr',
+	'br',
 ]);
 
 /** MDX components never entered, whatever `proseComponents` says. */
 const SKIPPED_COMPONENTS = new Set(['NoGlossary', 'Cite', 'Figure']);
 
-const DEFAULT_INCLUDE = (fileURL: URL | undefined) => !!fileURL && /\/content\/(topics|blog)\/[^/]+\.mdx?$/.test(fileURL.pathname);
+const DEFAULT_INCLUDE = (fileURL: URL | undefined) =>
+	!!fileURL && /\/content\/(topics|blog)\/[^/]+\.mdx?$/.test(fileURL.pathname);
 
 type Node = Root | RootContent | MdxJsxFlowElementHast | MdxJsxTextElementHast;
 type JsxNode = MdxJsxFlowElementHast | MdxJsxTextElementHast;
 
 function jsxAttr(node: JsxNode, name: string): { present: boolean; value: unknown } {
 	for (const attr of node.attributes ?? []) {
-		if (attr.type === 'mdxJsxAttribute' && attr.name === name) return { present: true, value: attr.value ?? true };
+		if (attr.type === 'mdxJsxAttribute' && attr.name === name)
+			return { present: true, value: attr.value ?? true };
 	}
 	return { present: false, value: undefined };
 }
 
 function hasProp(props: Element['properties'] | undefined, ...names: string[]): boolean {
 	if (!props) return false;
-	return names.some((n) => props[n] !== undefined && props[n] !== null && props[n] !== false && props[n] !== 'false');
+	return names.some(
+		(n) =>
+			props[n] !== undefined && props[n] !== null && props[n] !== false && props[n] !== 'false',
+	);
 }
 
 /** Addresses of a term that writers may link by hand: its page, and the glossary browser's deep link. */
@@ -119,11 +190,15 @@ interface Collected {
 
 function plainText(node: Node): string {
 	if (node.type === 'text') return node.value;
-	if ('children' in node && node.children) return node.children.map((c) => plainText(c as Node)).join('');
+	if ('children' in node && node.children)
+		return node.children.map((c) => plainText(c as Node)).join('');
 	return '';
 }
 
-function collect(root: Root, opts: Required<Pick<GlossaryHastPluginOptions, 'hrefBase' | 'proseComponents'>>): Collected {
+function collect(
+	root: Root,
+	opts: Required<Pick<GlossaryHastPluginOptions, 'hrefBase' | 'proseComponents'>>,
+): Collected {
 	const texts: CollectedText[] = [];
 	const handLinked: string[] = [];
 	const prose = new Set(opts.proseComponents);
@@ -136,8 +211,13 @@ function collect(root: Root, opts: Required<Pick<GlossaryHastPluginOptions, 'hre
 	/** Finds hand-written glossary links inside a skipped subtree. */
 	const scanLinks = (node: Node) => {
 		if (node.type === 'element' && node.tagName === 'a') noteLink(node.properties?.href);
-		else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'a') noteLink(jsxAttr(node, 'href').value);
-		if ('children' in node && node.children) for (const child of node.children) scanLinks(child as Node);
+		else if (
+			(node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+			node.name === 'a'
+		)
+			noteLink(jsxAttr(node, 'href').value);
+		if ('children' in node && node.children)
+			for (const child of node.children) scanLinks(child as Node);
 	};
 	const skip = (node: Node) => {
 		scanLinks(node);
@@ -156,7 +236,11 @@ function collect(root: Root, opts: Required<Pick<GlossaryHastPluginOptions, 'hre
 			case 'element': {
 				const props = node.properties;
 				startsBlock = BLOCK_TAGS.has(node.tagName);
-				if (SKIPPED_TAGS.has(node.tagName) || hasProp(props, 'dataNoGlossary', 'data-no-glossary', 'hidden') || String(props?.ariaHidden) === 'true') {
+				if (
+					SKIPPED_TAGS.has(node.tagName) ||
+					hasProp(props, 'dataNoGlossary', 'data-no-glossary', 'hidden') ||
+					String(props?.ariaHidden) === 'true'
+				) {
 					if (startsBlock) block = { text: '', links: 0 };
 					skip(node);
 					if (startsBlock) block = { text: '', links: 0 };
@@ -170,11 +254,13 @@ function collect(root: Root, opts: Required<Pick<GlossaryHastPluginOptions, 'hre
 				const html = name !== null && /^[a-z]/.test(name) && !name.includes('.');
 				startsBlock = node.type === 'mdxJsxFlowElement' || (html && BLOCK_TAGS.has(name));
 				const noGlossary = jsxAttr(node, 'data-no-glossary');
-				const hidden = jsxAttr(node, 'hidden').present || jsxAttr(node, 'aria-hidden').value === 'true';
+				const hidden =
+					jsxAttr(node, 'hidden').present || jsxAttr(node, 'aria-hidden').value === 'true';
 				const skipped =
 					(noGlossary.present && noGlossary.value !== 'false') ||
 					hidden ||
-					(name !== null && (html ? SKIPPED_TAGS.has(name) : SKIPPED_COMPONENTS.has(name) || !prose.has(name)));
+					(name !== null &&
+						(html ? SKIPPED_TAGS.has(name) : SKIPPED_COMPONENTS.has(name) || !prose.has(name)));
 				if (skipped) {
 					if (startsBlock) block = { text: '', links: 0 };
 					skip(node);
@@ -195,12 +281,22 @@ function collect(root: Root, opts: Required<Pick<GlossaryHastPluginOptions, 'hre
 	return { texts, handLinked };
 }
 
-function tooltipElement(text: string, slug: string, definition: string, id: string, hrefBase: string): Element {
+function tooltipElement(
+	text: string,
+	slug: string,
+	definition: string,
+	id: string,
+	hrefBase: string,
+): Element {
 	const children: ElementContent[] = [
 		{
 			type: 'element',
 			tagName: 'a',
-			properties: { href: hrefBase + encodeURIComponent(slug), className: ['glossary-link'], ariaDescribedBy: [id] },
+			properties: {
+				href: hrefBase + encodeURIComponent(slug),
+				className: ['glossary-link'],
+				ariaDescribedBy: [id],
+			},
 			children: [{ type: 'text', value: text }],
 		},
 		{
@@ -210,7 +306,12 @@ function tooltipElement(text: string, slug: string, definition: string, id: stri
 			children: [{ type: 'text', value: definition }],
 		},
 	];
-	return { type: 'element', tagName: 'span', properties: { className: ['glossary-term'] }, children };
+	return {
+		type: 'element',
+		tagName: 'span',
+		properties: { className: ['glossary-term'] },
+		children,
+	};
 }
 
 /**
@@ -226,7 +327,10 @@ export function linkDocument(
 ): number {
 	const hrefBase = options.hrefBase ?? '/glossary/';
 	const idPrefix = options.idPrefix ?? 'gl-';
-	const { texts, handLinked } = collect(root, { hrefBase, proseComponents: options.proseComponents ?? ['Callout'] });
+	const { texts, handLinked } = collect(root, {
+		hrefBase,
+		proseComponents: options.proseComponents ?? ['Callout'],
+	});
 	const perBlock = options.maxLinksPerBlock ?? 3;
 	const page = new PageLinker(index, { maxLinks: options.maxLinks });
 	for (const slug of handLinked) page.markLinked(slug);

@@ -39,7 +39,10 @@ export function linkerSource(term: TermFile) {
 export function glossaryLinker(options: GlossaryLinkerOptions) {
 	const { terms, stopWords, blockPhrases, minLength, ...pluginOptions } = options;
 	const index = buildTermIndex(terms.map(linkerSource), { stopWords, blockPhrases, minLength });
-	for (const c of index.conflicts) console.warn(`[glossary-linker] "${c.form}" is claimed by ${[c.slug, ...c.ignored].join(', ')}; linking it to ${c.slug}`);
+	for (const c of index.conflicts)
+		console.warn(
+			`[glossary-linker] "${c.form}" is claimed by ${[c.slug, ...c.ignored].join(', ')}; linking it to ${c.slug}`,
+		);
 	return createGlossaryHastPlugin(() => index, { onLinked: recordMentions, ...pluginOptions });
 }
 

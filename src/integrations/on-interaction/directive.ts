@@ -19,8 +19,10 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
 	const hold = (event: Event) => {
 		// Modified or non-primary clicks (new tab, new window) keep their native behaviour.
 		if (event instanceof MouseEvent && isModifiedClick(event)) return;
-		if (event.target instanceof Element && event.target.closest('[data-works-before-hydration]')) return;
-		if (event.target instanceof Element) held.push({ type: event.type as 'click' | 'submit', target: event.target });
+		if (event.target instanceof Element && event.target.closest('[data-works-before-hydration]'))
+			return;
+		if (event.target instanceof Element)
+			held.push({ type: event.type as 'click' | 'submit', target: event.target });
 		event.preventDefault();
 		event.stopImmediatePropagation();
 	};
@@ -56,9 +58,14 @@ const interactionDirective: ClientDirective = (load, _options, el) => {
  * SVG element has no `click()`), so the nearest interactive ancestor gets the click.
  */
 function replayClick(target: Element) {
-	const control = target.closest('a, button, input, select, textarea, label, summary, [role="button"]');
+	const control = target.closest(
+		'a, button, input, select, textarea, label, summary, [role="button"]',
+	);
 	if (control instanceof HTMLElement) control.click();
-	else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+	else
+		target.dispatchEvent(
+			new MouseEvent('click', { bubbles: true, cancelable: true, view: window }),
+		);
 }
 
 export default interactionDirective;

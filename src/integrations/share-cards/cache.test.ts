@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { CardCache, cardKey, cardToolVersions } from './cache.ts';
 
-const text = { template: 1, label: 'Glossary term', title: 'Dropout', detail: 'Difficulty: Beginner' };
+const text = {
+	template: 1,
+	label: 'Glossary term',
+	title: 'Dropout',
+	detail: 'Difficulty: Beginner',
+};
 
 describe('cardKey', () => {
 	test('is stable for the same inputs and changes with any of them', () => {
@@ -15,7 +20,11 @@ describe('cardKey', () => {
 });
 
 test('cardToolVersions names the installed font and renderer packages', () => {
-	expect(cardToolVersions()).toEqual([expect.stringMatching(/^@fontsource\/inter@\d+\./), expect.stringMatching(/^satori@\d+\./), expect.stringMatching(/^@resvg\/resvg-js@\d+\./)]);
+	expect(cardToolVersions()).toEqual([
+		expect.stringMatching(/^@fontsource\/inter@\d+\./),
+		expect.stringMatching(/^satori@\d+\./),
+		expect.stringMatching(/^@resvg\/resvg-js@\d+\./),
+	]);
 });
 
 describe('CardCache', () => {

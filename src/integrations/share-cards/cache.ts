@@ -8,7 +8,17 @@
  * checkouts sharing one node_modules share it safely, since a key names one picture only.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	statSync,
+	utimesSync,
+	writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -20,7 +30,9 @@ const require = createRequire(import.meta.url);
 /** The font files and the renderers, by package version: a new version may change the picture. */
 export function cardToolVersions(): string[] {
 	return ['@fontsource/inter', 'satori', '@resvg/resvg-js'].map((name) => {
-		const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string };
+		const pkg = JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+			version: string;
+		};
 		return `${name}@${pkg.version}`;
 	});
 }

@@ -11,7 +11,11 @@ describe('brandColours', () => {
 
 	test('fails loudly when a shade the card uses is missing or not hex', () => {
 		expect(() => brandColours('--color-brand-100: #fff;')).toThrow(/--color-brand-100/);
-		const allButOklch = ['100', '300', '500', '700', '900'].map((s) => `--color-brand-${s}: #123456;`).join('\n');
-		expect(() => brandColours(`${allButOklch}\n--color-brand-950: oklch(0.2 0.1 270);`)).toThrow(/--color-brand-950.*oklch/);
+		const allButOklch = ['100', '300', '500', '700', '900']
+			.map((s) => `--color-brand-${s}: #123456;`)
+			.join('\n');
+		expect(() => brandColours(`${allButOklch}\n--color-brand-950: oklch(0.2 0.1 270);`)).toThrow(
+			/--color-brand-950.*oklch/,
+		);
 	});
 });

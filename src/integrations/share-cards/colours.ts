@@ -14,12 +14,15 @@ export type BrandColours = Record<BrandShade, string>;
  */
 export function brandColours(css: string): BrandColours {
 	const found = new Map<string, string>();
-	for (const match of css.matchAll(/--color-brand-(\d+)\s*:\s*([^;]+);/g)) found.set(match[1], match[2].trim());
+	for (const match of css.matchAll(/--color-brand-(\d+)\s*:\s*([^;]+);/g))
+		found.set(match[1], match[2].trim());
 	const colours = {} as BrandColours;
 	for (const shade of SHADES) {
 		const value = found.get(shade);
 		if (!value || !/^#[0-9a-f]{6}$/i.test(value)) {
-			throw new Error(`Share cards need --color-brand-${shade} as a #rrggbb colour in the site stylesheet (found ${value ?? 'nothing'})`);
+			throw new Error(
+				`Share cards need --color-brand-${shade} as a #rrggbb colour in the site stylesheet (found ${value ?? 'nothing'})`,
+			);
 		}
 		colours[shade] = value;
 	}

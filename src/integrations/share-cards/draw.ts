@@ -7,7 +7,12 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { loadCardFonts } from './fonts.ts';
-import { createCardRenderer, type CardRendererOptions, type CardText, type RenderedCard } from './render.ts';
+import {
+	createCardRenderer,
+	type CardRendererOptions,
+	type CardText,
+	type RenderedCard,
+} from './render.ts';
 
 type Drawn = Pick<RenderedCard, 'png' | 'problems'>;
 
@@ -31,18 +36,27 @@ export async function drawCards<T extends { text: CardText }>(
 		return;
 	}
 	let next = 0;
-	const workers = Array.from({ length: threads }, () => new Worker(new URL('./worker.ts', import.meta.url), { workerData: options }));
+	const workers = Array.from(
+		{ length: threads },
+		() => new Worker(new URL('./worker.ts', import.meta.url), { workerData: options }),
+	);
 	try {
 		await Promise.all(
 			workers.map(async (worker) => {
 				while (next < jobs.length) {
 					const id = next++;
 					const result = await new Promise<Drawn>((resolve, reject) => {
-						const onMessage = (message: { id: number; png?: Uint8Array; problems?: string[]; error?: string }) => {
+						const onMessage = (message: {
+							id: number;
+							png?: Uint8Array;
+							problems?: string[];
+							error?: string;
+						}) => {
 							if (message.id !== id) return;
 							worker.off('message', onMessage);
 							worker.off('error', reject);
-							if (message.error !== undefined) reject(new Error(`Share card for "${jobs[id].text.title}": ${message.error}`));
+							if (message.error !== undefined)
+								reject(new Error(`Share card for "${jobs[id].text.title}": ${message.error}`));
 							else resolve({ png: Buffer.from(message.png!), problems: message.problems! });
 						};
 						worker.on('message', onMessage);

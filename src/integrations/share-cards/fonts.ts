@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { FONT_FAMILY } from './template.ts';
 
 const WEIGHTS = [500, 600, 700, 800] as const;
-const SUBSETS = ['latin', 'latin-ext'] as const;
+export const SUBSETS = ['latin', 'latin-ext'] as const;
 
 export interface CardFont {
 	name: string;
@@ -46,5 +46,9 @@ export function loadCardFonts(): CardFonts {
  * only those; anything else gets Latin Extended as well.
  */
 export function fontsFor(fonts: CardFonts, text: string): CardFont[] {
-	return /^[\u0000-\u00ff\u2000-\u206f]*$/.test(text) ? fonts.latin : fonts.extended;
+	const inLatinFiles = [...text].every((char) => {
+		const code = char.codePointAt(0)!;
+		return code <= 0xff || (code >= 0x2000 && code <= 0x206f);
+	});
+	return inLatinFiles ? fonts.latin : fonts.extended;
 }

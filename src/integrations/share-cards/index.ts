@@ -54,20 +54,35 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 				}
 				const cards = JSON.parse(readFileSync(listFile, 'utf8')) as ShareCard[];
 				rmSync(listFile);
-				if (!site) throw new Error('Share cards need the site URL (astro.config `site`) to print its address');
+				if (!site)
+					throw new Error(
+						'Share cards need the site URL (astro.config `site`) to print its address',
+					);
 
 				const started = performance.now();
 				const host = new URL(site).host;
-				const colours = brandColours(readFileSync(fileURLToPath(new URL('styles/global.css', srcDir)), 'utf8'));
+				const colours = brandColours(
+					readFileSync(fileURLToPath(new URL('styles/global.css', srcDir)), 'utf8'),
+				);
 				const tools = cardToolVersions();
-				const cache = new CardCache(options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'));
+				const cache = new CardCache(
+					options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'),
+				);
 				const outDir = fileURLToPath(dir);
 				let drawn = 0;
 
 				const misses: { text: ShareCard; key: string; out: string }[] = [];
 				await Promise.all(
 					cards.map(async (card) => {
-						const key = cardKey({ template: TEMPLATE_VERSION, tools, colours, host, label: card.label, title: card.title, detail: card.detail });
+						const key = cardKey({
+							template: TEMPLATE_VERSION,
+							tools,
+							colours,
+							host,
+							label: card.label,
+							title: card.title,
+							detail: card.detail,
+						});
 						const out = join(outDir, card.url);
 						await mkdir(dirname(out), { recursive: true });
 						const cached = cache.lookup(key);
@@ -75,16 +90,28 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 						else misses.push({ text: card, key, out });
 					}),
 				);
-				await drawCards(misses, { colours, host }, async ({ text: card, key, out }, { png, problems }) => {
-					if (problems.length) logger.warn(`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`);
-					if (png.length > MAX_CARD_BYTES) logger.warn(`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`);
-					cache.store(key, png);
-					await writeFile(out, png);
-					drawn++;
-				});
+				await drawCards(
+					misses,
+					{ colours, host },
+					async ({ text: card, key, out }, { png, problems }) => {
+						if (problems.length)
+							logger.warn(
+								`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`,
+							);
+						if (png.length > MAX_CARD_BYTES)
+							logger.warn(
+								`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`,
+							);
+						cache.store(key, png);
+						await writeFile(out, png);
+						drawn++;
+					},
+				);
 				const pruned = cache.prune();
 				const seconds = ((performance.now() - started) / 1000).toFixed(1);
-				logger.info(`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`);
+				logger.info(
+					`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`,
+				);
 			},
 		},
 	};

@@ -42,9 +42,18 @@ export interface CardLayout {
 	boxes: Partial<Record<keyof typeof BOX, Box>>;
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&apos;': "'" };
-const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|apos|#39);/g, (entity) => ENTITIES[entity]);
-const attribute = (attributes: string, name: string) => attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const ENTITIES: Record<string, string> = {
+	'&amp;': '&',
+	'&lt;': '<',
+	'&gt;': '>',
+	'&quot;': '"',
+	'&#39;': "'",
+	'&apos;': "'",
+};
+const decode = (text: string) =>
+	text.replace(/&(?:amp|lt|gt|quot|apos|#39);/g, (entity) => ENTITIES[entity]);
+const attribute = (attributes: string, name: string) =>
+	attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 /** The `<text>` runs of an SVG Satori wrote with embedFont: false. */
 export function textRuns(svg: string): TextRun[] {
@@ -70,7 +79,10 @@ export function titleLines(runs: TextRun[]): TitleLine[] {
 			const ordered = lineRuns.sort((a, b) => a.x - b.x);
 			const visible = ordered.filter((r) => r.text.trim() !== '');
 			return {
-				text: ordered.map((r) => r.text).join('').trim(),
+				text: ordered
+					.map((r) => r.text)
+					.join('')
+					.trim(),
 				left: Math.min(...visible.map((r) => r.x)),
 				right: Math.max(...visible.map((r) => r.x + r.width)),
 				baseline,
@@ -83,7 +95,11 @@ export function titleLines(runs: TextRun[]): TitleLine[] {
  * directly (the break was after the hyphen of a compound), any other break was a space.
  */
 export function joinLines(lines: TitleLine[]): string {
-	return lines.reduce((text, line, index) => (index === 0 ? line.text : text.endsWith('-') ? text + line.text : `${text} ${line.text}`), '');
+	return lines.reduce(
+		(text, line, index) =>
+			index === 0 ? line.text : text.endsWith('-') ? text + line.text : `${text} ${line.text}`,
+		'',
+	);
 }
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -94,11 +110,15 @@ const EPSILON = 0.5;
 export function titleProblems(lines: TitleLine[], titleSize: number, title: string): string[] {
 	const problems: string[] = [];
 	if (normalise(joinLines(lines)) !== normalise(title)) {
-		problems.push(`title lines ${JSON.stringify(lines.map((l) => l.text))} do not read as the title "${title}" (a word was cut or dropped)`);
+		problems.push(
+			`title lines ${JSON.stringify(lines.map((l) => l.text))} do not read as the title "${title}" (a word was cut or dropped)`,
+		);
 	}
 	const height = lines.length * titleSize * TITLE_LINE_HEIGHT;
 	if (height > TITLE_MAX_HEIGHT + EPSILON) {
-		problems.push(`${lines.length} title lines at ${titleSize}px need ${Math.round(height)}px, more than ${TITLE_MAX_HEIGHT}px`);
+		problems.push(
+			`${lines.length} title lines at ${titleSize}px need ${Math.round(height)}px, more than ${TITLE_MAX_HEIGHT}px`,
+		);
 	}
 	return problems;
 }
@@ -106,8 +126,14 @@ export function titleProblems(lines: TitleLine[], titleSize: number, title: stri
 /** Runs with visible text that stick out of [left, right]: a word too long for the line. */
 export function overflowingRuns(runs: TextRun[], left: number, right: number): string[] {
 	return runs
-		.filter((run) => run.text.trim() !== '' && (run.x < left - EPSILON || run.x + run.width > right + EPSILON))
-		.map((run) => `"${run.text}" spans x ${Math.round(run.x)}–${Math.round(run.x + run.width)}, outside ${left}–${right}`);
+		.filter(
+			(run) =>
+				run.text.trim() !== '' && (run.x < left - EPSILON || run.x + run.width > right + EPSILON),
+		)
+		.map(
+			(run) =>
+				`"${run.text}" spans x ${Math.round(run.x)}–${Math.round(run.x + run.width)}, outside ${left}–${right}`,
+		);
 }
 
 /**
@@ -125,7 +151,8 @@ export function overlappingRuns(runs: TextRun[]): string[] {
 		const ordered = lineRuns.sort((a, b) => a.x - b.x);
 		for (let i = 1; i < ordered.length; i++) {
 			const [before, after] = [ordered[i - 1], ordered[i]];
-			if (before.x + before.width > after.x + EPSILON) problems.push(`"${before.text}" runs into "${after.text}"`);
+			if (before.x + before.width > after.x + EPSILON)
+				problems.push(`"${before.text}" runs into "${after.text}"`);
 		}
 	}
 	return problems;
@@ -134,17 +161,25 @@ export function overlappingRuns(runs: TextRun[]): string[] {
 /** Everything wrong with a whole card's layout, in words; empty when the card is fine. */
 export function layoutProblems(layout: CardLayout, title: string): string[] {
 	const { lines, runs, boxes, titleSize } = layout;
-	const problems = [...titleProblems(lines, titleSize, title), ...overflowingRuns(runs, PADDING.left, SHARE_CARD_WIDTH - PADDING.right)];
+	const problems = [
+		...titleProblems(lines, titleSize, title),
+		...overflowingRuns(runs, PADDING.left, SHARE_CARD_WIDTH - PADDING.right),
+	];
 	for (const run of runs) {
-		if (run.text.trim() !== '' && run.y > SHARE_CARD_HEIGHT - PADDING.bottom + EPSILON) problems.push(`"${run.text}" sits below the bottom padding`);
+		if (run.text.trim() !== '' && run.y > SHARE_CARD_HEIGHT - PADDING.bottom + EPSILON)
+			problems.push(`"${run.text}" sits below the bottom padding`);
 	}
 	problems.push(...overlappingRuns(runs));
 	const { title: titleBox, label, footer } = boxes;
-	if (!titleBox || !label || !footer) return [...problems, 'the title, label or footer box is missing'];
-	if (label.top + label.height > titleBox.top + EPSILON) problems.push('the label overlaps the title');
-	if (titleBox.top + titleBox.height > footer.top + EPSILON) problems.push('the title runs into the footer');
+	if (!titleBox || !label || !footer)
+		return [...problems, 'the title, label or footer box is missing'];
+	if (label.top + label.height > titleBox.top + EPSILON)
+		problems.push('the label overlaps the title');
+	if (titleBox.top + titleBox.height > footer.top + EPSILON)
+		problems.push('the title runs into the footer');
 	for (const line of lines) {
-		if (line.baseline > titleBox.top + titleBox.height + EPSILON) problems.push(`title line "${line.text}" falls below the title box`);
+		if (line.baseline > titleBox.top + titleBox.height + EPSILON)
+			problems.push(`title line "${line.text}" falls below the title box`);
 	}
 	return problems;
 }

@@ -9,7 +9,11 @@ function decode(png: Buffer, width: number, height: number): Uint8Array {
 }
 
 /** Opaque RGBA pixels from a colour function. */
-function image(width: number, height: number, colour: (x: number, y: number) => [number, number, number]): Uint8Array {
+function image(
+	width: number,
+	height: number,
+	colour: (x: number, y: number) => [number, number, number],
+): Uint8Array {
 	const rgba = new Uint8Array(width * height * 4);
 	for (let y = 0; y < height; y++) {
 		for (let x = 0; x < width; x++) rgba.set([...colour(x, y), 255], (y * width + x) * 4);
@@ -21,7 +25,9 @@ const colourType = (png: Buffer) => png[25];
 
 describe('encodePng', () => {
 	test('writes a few-colour picture as a palette image, pixel for pixel', () => {
-		const rgba = image(40, 30, (x, y) => (x < 20 ? [30, 27, 75] : y < 15 ? [255, 255, 255] : [x * 6, 100, 200]));
+		const rgba = image(40, 30, (x, y) =>
+			x < 20 ? [30, 27, 75] : y < 15 ? [255, 255, 255] : [x * 6, 100, 200],
+		);
 		const png = encodePng(rgba, 40, 30);
 		expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
 		expect(colourType(png)).toBe(3);

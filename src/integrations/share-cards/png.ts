@@ -32,7 +32,11 @@ function header(width: number, height: number, colourType: number): Buffer {
  * The image as palette indices, one byte per pixel with a filter byte opening each row, and its
  * palette as 0xRRGGBB values; undefined if it has more than 256 colours.
  */
-function indexed(rgba: Uint8Array, width: number, height: number): { raw: Buffer; colours: number[] } | undefined {
+function indexed(
+	rgba: Uint8Array,
+	width: number,
+	height: number,
+): { raw: Buffer; colours: number[] } | undefined {
 	const raw = Buffer.alloc((width + 1) * height);
 	const indexOf = new Map<number, number>();
 	const colours: number[] = [];
@@ -78,7 +82,8 @@ function truecolour(rgba: Uint8Array, width: number, height: number): Buffer {
 
 /** Encodes opaque RGBA pixels (alpha is ignored: cards have no transparency) as a PNG. */
 export function encodePng(rgba: Uint8Array, width: number, height: number): Buffer {
-	if (rgba.length !== width * height * 4) throw new Error(`Expected ${width}×${height} RGBA pixels, got ${rgba.length} bytes`);
+	if (rgba.length !== width * height * 4)
+		throw new Error(`Expected ${width}×${height} RGBA pixels, got ${rgba.length} bytes`);
 	const palette = indexed(rgba, width, height);
 	const chunks = [header(width, height, palette ? COLOUR_TYPE.indexed : COLOUR_TYPE.rgb)];
 	if (palette) {

@@ -15,7 +15,11 @@ import { MAX_CARD_BYTES } from './index.ts';
 
 let renderer: CardRenderer;
 beforeAll(() => {
-	renderer = createCardRenderer({ colours: brandColours(readFileSync('src/styles/global.css', 'utf8')), host: 'ai-atlas.netlify.app', fonts: loadCardFonts() });
+	renderer = createCardRenderer({
+		colours: brandColours(readFileSync('src/styles/global.css', 'utf8')),
+		host: 'ai-atlas.netlify.app',
+		fonts: loadCardFonts(),
+	});
 });
 
 /** Titles of the guides and articles, from their frontmatter. */
@@ -26,8 +30,12 @@ function articleTitles(dir: string): string[] {
 }
 
 const byLength = (a: string, b: string) => b.length - a.length;
-const longestTerms = readTermFiles().terms.map((t) => t.term).sort(byLength);
-const longestArticle = [...articleTitles('content/topics'), ...articleTitles('content/blog')].sort(byLength)[0];
+const longestTerms = readTermFiles()
+	.terms.map((t) => t.term)
+	.sort(byLength);
+const longestArticle = [...articleTitles('content/topics'), ...articleTitles('content/blog')].sort(
+	byLength,
+)[0];
 
 /** Lays the card out at the size the renderer picks, and returns what is wrong with it. */
 async function fitted(text: CardText) {
@@ -46,13 +54,18 @@ describe('card layout', () => {
 
 	test('the three longest glossary term names fit', async () => {
 		for (const title of longestTerms.slice(0, 3)) {
-			const card = await fitted({ label: 'Glossary term', title, detail: 'Difficulty: Intermediate' });
+			const card = await fitted({
+				label: 'Glossary term',
+				title,
+				detail: 'Difficulty: Intermediate',
+			});
 			expect(card.problems, title).toEqual([]);
 		}
 	});
 
 	test('a term name as long as the term model allows is shrunk until it fits, never cut', async () => {
-		const words = 'Hierarchical Expectation-Maximization for Partially Observable Multi-Agent Reinforcement Learning with Verifiable Rewards';
+		const words =
+			'Hierarchical Expectation-Maximization for Partially Observable Multi-Agent Reinforcement Learning with Verifiable Rewards';
 		const title = `${words} ${words}`.slice(0, TERM_FIELDS.term.max).replace(/\s+\S*$/, '');
 		expect(title.length).toBeGreaterThan(TERM_FIELDS.term.max - 20);
 		const card = await fitted({ label: 'Glossary term', title, detail: 'Difficulty: Advanced' });
@@ -70,22 +83,45 @@ describe('card layout', () => {
 	});
 
 	test('the check reports a title too long for its size, and a word too wide for the card', async () => {
-		const long = await renderer.layout({ label: 'Glossary term', title: longestTerms.slice(0, 6).join(' '), detail: 'Difficulty: Advanced' }, TITLE_SIZES[0]);
-		expect(layoutProblems(long, longestTerms.slice(0, 6).join(' ')).join('\n')).toMatch(/title lines at 80px need/);
+		const long = await renderer.layout(
+			{
+				label: 'Glossary term',
+				title: longestTerms.slice(0, 6).join(' '),
+				detail: 'Difficulty: Advanced',
+			},
+			TITLE_SIZES[0],
+		);
+		expect(layoutProblems(long, longestTerms.slice(0, 6).join(' ')).join('\n')).toMatch(
+			/title lines at 80px need/,
+		);
 		const wide = 'Pneumonoultramicroscopicsilicovolcanoconiosis';
-		const overflowing = await renderer.layout({ label: 'Glossary term', title: wide, detail: 'Difficulty: Advanced' }, TITLE_SIZES[0]);
+		const overflowing = await renderer.layout(
+			{ label: 'Glossary term', title: wide, detail: 'Difficulty: Advanced' },
+			TITLE_SIZES[0],
+		);
 		expect(layoutProblems(overflowing, wide).join('\n')).toMatch(/outside 80–1120/);
 	});
 
 	test('a long detail that would run into the site address is reported', async () => {
-		const layout = await renderer.layout({ label: 'Guide', title: 'Edge AI', detail: 'A detail line far too long to share the footer with the address' }, TITLE_SIZES[0]);
+		const layout = await renderer.layout(
+			{
+				label: 'Guide',
+				title: 'Edge AI',
+				detail: 'A detail line far too long to share the footer with the address',
+			},
+			TITLE_SIZES[0],
+		);
 		expect(layoutProblems(layout, 'Edge AI').join('\n')).toMatch(/runs into|outside/);
 	});
 });
 
 describe('rendered card', () => {
 	test('is a 1200×630 PNG within the weight budget, for the longest term name', async () => {
-		const { png, problems } = await renderer.render({ label: 'Glossary term', title: longestTerms[0], detail: 'Difficulty: Advanced' });
+		const { png, problems } = await renderer.render({
+			label: 'Glossary term',
+			title: longestTerms[0],
+			detail: 'Difficulty: Advanced',
+		});
 		expect(problems).toEqual([]);
 		expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
 		expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);

@@ -7,9 +7,23 @@ import satori from 'satori';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardText } from '../../lib/share-cards.ts';
 import type { BrandColours } from './colours.ts';
 import { fontsFor, type CardFonts } from './fonts.ts';
-import { overflowingRuns, textRuns, titleLines, titleProblems, type Box, type CardLayout } from './layout.ts';
+import {
+	overflowingRuns,
+	textRuns,
+	titleLines,
+	titleProblems,
+	type Box,
+	type CardLayout,
+} from './layout.ts';
 import { encodePng } from './png.ts';
-import { BOX, TITLE_SIZES, TITLE_WIDTH, cardElement, titleElement, type CardNode } from './template.ts';
+import {
+	BOX,
+	TITLE_SIZES,
+	TITLE_WIDTH,
+	cardElement,
+	titleElement,
+	type CardNode,
+} from './template.ts';
 
 export type CardText = Pick<ShareCardText, 'label' | 'title' | 'detail'>;
 
@@ -58,9 +72,19 @@ export function createCardRenderer({ colours, host, fonts }: CardRendererOptions
 		let fit: TitleFit = { titleSize: TITLE_SIZES[0], problems: [] };
 		// The title alone in a box of its width wraps exactly as it does in the card, for less work.
 		for (const titleSize of TITLE_SIZES) {
-			const svg = await satori(asElement(titleElement(title, titleSize)), { width: TITLE_WIDTH, fonts: fontsFor(fonts, title), embedFont: false });
+			const svg = await satori(asElement(titleElement(title, titleSize)), {
+				width: TITLE_WIDTH,
+				fonts: fontsFor(fonts, title),
+				embedFont: false,
+			});
 			const runs = textRuns(svg);
-			fit = { titleSize, problems: [...titleProblems(titleLines(runs), titleSize, title), ...overflowingRuns(runs, 0, TITLE_WIDTH)] };
+			fit = {
+				titleSize,
+				problems: [
+					...titleProblems(titleLines(runs), titleSize, title),
+					...overflowingRuns(runs, 0, TITLE_WIDTH),
+				],
+			};
 			if (fit.problems.length === 0) break;
 		}
 		return fit;
@@ -71,7 +95,13 @@ export function createCardRenderer({ colours, host, fonts }: CardRendererOptions
 		const svg = await card(text, titleSize, {
 			embedFont: false,
 			onNodeDetected: (node) => {
-				if (isBoxKey(node.key)) boxes[node.key] = { left: node.left, top: node.top, width: node.width, height: node.height } satisfies Box;
+				if (isBoxKey(node.key))
+					boxes[node.key] = {
+						left: node.left,
+						top: node.top,
+						width: node.width,
+						height: node.height,
+					} satisfies Box;
 			},
 		});
 		const runs = textRuns(svg);

@@ -37,10 +37,19 @@ export const BOX = { title: 'title', label: 'label', footer: 'footer' } as const
 export interface CardNode {
 	type: string;
 	key?: string;
-	props: { style?: Record<string, string | number>; children?: CardNode | CardNode[] | string; [attribute: string]: unknown };
+	props: {
+		style?: Record<string, string | number>;
+		children?: CardNode | CardNode[] | string;
+		[attribute: string]: unknown;
+	};
 }
 
-function el(type: string, style: Record<string, string | number>, children?: CardNode['props']['children'], key?: string): CardNode {
+function el(
+	type: string,
+	style: Record<string, string | number>,
+	children?: CardNode['props']['children'],
+	key?: string,
+): CardNode {
 	return { type, key, props: { style, children } };
 }
 
@@ -79,25 +88,21 @@ function mark(size: number, colours: BrandColours): CardNode {
  */
 function backdrop(colours: BrandColours): CardNode {
 	const line = { fill: 'none', stroke: colours['900'], 'stroke-width': 0.25 };
-	return el(
-		'div',
-		{ position: 'absolute', top: -230, right: -120, display: 'flex' },
-		[
-			{
-				type: 'svg',
-				props: {
-					width: 400,
-					height: 400,
-					viewBox: '0 0 32 32',
-					children: [
-						shape('circle', { cx: 16, cy: 16, r: 14, ...line }),
-						shape('ellipse', { cx: 16, cy: 16, rx: 6, ry: 14, ...line }),
-						shape('path', { d: 'M2.6 11h26.8M2.6 21h26.8', ...line }),
-					],
-				},
+	return el('div', { position: 'absolute', top: -230, right: -120, display: 'flex' }, [
+		{
+			type: 'svg',
+			props: {
+				width: 400,
+				height: 400,
+				viewBox: '0 0 32 32',
+				children: [
+					shape('circle', { cx: 16, cy: 16, r: 14, ...line }),
+					shape('ellipse', { cx: 16, cy: 16, rx: 6, ry: 14, ...line }),
+					shape('path', { d: 'M2.6 11h26.8M2.6 21h26.8', ...line }),
+				],
 			},
-		],
-	);
+		},
+	]);
 }
 
 /**
@@ -130,7 +135,10 @@ export interface CardOptions {
 }
 
 /** The card for one page. */
-export function cardElement(text: Pick<ShareCardText, 'label' | 'title' | 'detail'>, { colours, host, titleSize }: CardOptions): CardNode {
+export function cardElement(
+	text: Pick<ShareCardText, 'label' | 'title' | 'detail'>,
+	{ colours, host, titleSize }: CardOptions,
+): CardNode {
 	return el(
 		'div',
 		{
@@ -149,27 +157,59 @@ export function cardElement(text: Pick<ShareCardText, 'label' | 'title' | 'detai
 			backdrop(colours),
 			el('div', { display: 'flex', alignItems: 'center', height: 64 }, [
 				mark(64, colours),
-				el('div', { marginLeft: 20, fontSize: 40, fontWeight: 700, letterSpacing: -0.5 }, SITE_NAME),
-			]),
-			el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 }, [
 				el(
 					'div',
-					{ fontSize: 28, fontWeight: 600, color: colours['300'], textTransform: 'uppercase', letterSpacing: 2.5, marginBottom: 18 },
-					text.label,
-					BOX.label,
+					{ marginLeft: 20, fontSize: 40, fontWeight: 700, letterSpacing: -0.5 },
+					SITE_NAME,
 				),
-				titleElement(text.title, titleSize),
 			]),
 			el(
 				'div',
-				{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', fontSize: 30, height: 40 },
+				{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1 },
+				[
+					el(
+						'div',
+						{
+							fontSize: 28,
+							fontWeight: 600,
+							color: colours['300'],
+							textTransform: 'uppercase',
+							letterSpacing: 2.5,
+							marginBottom: 18,
+						},
+						text.label,
+						BOX.label,
+					),
+					titleElement(text.title, titleSize),
+				],
+			),
+			el(
+				'div',
+				{
+					display: 'flex',
+					justifyContent: 'space-between',
+					alignItems: 'flex-end',
+					fontSize: 30,
+					height: 40,
+				},
 				[
 					el('div', { fontWeight: 500, color: colours['100'], whiteSpace: 'nowrap' }, text.detail),
-					el('div', { fontSize: 26, fontWeight: 600, color: colours['300'], whiteSpace: 'nowrap' }, host),
+					el(
+						'div',
+						{ fontSize: 26, fontWeight: 600, color: colours['300'], whiteSpace: 'nowrap' },
+						host,
+					),
 				],
 				BOX.footer,
 			),
-			el('div', { position: 'absolute', left: 0, bottom: 0, width: SHARE_CARD_WIDTH, height: 14, backgroundColor: colours['500'] }),
+			el('div', {
+				position: 'absolute',
+				left: 0,
+				bottom: 0,
+				width: SHARE_CARD_WIDTH,
+				height: 14,
+				backgroundColor: colours['500'],
+			}),
 		],
 	);
 }

@@ -43,10 +43,17 @@ function htmlFiles(dir: string): string[] {
 		.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-const isMarkedForIndex = (file: string) => readFileSync(file, 'utf8').includes('data-pagefind-body');
+const isMarkedForIndex = (file: string) =>
+	readFileSync(file, 'utf8').includes('data-pagefind-body');
 
-export async function buildSearchIndex({ siteDir, termSlugs, outputPath = join(siteDir, 'pagefind') }: BuildSearchIndexOptions): Promise<SearchIndexReport> {
-	const marked = new Set(htmlFiles(siteDir).filter((file) => isMarkedForIndex(join(siteDir, file))));
+export async function buildSearchIndex({
+	siteDir,
+	termSlugs,
+	outputPath = join(siteDir, 'pagefind'),
+}: BuildSearchIndexOptions): Promise<SearchIndexReport> {
+	const marked = new Set(
+		htmlFiles(siteDir).filter((file) => isMarkedForIndex(join(siteDir, file))),
+	);
 	// Guides, articles and info pages are always marked; none marked means the layouts lost the markup.
 	if (marked.size === 0) {
 		throw new Error(
@@ -62,14 +69,21 @@ export async function buildSearchIndex({ siteDir, termSlugs, outputPath = join(s
 		);
 	}
 
-	const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: EXCLUDED_SELECTORS });
+	const { index, errors } = await pagefind.createIndex({
+		forceLanguage: 'en',
+		excludeSelectors: EXCLUDED_SELECTORS,
+	});
 	if (!index) throw new Error(`Site search: Pagefind could not start: ${errors.join('; ')}`);
 	try {
 		errors.push(...(await index.addDirectory({ path: siteDir })).errors);
 		errors.push(...(await index.writeFiles({ outputPath })).errors);
-		if (errors.length) throw new Error(`Site search: Pagefind reported errors:\n${errors.join('\n')}`);
+		if (errors.length)
+			throw new Error(`Site search: Pagefind reported errors:\n${errors.join('\n')}`);
 		const written = indexedPageCount(outputPath);
-		if (written !== marked.size) throw new Error(`Site search: ${marked.size} pages are marked for the index, Pagefind wrote ${written}.`);
+		if (written !== marked.size)
+			throw new Error(
+				`Site search: ${marked.size} pages are marked for the index, Pagefind wrote ${written}.`,
+			);
 		for (const file of readdirSync(outputPath)) {
 			if (UNUSED_BUNDLE_FILES.test(file)) rmSync(join(outputPath, file));
 		}
@@ -83,6 +97,11 @@ export async function buildSearchIndex({ siteDir, termSlugs, outputPath = join(s
 export function indexedPageCount(outputPath: string): number {
 	const entryFile = join(outputPath, 'pagefind-entry.json');
 	if (!existsSync(entryFile)) return 0;
-	const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as { languages?: Record<string, { page_count?: number }> };
-	return Object.values(entry.languages ?? {}).reduce((sum, language) => sum + (language.page_count ?? 0), 0);
+	const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {
+		languages?: Record<string, { page_count?: number }>;
+	};
+	return Object.values(entry.languages ?? {}).reduce(
+		(sum, language) => sum + (language.page_count ?? 0),
+		0,
+	);
 }

@@ -7,14 +7,20 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildSearchIndex } from './build-index.ts';
 
-export default function siteSearch({ termSlugs }: { termSlugs: readonly string[] }): AstroIntegration {
+export default function siteSearch({
+	termSlugs,
+}: {
+	termSlugs: readonly string[];
+}): AstroIntegration {
 	return {
 		name: 'ai-atlas:site-search',
 		hooks: {
 			'astro:build:done': async ({ dir, logger }) => {
 				const started = performance.now();
 				const report = await buildSearchIndex({ siteDir: fileURLToPath(dir), termSlugs });
-				logger.info(`indexed ${report.pages} pages (${report.termPages} glossary terms) in ${Math.round(performance.now() - started)} ms`);
+				logger.info(
+					`indexed ${report.pages} pages (${report.termPages} glossary terms) in ${Math.round(performance.now() - started)} ms`,
+				);
 			},
 		},
 	};

@@ -48,12 +48,19 @@ function fakeApi(initial: Term[]) {
 		const body = init.body ? JSON.parse(String(init.body)) : undefined;
 		calls.push({ method, url: input, auth: headers.get('Authorization'), body });
 		if (method === 'GET' && input === '/api/glossary') return Response.json(terms);
-		if (headers.get('Authorization') !== `Bearer ${TOKEN}`) return Response.json({ error: 'The admin token is not valid.' }, { status: 401 });
+		if (headers.get('Authorization') !== `Bearer ${TOKEN}`)
+			return Response.json({ error: 'The admin token is not valid.' }, { status: 401 });
 		if (method === 'POST') {
 			if (terms.some((t) => t.term === body.term)) {
-				return Response.json({ error: `A term named "${body.term}" already exists.`, field: 'term' }, { status: 409 });
+				return Response.json(
+					{ error: `A term named "${body.term}" already exists.`, field: 'term' },
+					{ status: 409 },
+				);
 			}
-			const created = makeTerm(nextId++, body.term, { ...body, slug: body.slug ?? body.term.toLowerCase() });
+			const created = makeTerm(nextId++, body.term, {
+				...body,
+				slug: body.slug ?? body.term.toLowerCase(),
+			});
 			terms.push(created);
 			return Response.json(created, { status: 201 });
 		}
@@ -62,9 +69,20 @@ function fakeApi(initial: Term[]) {
 			const current = terms.find((t) => t.id === id)!;
 			const ifMatch = headers.get('If-Match');
 			if (ifMatch && ifMatch !== `"${current.updated_at}"`) {
-				return Response.json({ error: 'This term was changed by someone else after you opened it.', field: 'updated_at', current }, { status: 409 });
+				return Response.json(
+					{
+						error: 'This term was changed by someone else after you opened it.',
+						field: 'updated_at',
+						current,
+					},
+					{ status: 409 },
+				);
 			}
-			const updated = { ...current, ...body, updated_at: new Date(Date.parse(current.updated_at) + 1000).toISOString() };
+			const updated = {
+				...current,
+				...body,
+				updated_at: new Date(Date.parse(current.updated_at) + 1000).toISOString(),
+			};
 			terms = terms.map((t) => (t.id === id ? updated : t));
 			return Response.json(updated);
 		}
@@ -77,7 +95,9 @@ function fakeApi(initial: Term[]) {
 	vi.stubGlobal('fetch', fetchMock);
 	/** Someone else saves a term (a newer version on the server). */
 	const savedElsewhere = (id: number, changes: Partial<Term>) => {
-		terms = terms.map((t) => (t.id === id ? { ...t, ...changes, updated_at: '2025-06-01T00:00:00.000Z' } : t));
+		terms = terms.map((t) =>
+			t.id === id ? { ...t, ...changes, updated_at: '2025-06-01T00:00:00.000Z' } : t,
+		);
 	};
 	return { calls, terms: () => terms, savedElsewhere };
 }
@@ -97,7 +117,11 @@ afterEach(() => {
 	vi.restoreAllMocks();
 });
 
-const seed = [makeTerm(1, 'Transformer'), makeTerm(2, 'Attention', { categories: null }), makeTerm(3, 'Backpropagation')];
+const seed = [
+	makeTerm(1, 'Transformer'),
+	makeTerm(2, 'Attention', { categories: null }),
+	makeTerm(3, 'Backpropagation'),
+];
 
 async function renderLoaded(terms = seed) {
 	const api = fakeApi(terms);
@@ -126,7 +150,9 @@ describe('GlossaryAdmin list', () => {
 		const { user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: /^Term/ }));
 		expect(rowNames()).toEqual(['Transformer', 'Backpropagation', 'Attention']);
-		expect(screen.getByRole('columnheader', { name: /Term/ }).getAttribute('aria-sort')).toBe('descending');
+		expect(screen.getByRole('columnheader', { name: /Term/ }).getAttribute('aria-sort')).toBe(
+			'descending',
+		);
 	});
 
 	test('a term without categories shows a dash', async () => {
@@ -165,11 +191,17 @@ describe('GlossaryAdmin writes', () => {
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 		const termInput = screen.getByLabelText(/^Term\*?$/);
 		expect(termInput.getAttribute('aria-invalid')).toBe('true');
-		expect(document.getElementById(termInput.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toContain('Enter the term.');
+		expect(
+			document.getElementById(termInput.getAttribute('aria-describedby')!.split(' ')[0]!)!
+				.textContent,
+		).toContain('Enter the term.');
 		expect(document.activeElement).toBe(termInput);
 
 		await user.type(termInput, 'Dropout');
-		await user.type(screen.getByLabelText(/^Comprehensive definition/), 'Randomly zeroes activations.');
+		await user.type(
+			screen.getByLabelText(/^Comprehensive definition/),
+			'Randomly zeroes activations.',
+		);
 		await user.type(screen.getByLabelText('Categories'), 'Deep Learning:Regularization');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -181,7 +213,11 @@ describe('GlossaryAdmin writes', () => {
 		expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
 		const post = api.calls.find((c) => c.method === 'POST')!;
 		expect(post.auth).toBe(`Bearer ${TOKEN}`);
-		expect(post.body).toMatchObject({ term: 'Dropout', slug: null, categories: 'Deep Learning:Regularization' });
+		expect(post.body).toMatchObject({
+			term: 'Dropout',
+			slug: null,
+			categories: 'Deep Learning:Regularization',
+		});
 		expect(post.body).not.toHaveProperty('id');
 		expect(screen.queryByRole('heading', { name: 'Add New Term' })).toBeNull();
 		await waitFor(() => expect(rowNames()).toContain('Dropout'));
@@ -198,14 +234,18 @@ describe('GlossaryAdmin writes', () => {
 		const termInput = screen.getByLabelText(/^Term\*?$/) as HTMLInputElement;
 		await waitFor(() => expect(termInput.getAttribute('aria-invalid')).toBe('true'));
 		const errorId = termInput.getAttribute('aria-describedby')!;
-		expect(document.getElementById(errorId)!.textContent).toContain('A term named "Attention" already exists.');
+		expect(document.getElementById(errorId)!.textContent).toContain(
+			'A term named "Attention" already exists.',
+		);
 		expect(termInput.value).toBe('Attention');
-		expect((screen.getByLabelText(/^Comprehensive definition/) as HTMLTextAreaElement).value).toBe('Typed text.');
+		expect((screen.getByLabelText(/^Comprehensive definition/) as HTMLTextAreaElement).value).toBe(
+			'Typed text.',
+		);
 		expect(document.activeElement).toBe(termInput);
 		expect(screen.getByRole('alert').textContent).toContain('Failed to create term');
 	});
 
-	test('saving over someone else\'s newer save offers to reload it or to overwrite deliberately', async () => {
+	test("saving over someone else's newer save offers to reload it or to overwrite deliberately", async () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
@@ -215,7 +255,9 @@ describe('GlossaryAdmin writes', () => {
 		await user.type(short, 'My definition.');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 		const overwrite = await screen.findByRole('button', { name: 'Overwrite with my changes' });
-		expect(overwrite.closest('[role="alert"]')!.textContent).toMatch(/“Attention” was changed by someone else after you opened it/);
+		expect(overwrite.closest('[role="alert"]')!.textContent).toMatch(
+			/“Attention” was changed by someone else after you opened it/,
+		);
 		expect(short.value).toBe('My definition.');
 		const put = api.calls.find((c) => c.method === 'PUT')!;
 		expect(put).toBeDefined();
@@ -226,7 +268,7 @@ describe('GlossaryAdmin writes', () => {
 		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('My definition.');
 	});
 
-	test('reloading after a conflicting save shows the other editor\'s version', async () => {
+	test("reloading after a conflicting save shows the other editor's version", async () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
@@ -234,7 +276,11 @@ describe('GlossaryAdmin writes', () => {
 		await user.type(screen.getByLabelText(/^Short definition/), ' mine');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 		await user.click(await screen.findByRole('button', { name: 'Reload the latest version' }));
-		await waitFor(() => expect((screen.getByLabelText(/^Short definition/) as HTMLTextAreaElement).value).toBe('Their definition.'));
+		await waitFor(() =>
+			expect((screen.getByLabelText(/^Short definition/) as HTMLTextAreaElement).value).toBe(
+				'Their definition.',
+			),
+		);
 		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('Their definition.');
 	});
 
@@ -306,7 +352,10 @@ describe('GlossaryAdmin writes', () => {
 	test('delete asks for confirmation, then removes the term', async () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();
-		const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+		const confirm = vi
+			.spyOn(window, 'confirm')
+			.mockReturnValueOnce(false)
+			.mockReturnValueOnce(true);
 		await user.click(screen.getByRole('button', { name: 'Delete Backpropagation' }));
 		expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this term?');
 		expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);

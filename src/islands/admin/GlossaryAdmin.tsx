@@ -1,4 +1,12 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+	useCallback,
+	useDeferredValue,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+	useSyncExternalStore,
+} from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Term } from '../../lib/glossary/schema';
 import { describeFailure, type FailureInfo } from '../../lib/admin/errors';
@@ -15,7 +23,10 @@ import TokenDialog, { type TokenPrompt } from './TokenDialog';
 
 type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; term: Term };
 
-type WriteResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; failure: FailureInfo };
+type WriteResult<T> =
+	| { ok: true; value: T }
+	| { ok: false; cancelled: true }
+	| { ok: false; cancelled: false; failure: FailureInfo };
 
 const ADD_BUTTON_ID = 'add-term-button';
 const NO_TERMS: Term[] = [];
@@ -32,11 +43,17 @@ export default function GlossaryAdmin() {
 	/** The term list: a cache kept while editing, shown at once with each change, then refreshed. */
 	const list = useQuery<Term[]>('admin:terms', (signal) => glossaryApi.all({ signal }));
 	const terms = list.data ?? NO_TERMS;
-	const listFailure = list.error ? describeFailure(list.error, 'Failed to fetch glossary terms') : null;
+	const listFailure = list.error
+		? describeFailure(list.error, 'Failed to fetch glossary terms')
+		: null;
 	const [query, setQuery] = useState('');
 	const [sort, setSort] = useState<SortDirection>('ascending');
 	const [view, setView] = useState<View>({ mode: 'list' });
-	const unlocked = useSyncExternalStore(subscribeToken, () => readToken() !== null, () => false);
+	const unlocked = useSyncExternalStore(
+		subscribeToken,
+		() => readToken() !== null,
+		() => false,
+	);
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
 	const [saving, setSaving] = useState(false);
 	const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -53,7 +70,9 @@ export default function GlossaryAdmin() {
 	/** Puts a saved term into the cached list at once; the refresh that follows confirms it. */
 	const upsertLocal = (term: Term) =>
 		list.setData((current = []) =>
-			current.some((t) => t.id === term.id) ? current.map((t) => (t.id === term.id ? term : t)) : [...current, term],
+			current.some((t) => t.id === term.id)
+				? current.map((t) => (t.id === term.id ? term : t))
+				: [...current, term],
 		);
 
 	const sorted = useMemo(() => sortByTerm(terms, sort), [terms, sort]);
@@ -61,7 +80,10 @@ export default function GlossaryAdmin() {
 	const searching = deferredQuery.trim() !== '';
 	// The search index is built on the first search, not on every load.
 	const index = useMemo(() => (searching ? indexTerms(sorted) : null), [searching, sorted]);
-	const visible = useMemo(() => (index ? filterTerms(index, deferredQuery) : sorted), [index, sorted, deferredQuery]);
+	const visible = useMemo(
+		() => (index ? filterTerms(index, deferredQuery) : sorted),
+		[index, sorted, deferredQuery],
+	);
 	const shown = useMemo(
 		() => (visible.length === sorted.length ? null : new Set(visible.map((t) => t.id))),
 		[visible, sorted],
@@ -104,7 +126,10 @@ export default function GlossaryAdmin() {
 	 * Runs a write with the token, asking for it when there is none and again after a 401.
 	 * Resolves cancelled when the editor closes the token dialog.
 	 */
-	const runWrite = async <T,>(write: (token: string) => Promise<T>, failureName: string): Promise<WriteResult<T>> => {
+	const runWrite = async <T,>(
+		write: (token: string) => Promise<T>,
+		failureName: string,
+	): Promise<WriteResult<T>> => {
 		let token = readToken() ?? (await requestToken(null));
 		for (;;) {
 			if (!token) return { ok: false, cancelled: true };
@@ -150,7 +175,10 @@ export default function GlossaryAdmin() {
 		target?.focus();
 	}, [view, visible]);
 
-	const initialForm = useMemo(() => (view.mode === 'edit' ? termToForm(view.term) : emptyForm()), [view]);
+	const initialForm = useMemo(
+		() => (view.mode === 'edit' ? termToForm(view.term) : emptyForm()),
+		[view],
+	);
 
 	const returnFocusId = () => (view.mode === 'edit' ? editButtonId(view.term.id) : ADD_BUTTON_ID);
 
@@ -165,7 +193,9 @@ export default function GlossaryAdmin() {
 			async (token) => {
 				setSaving(true);
 				try {
-					return editing ? await glossaryApi.update(editing.id, payload, token, version) : await glossaryApi.create(payload, token);
+					return editing
+						? await glossaryApi.update(editing.id, payload, token, version)
+						: await glossaryApi.create(payload, token);
 				} finally {
 					setSaving(false);
 				}
@@ -178,7 +208,9 @@ export default function GlossaryAdmin() {
 			list.retry();
 			backToList(returnFocusId());
 			const name = saved?.term ?? payload.term;
-			notifications.show(editing ? `Saved changes to "${name}".` : `Added "${name}" to the glossary.`);
+			notifications.show(
+				editing ? `Saved changes to "${name}".` : `Added "${name}" to the glossary.`,
+			);
 			return { ok: true };
 		}
 		if (result.cancelled) return { ok: false };
@@ -187,7 +219,10 @@ export default function GlossaryAdmin() {
 		if (failure.status === 404) list.retry();
 		if (failure.stale) return { ok: false, stale: failure.stale };
 		if (failure.field) return { ok: false, fieldErrors: { [failure.field]: failure.detail } };
-		return { ok: false, formError: `${failure.message} Your changes are still here; try saving again.` };
+		return {
+			ok: false,
+			formError: `${failure.message} Your changes are still here; try saving again.`,
+		};
 	};
 
 	const remove = async (term: Term) => {
@@ -196,7 +231,10 @@ export default function GlossaryAdmin() {
 		const position = visible.findIndex((t) => t.id === term.id);
 		const neighbour = visible[position + 1] ?? visible[position - 1];
 		setDeletingId(term.id);
-		const result = await runWrite((token) => glossaryApi.remove(term.id, token), 'Failed to delete term');
+		const result = await runWrite(
+			(token) => glossaryApi.remove(term.id, token),
+			'Failed to delete term',
+		);
 		setDeletingId(null);
 		if (result.ok) {
 			focusAfterList.current = neighbour ? editButtonId(neighbour.id) : ADD_BUTTON_ID;
@@ -227,7 +265,9 @@ export default function GlossaryAdmin() {
 	else if (visible.length === 0) status = 'No terms found matching the search';
 	else {
 		empty = false;
-		status = deferredQuery.trim() ? `Showing ${visible.length} of ${total} terms` : `${total} ${total === 1 ? 'term' : 'terms'}`;
+		status = deferredQuery.trim()
+			? `Showing ${visible.length} of ${total} terms`
+			: `${total} ${total === 1 ? 'term' : 'terms'}`;
 	}
 
 	return (
@@ -238,7 +278,10 @@ export default function GlossaryAdmin() {
 					<span>
 						{unlocked ? (
 							<>
-								<strong className="font-semibold text-slate-900 dark:text-white">Editing unlocked</strong> for this browser tab.
+								<strong className="font-semibold text-slate-900 dark:text-white">
+									Editing unlocked
+								</strong>{' '}
+								for this browser tab.
 							</>
 						) : (
 							'Reading needs no token. Saving or deleting asks for the admin token once per browser tab.'
@@ -261,7 +304,12 @@ export default function GlossaryAdmin() {
 					<h2 id="terms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
 						Terms
 					</h2>
-					<button id={ADD_BUTTON_ID} type="button" className="btn-primary" onClick={() => openForm({ mode: 'add' })}>
+					<button
+						id={ADD_BUTTON_ID}
+						type="button"
+						className="btn-primary"
+						onClick={() => openForm({ mode: 'add' })}
+					>
 						<span aria-hidden="true">+</span> Add Term
 					</button>
 				</div>
@@ -337,7 +385,11 @@ export default function GlossaryAdmin() {
 				/>
 			)}
 
-			<TokenDialog prompt={tokenPrompt} onSubmit={onTokenSubmit} onCancel={() => closeTokenPrompt(null)} />
+			<TokenDialog
+				prompt={tokenPrompt}
+				onSubmit={onTokenSubmit}
+				onCancel={() => closeTokenPrompt(null)}
+			/>
 			<Notifications store={notifications} />
 		</div>
 	);
@@ -345,7 +397,14 @@ export default function GlossaryAdmin() {
 
 function LockIcon({ open }: { open: boolean }) {
 	return (
-		<svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" className="mt-0.5 size-4 shrink-0">
+		<svg
+			aria-hidden="true"
+			viewBox="0 0 20 20"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="1.6"
+			className="mt-0.5 size-4 shrink-0"
+		>
 			<rect x="4" y="9" width="12" height="8" rx="1.5" />
 			<path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} strokeLinecap="round" />
 		</svg>

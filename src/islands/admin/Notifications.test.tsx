@@ -17,7 +17,9 @@ function setup() {
 	return { store, ...view };
 }
 
-const notices = (container: HTMLElement) => [...container.querySelectorAll<HTMLElement>('[data-notice]')];
+const notices = (container: HTMLElement) => [
+	...container.querySelectorAll<HTMLElement>('[data-notice]'),
+];
 
 describe('Notifications', () => {
 	test('announces success in a status region and failures in an alert region', () => {
@@ -36,7 +38,9 @@ describe('Notifications', () => {
 		expect(first!.hidden).toBe(true);
 		expect(second!.hidden).toBe(false);
 		act(() => vi.advanceTimersByTime(1_000_000));
-		expect(notices(container).map((n) => n.textContent)).toEqual([expect.stringContaining('Second')]);
+		expect(notices(container).map((n) => n.textContent)).toEqual([
+			expect.stringContaining('Second'),
+		]);
 	});
 
 	test('hides after 5000 ms', () => {

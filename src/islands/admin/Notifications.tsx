@@ -1,5 +1,16 @@
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
-import { HOTKEY, isSwipeDismiss, type Notice, type NotificationStore } from '../../lib/admin/notifications';
+import {
+	useEffect,
+	useRef,
+	useSyncExternalStore,
+	type KeyboardEvent,
+	type PointerEvent,
+} from 'react';
+import {
+	HOTKEY,
+	isSwipeDismiss,
+	type Notice,
+	type NotificationStore,
+} from '../../lib/admin/notifications';
 
 const NO_NOTICES: readonly Notice[] = [];
 
@@ -21,7 +32,8 @@ export default function Notifications({ store }: Props) {
 
 	useEffect(() => {
 		const onKeyDown = (event: globalThis.KeyboardEvent) => {
-			if (event.key !== HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+			if (event.key !== HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
+				return;
 			const region = regionRef.current;
 			if (!region) return;
 			event.preventDefault();
@@ -50,7 +62,9 @@ export default function Notifications({ store }: Props) {
 	const render = (tone: Notice['tone']) =>
 		notices
 			.filter((notice) => notice.tone === tone)
-			.map((notice) => <NoticeItem key={notice.id} notice={notice} store={store} onDismiss={dismiss} />);
+			.map((notice) => (
+				<NoticeItem key={notice.id} notice={notice} store={store} onDismiss={dismiss} />
+			));
 
 	return (
 		<section
@@ -153,7 +167,8 @@ function NoticeItem({ notice, store, onDismiss }: ItemProps) {
 			onMouseLeave={() => updateHold('hover', false)}
 			onFocus={() => updateHold('focus', true)}
 			onBlur={(event) => {
-				if (!event.currentTarget.contains(event.relatedTarget as Node | null)) updateHold('focus', false);
+				if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+					updateHold('focus', false);
 			}}
 			onKeyDown={onKeyDown}
 		>
@@ -170,7 +185,14 @@ function NoticeItem({ notice, store, onDismiss }: ItemProps) {
 				aria-label="Dismiss notification"
 				onClick={() => onDismiss(notice.id)}
 			>
-				<svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+				<svg
+					aria-hidden="true"
+					viewBox="0 0 20 20"
+					className="size-4"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth="2"
+				>
 					<path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
 				</svg>
 			</button>

@@ -15,7 +15,8 @@ import { slugify } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
 
 /** What a save attempt came to, for the form to show. `stale`: someone saved the term since it was opened. */
-export type SaveOutcome = { ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string; stale?: Term };
+export type SaveOutcome =
+	{ ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string; stale?: Term };
 
 interface Props {
 	mode: 'add' | 'edit';
@@ -32,7 +33,10 @@ interface Props {
 
 const TITLES = { add: 'Add New Term', edit: 'Edit Term' } as const;
 /** Fields whose input offers choices from a datalist, and the list's id. */
-const SUGGESTION_LISTS: Partial<Record<FormField, string>> = { categories: 'term-categories-suggestions', related_terms: 'term-related-suggestions' };
+const SUGGESTION_LISTS: Partial<Record<FormField, string>> = {
+	categories: 'term-categories-suggestions',
+	related_terms: 'term-related-suggestions',
+};
 const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
 
 /**
@@ -41,7 +45,16 @@ const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
  * aria-invalid). Client checks cover the required fields (term and comprehensive definition);
  * a server 400/409 comes back as a field error without touching the input.
  */
-export default function TermForm({ mode, initial, saving, categorySuggestions, relatedSuggestions, onSave, onReload, onCancel }: Props) {
+export default function TermForm({
+	mode,
+	initial,
+	saving,
+	categorySuggestions,
+	relatedSuggestions,
+	onSave,
+	onReload,
+	onCancel,
+}: Props) {
 	const [form, setForm] = useState<TermFormState>(initial);
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [formError, setFormError] = useState<string | null>(null);
@@ -116,7 +129,9 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 	/** Props tying an input to its label, hint and error. */
 	const control = (field: FormField, hint?: boolean) => {
 		const id = fieldId(field);
-		const describedBy = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+		const describedBy = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : '']
+			.filter(Boolean)
+			.join(' ');
 		return {
 			id,
 			name: field,
@@ -132,8 +147,14 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 	});
 
 	const generatedSlug = useMemo(() => slugify(form.term), [form.term]);
-	const categoryOptions = useMemo(() => completions(form.categories, categorySuggestions), [form.categories, categorySuggestions]);
-	const relatedOptions = useMemo(() => completions(form.related_terms, relatedSuggestions), [form.related_terms, relatedSuggestions]);
+	const categoryOptions = useMemo(
+		() => completions(form.categories, categorySuggestions),
+		[form.categories, categorySuggestions],
+	);
+	const relatedOptions = useMemo(
+		() => completions(form.related_terms, relatedSuggestions),
+		[form.related_terms, relatedSuggestions],
+	);
 
 	/** The input for a field, by the kind of control the model gives it. */
 	const renderControl = (field: FormField) => {
@@ -141,7 +162,12 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 		const hasHint = Boolean(field === 'slug' || spec.hint);
 		if (field === 'difficulty_level') {
 			return (
-				<select className="field" {...control(field)} value={form.difficulty_level} onChange={(event) => set(field, event.target.value)}>
+				<select
+					className="field"
+					{...control(field)}
+					value={form.difficulty_level}
+					onChange={(event) => set(field, event.target.value)}
+				>
 					{DIFFICULTIES.map((level) => (
 						<option key={level} value={level}>
 							{level.charAt(0).toUpperCase() + level.slice(1)}
@@ -150,10 +176,16 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 				</select>
 			);
 		}
-		const props = { ...control(field, hasHint), ...text(field), required: spec.api === 'required' || undefined };
-		if (spec.control === 'textarea') return <textarea className="field" rows={spec.rows} {...props} />;
+		const props = {
+			...control(field, hasHint),
+			...text(field),
+			required: spec.api === 'required' || undefined,
+		};
+		if (spec.control === 'textarea')
+			return <textarea className="field" rows={spec.rows} {...props} />;
 		const suggestions = SUGGESTION_LISTS[field];
-		const options = field === 'categories' ? categoryOptions : field === 'related_terms' ? relatedOptions : [];
+		const options =
+			field === 'categories' ? categoryOptions : field === 'related_terms' ? relatedOptions : [];
 		return (
 			<>
 				<input
@@ -185,7 +217,11 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 
 	return (
 		<section aria-labelledby="term-form-title" className="card p-6 sm:p-8">
-			<h2 id="term-form-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none dark:text-white">
+			<h2
+				id="term-form-title"
+				tabIndex={-1}
+				className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
+			>
 				{title}
 			</h2>
 			<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -206,13 +242,18 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 						className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
 					>
 						<p className="font-medium">
-							“{stale.term}” was changed by someone else after you opened it. Your changes are still in the form.
+							“{stale.term}” was changed by someone else after you opened it. Your changes are still
+							in the form.
 						</p>
 						<div className="mt-3 flex flex-wrap gap-3">
 							<button type="button" className="btn-secondary" onClick={() => onReload(stale)}>
 								Reload the latest version
 							</button>
-							<button type="button" className="btn-secondary" onClick={() => void attemptSave({ overwrite: true })}>
+							<button
+								type="button"
+								className="btn-secondary"
+								onClick={() => void attemptSave({ overwrite: true })}
+							>
 								Overwrite with my changes
 							</button>
 						</div>
@@ -246,7 +287,11 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 				))}
 
 				<div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-					<button type="submit" className="btn-primary min-w-28" aria-disabled={saving || undefined}>
+					<button
+						type="submit"
+						className="btn-primary min-w-28"
+						aria-disabled={saving || undefined}
+					>
 						{saving ? 'Saving...' : 'Save'}
 					</button>
 					<button type="button" className="btn-secondary" onClick={onCancel}>
@@ -261,7 +306,9 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
 	return (
 		<fieldset className="grid gap-5 sm:grid-cols-2">
-			<legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">{legend}</legend>
+			<legend className="mb-3 text-base font-semibold text-slate-900 dark:text-white">
+				{legend}
+			</legend>
 			{children}
 		</fieldset>
 	);

@@ -32,7 +32,16 @@ export const deleteButtonId = (id: number) => `term-delete-${id}`;
  * to size the columns. Clearing a search that hid 700 rows costs attribute changes, not 700
  * row mounts. Hidden rows are out of the accessibility tree, like removed ones.
  */
-export default function TermTable({ terms, shown, hidden, sort, deletingId, onSortChange, onEdit, onDelete }: Props) {
+export default function TermTable({
+	terms,
+	shown,
+	hidden,
+	sort,
+	deletingId,
+	onSortChange,
+	onEdit,
+	onDelete,
+}: Props) {
 	const next: SortDirection = sort === 'ascending' ? 'descending' : 'ascending';
 	return (
 		<div
@@ -99,7 +108,10 @@ const TermRow = memo(function TermRow({ term, hidden, deleting, onEdit, onDelete
 	const categories = parseCategories(term.categories);
 	return (
 		<tr hidden={hidden} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
-			<th scope="row" className="px-4 py-3 font-semibold break-words text-slate-900 dark:text-white">
+			<th
+				scope="row"
+				className="px-4 py-3 font-semibold break-words text-slate-900 dark:text-white"
+			>
 				<span className="block">{term.term}</span>
 				<span className="mt-0.5 block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
 					{term.slug}
@@ -112,7 +124,9 @@ const TermRow = memo(function TermRow({ term, hidden, deleting, onEdit, onDelete
 						{categories.map((ref) => (
 							<li key={`${ref.primary}:${ref.secondary}`}>
 								{ref.primary}
-								{ref.secondary && <span className="text-slate-600 dark:text-slate-400"> › {ref.secondary}</span>}
+								{ref.secondary && (
+									<span className="text-slate-600 dark:text-slate-400"> › {ref.secondary}</span>
+								)}
 							</li>
 						))}
 					</ul>

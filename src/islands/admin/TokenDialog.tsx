@@ -102,8 +102,8 @@ export default function TokenDialog({ prompt, onSubmit, onCancel }: Props) {
 						</p>
 					)}
 					<p id={hintId} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-						Changes to the glossary need the admin token. It is kept only in this browser tab and sent with
-						each change.
+						Changes to the glossary need the admin token. It is kept only in this browser tab and
+						sent with each change.
 					</p>
 				</div>
 				<div className="flex flex-wrap gap-3">

@@ -1,7 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+	type MouseEvent,
+	type ReactNode,
+} from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import { isModifiedClick } from '../../lib/click';
-import type { CategoryEntry, CategoryType, Difficulty, LetterEntry, TermDetail as TermDetailData, TermSummary } from '../../lib/glossary/schema';
+import type {
+	CategoryEntry,
+	CategoryType,
+	Difficulty,
+	LetterEntry,
+	TermDetail as TermDetailData,
+	TermSummary,
+} from '../../lib/glossary/schema';
 import {
 	EMPTY_VIEW,
 	applyFilters,
@@ -25,10 +40,15 @@ import { TermList, TermListSkeleton } from './TermList';
 const LIST_OFFSET = 150;
 const DETAIL_OFFSET = 100;
 const BACK_SCROLL_DELAY_MS = 100;
-const SCROLL_KEYS = { list: 'glossary:list-scroll', search: 'glossary:search-scroll', letter: 'glossary:letter-scroll' } as const;
+const SCROLL_KEYS = {
+	list: 'glossary:list-scroll',
+	search: 'glossary:search-scroll',
+	letter: 'glossary:letter-scroll',
+} as const;
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
-const scrollToY = (top: number) => window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+const scrollToY = (top: number) =>
+	window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
 const scrollToElement = (element: Element | null, offset: number) => {
 	if (element) scrollToY(element.getBoundingClientRect().top + window.scrollY - offset);
 };
@@ -63,7 +83,8 @@ export default function GlossaryBrowser({ children }: Props) {
 
 	useEffect(() => {
 		baseTitle.current = document.title;
-		baseDescription.current = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+		baseDescription.current =
+			document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
 	}, []);
 
 	/** Applies a reader action by showing its view's address (no reload). */
@@ -78,7 +99,9 @@ export default function GlossaryBrowser({ children }: Props) {
 	/* --- Data --- */
 
 	const letters = useQuery<LetterEntry[]>('letters', (signal) => glossaryApi.letters({ signal }));
-	const categories = useQuery<CategoryEntry[]>('categories', (signal) => glossaryApi.categories({ signal }));
+	const categories = useQuery<CategoryEntry[]>('categories', (signal) =>
+		glossaryApi.categories({ signal }),
+	);
 	const source = listSource(view);
 	const listKey =
 		source.kind === 'search'
@@ -94,7 +117,11 @@ export default function GlossaryBrowser({ children }: Props) {
 		if (source.kind === 'search') {
 			return glossaryApi.search(
 				source.text,
-				{ category: view.category ?? undefined, categoryType: view.categoryType, difficulty: view.difficulty ?? undefined },
+				{
+					category: view.category ?? undefined,
+					categoryType: view.categoryType,
+					difficulty: view.difficulty ?? undefined,
+				},
 				{ signal },
 			);
 		}
@@ -103,8 +130,14 @@ export default function GlossaryBrowser({ children }: Props) {
 		return glossaryApi.difficulty(view.difficulty!, { signal });
 	});
 	// Search results are already filtered by the server; letter and category lists are narrowed here.
-	const results = list.data ? (source.kind === 'search' ? list.data : applyFilters(list.data, view)) : undefined;
-	const term = useQuery<TermDetailData>(ready && view.term ? `term:${view.term}` : null, (signal) => glossaryApi.term(view.term!, { signal }));
+	const results = list.data
+		? source.kind === 'search'
+			? list.data
+			: applyFilters(list.data, view)
+		: undefined;
+	const term = useQuery<TermDetailData>(ready && view.term ? `term:${view.term}` : null, (signal) =>
+		glossaryApi.term(view.term!, { signal }),
+	);
 
 	// A submitted search that exactly names a term opens it.
 	useEffect(() => {
@@ -120,7 +153,10 @@ export default function GlossaryBrowser({ children }: Props) {
 		const description = document.querySelector('meta[name="description"]');
 		if (view.term && term.data) {
 			document.title = `${term.data.meta_title || term.data.term} | AI Atlas`;
-			description?.setAttribute('content', term.data.meta_description || term.data.short_definition || baseDescription.current);
+			description?.setAttribute(
+				'content',
+				term.data.meta_description || term.data.short_definition || baseDescription.current,
+			);
 		} else if (baseTitle.current) {
 			document.title = baseTitle.current;
 			description?.setAttribute('content', baseDescription.current);
@@ -136,7 +172,8 @@ export default function GlossaryBrowser({ children }: Props) {
 
 	/* --- Reader actions --- */
 
-	const showResults = () => requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
+	const showResults = () =>
+		requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
 
 	const chooseLetter = (letter: string) => {
 		remember(SCROLL_KEYS.letter);
@@ -171,7 +208,11 @@ export default function GlossaryBrowser({ children }: Props) {
 		const target = recall(SCROLL_KEYS.search) ?? recall(SCROLL_KEYS.list);
 		window.setTimeout(() => {
 			if (target !== null) scrollToY(target);
-			const card = closing ? document.querySelector<HTMLElement>(`[data-glossary-list] a[href$="term=${CSS.escape(encodeURIComponent(closing))}"]`) : null;
+			const card = closing
+				? document.querySelector<HTMLElement>(
+						`[data-glossary-list] a[href$="term=${CSS.escape(encodeURIComponent(closing))}"]`,
+					)
+				: null;
 			card?.focus({ preventScroll: true });
 		}, BACK_SCROLL_DELAY_MS);
 	};
@@ -222,13 +263,24 @@ export default function GlossaryBrowser({ children }: Props) {
 				{(view.category || view.difficulty) && (
 					<ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
 						{view.category && (
-							<FilterChip label={`Category: ${view.category.replace(':', ' › ')}`} onRemove={() => go({ type: 'clearCategory' })} />
+							<FilterChip
+								label={`Category: ${view.category.replace(':', ' › ')}`}
+								onRemove={() => go({ type: 'clearCategory' })}
+							/>
 						)}
-						{view.difficulty && <FilterChip label={`Difficulty: ${view.difficulty}`} onRemove={() => go({ type: 'clearDifficulty' })} />}
+						{view.difficulty && (
+							<FilterChip
+								label={`Difficulty: ${view.difficulty}`}
+								onRemove={() => go({ type: 'clearDifficulty' })}
+							/>
+						)}
 					</ul>
 				)}
 				<section aria-labelledby="letters-heading" className="mt-8">
-					<h2 id="letters-heading" className="mb-3 text-lg font-bold text-slate-900 dark:text-white">
+					<h2
+						id="letters-heading"
+						className="mb-3 text-lg font-bold text-slate-900 dark:text-white"
+					>
 						Browse by Alphabets
 					</h2>
 					{letters.error ? (
@@ -238,17 +290,31 @@ export default function GlossaryBrowser({ children }: Props) {
 					)}
 				</section>
 
-				<section ref={resultsRef} aria-live="polite" aria-busy={list.loading || term.loading} className="mt-10 scroll-mt-24">
+				<section
+					ref={resultsRef}
+					aria-live="polite"
+					aria-busy={list.loading || term.loading}
+					className="mt-10 scroll-mt-24"
+				>
 					{view.term ? (
 						term.error ? (
 							<div className="card p-6">
-								<ErrorNote message="We couldn't load this term. It may have been renamed or removed." onRetry={term.retry} />
+								<ErrorNote
+									message="We couldn't load this term. It may have been renamed or removed."
+									onRetry={term.retry}
+								/>
 								<button type="button" className="link mt-3" onClick={backToList}>
 									← Back to list
 								</button>
 							</div>
 						) : term.data ? (
-							<TermDetail ref={detailHeading} term={term.data} onBack={backToList} onOpen={openTerm} onCategory={chooseCategory} />
+							<TermDetail
+								ref={detailHeading}
+								term={term.data}
+								onBack={backToList}
+								onOpen={openTerm}
+								onCategory={chooseCategory}
+							/>
 						) : (
 							<p className="text-slate-700 dark:text-slate-300">Loading term…</p>
 						)
@@ -260,7 +326,11 @@ export default function GlossaryBrowser({ children }: Props) {
 						<div data-glossary-list>
 							<div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
 								<h2 className="text-2xl font-bold text-slate-900 dark:text-white">{heading}</h2>
-								{results && <p className="text-slate-700 dark:text-slate-300">{termCountLabel(results.length)}</p>}
+								{results && (
+									<p className="text-slate-700 dark:text-slate-300">
+										{termCountLabel(results.length)}
+									</p>
+								)}
 							</div>
 							{source.kind === 'letter' && (
 								<button type="button" className="btn-secondary mb-5" onClick={backToSearch}>
@@ -268,7 +338,10 @@ export default function GlossaryBrowser({ children }: Props) {
 								</button>
 							)}
 							{list.error ? (
-								<ErrorNote message="Couldn't load terms — check your connection and try again." onRetry={list.retry} />
+								<ErrorNote
+									message="Couldn't load terms — check your connection and try again."
+									onRetry={list.retry}
+								/>
 							) : !results ? (
 								<TermListSkeleton />
 							) : results.length === 0 ? (
@@ -294,7 +367,15 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 				aria-label={`Remove filter ${label}`}
 				className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-brand-900"
 			>
-				<svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+				<svg
+					aria-hidden="true"
+					width="12"
+					height="12"
+					viewBox="0 0 12 12"
+					stroke="currentColor"
+					strokeWidth="2"
+					strokeLinecap="round"
+				>
 					<path d="M3 3l6 6M9 3l-6 6" />
 				</svg>
 			</button>
@@ -304,7 +385,10 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 
 function ErrorNote({ message, onRetry }: { message: string; onRetry: () => void }) {
 	return (
-		<div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+		<div
+			role="alert"
+			className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+		>
 			<p>{message}</p>
 			<button type="button" className="btn-secondary mt-3" onClick={onRetry}>
 				Try again

@@ -1,4 +1,11 @@
-import { useCallback, useId, useRef, useState, type SyntheticEvent, type KeyboardEvent } from 'react';
+import {
+	useCallback,
+	useId,
+	useRef,
+	useState,
+	type SyntheticEvent,
+	type KeyboardEvent,
+} from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Suggestion } from '../../lib/glossary/schema';
 import { MIN_QUERY_LENGTH, filterSuggestions } from '../../lib/glossary/view-state';
@@ -77,7 +84,8 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 	};
 
 	const optionId = (index: number) => `${listId}-option-${index}`;
-	const activeId = showList && active >= 0 && active < suggestions.length ? optionId(active) : undefined;
+	const activeId =
+		showList && active >= 0 && active < suggestions.length ? optionId(active) : undefined;
 
 	return (
 		<div ref={root} className="relative">
@@ -123,7 +131,12 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 							</button>
 						</div>
 					) : null}
-					<ul id={listId} role="listbox" aria-label="Suggestions" hidden={waiting || suggestions.length === 0}>
+					<ul
+						id={listId}
+						role="listbox"
+						aria-label="Suggestions"
+						hidden={waiting || suggestions.length === 0}
+					>
 						{suggestions.map((suggestion, index) => (
 							// Keys reach the search field, which keeps focus and names the active option.
 							// eslint-disable-next-line jsx-a11y/click-events-have-key-events
@@ -140,11 +153,15 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 									{suggestion.term}
 									{suggestion.matched_alias && ' '}
 									{suggestion.matched_alias && (
-										<span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">({suggestion.matched_alias})</span>
+										<span className="ml-2 text-sm font-normal text-slate-700 dark:text-slate-300">
+											({suggestion.matched_alias})
+										</span>
 									)}
 								</span>
 								{suggestion.short_definition && (
-									<span className="line-clamp-1 block text-sm text-slate-700 dark:text-slate-300">{suggestion.short_definition}</span>
+									<span className="line-clamp-1 block text-sm text-slate-700 dark:text-slate-300">
+										{suggestion.short_definition}
+									</span>
 								)}
 							</li>
 						))}

@@ -12,7 +12,11 @@ interface Props {
 export function LetterBar({ letters, selected, onSelect }: Props) {
 	if (!letters) {
 		return (
-			<ul className="grid grid-cols-7 gap-2 sm:grid-cols-13" aria-hidden="true" data-testid="letter-skeletons">
+			<ul
+				className="grid grid-cols-7 gap-2 sm:grid-cols-13"
+				aria-hidden="true"
+				data-testid="letter-skeletons"
+			>
 				{ALPHABET.map((letter) => (
 					<li key={letter} className="h-11 animate-pulse skeleton rounded-lg" />
 				))}

@@ -15,7 +15,15 @@ interface Props {
 }
 
 /** A collapsible panel: a button with aria-expanded controlling its region. */
-function Panel({ title, defaultOpen, children }: { title: string; defaultOpen: boolean; children: ReactNode }) {
+function Panel({
+	title,
+	defaultOpen,
+	children,
+}: {
+	title: string;
+	defaultOpen: boolean;
+	children: ReactNode;
+}) {
 	const [open, setOpen] = useState(defaultOpen);
 	const id = useId();
 	return (
@@ -29,12 +37,21 @@ function Panel({ title, defaultOpen, children }: { title: string; defaultOpen: b
 					className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800"
 				>
 					{title}
-					<svg aria-hidden="true" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} viewBox="0 0 20 20" fill="currentColor">
+					<svg
+						aria-hidden="true"
+						className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+						viewBox="0 0 20 20"
+						fill="currentColor"
+					>
 						<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
 					</svg>
 				</button>
 			</h2>
-			<div id={id} hidden={!open} className="border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+			<div
+				id={id}
+				hidden={!open}
+				className="border-t border-slate-200 px-4 py-3 dark:border-slate-800"
+			>
 				{children}
 			</div>
 		</section>
@@ -47,7 +64,9 @@ function Panel({ title, defaultOpen, children }: { title: string; defaultOpen: b
  */
 export function Sidebar(props: Props) {
 	const tree = useMemo(() => {
-		const primaries = (props.categories ?? []).filter((c) => c.type === 'primary').sort((a, b) => a.category.localeCompare(b.category));
+		const primaries = (props.categories ?? [])
+			.filter((c) => c.type === 'primary')
+			.sort((a, b) => a.category.localeCompare(b.category));
 		return primaries.map((primary) => ({
 			primary,
 			secondaries: (props.categories ?? [])
@@ -57,7 +76,8 @@ export function Sidebar(props: Props) {
 	}, [props.categories]);
 	const hasFilter = Boolean(props.category || props.difficulty);
 	const isSelected = (category: string, type: CategoryType) =>
-		props.category?.toLowerCase() === category.toLowerCase() && (props.categoryType === type || props.categoryType === 'all');
+		props.category?.toLowerCase() === category.toLowerCase() &&
+		(props.categoryType === type || props.categoryType === 'all');
 
 	const itemClass = (selected: boolean) =>
 		[

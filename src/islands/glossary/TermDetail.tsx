@@ -13,10 +13,17 @@ interface Props {
 	onCategory: (category: string, type: CategoryType) => void;
 }
 
-const lines = (text: string | null) => (text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+const lines = (text: string | null) =>
+	(text ?? '')
+		.split('\n')
+		.map((l) => l.trim())
+		.filter(Boolean);
 
 /** The full entry for one term. Its heading receives focus when it opens. */
-export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDetail({ term, onBack, onOpen, onCategory }, headingRef) {
+export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDetail(
+	{ term, onBack, onOpen, onCategory },
+	headingRef,
+) {
 	const { paragraphs, pronunciation } = splitDefinition(term.comprehensive_definition);
 	const examples = lines(term.examples);
 	const sentences = lines(term.example_sentences);
@@ -30,10 +37,19 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 			</button>
 			<div className="mt-4 flex flex-wrap items-start justify-between gap-3">
 				<div>
-					<h2 id="term-title" ref={headingRef} tabIndex={-1} className="text-3xl font-extrabold tracking-tight text-slate-900 outline-none dark:text-white">
+					<h2
+						id="term-title"
+						ref={headingRef}
+						tabIndex={-1}
+						className="text-3xl font-extrabold tracking-tight text-slate-900 outline-none dark:text-white"
+					>
 						{term.term}
 					</h2>
-					{aliases.length > 0 && <p className="mt-1 text-slate-700 dark:text-slate-300">Also known as {aliases.join(', ')}</p>}
+					{aliases.length > 0 && (
+						<p className="mt-1 text-slate-700 dark:text-slate-300">
+							Also known as {aliases.join(', ')}
+						</p>
+					)}
 					<p className="mt-1 text-sm">
 						<a className="link" href={`/glossary/${encodeURIComponent(term.slug)}`}>
 							Permalink<span className="sr-only">: the page for {term.term}</span>
@@ -42,17 +58,24 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 				</div>
 				<DifficultyBadge level={term.difficulty_level} />
 			</div>
-			{term.short_definition && <p className="mt-5 text-lg leading-8 font-medium text-slate-900 dark:text-slate-100">{term.short_definition}</p>}
+			{term.short_definition && (
+				<p className="mt-5 text-lg leading-8 font-medium text-slate-900 dark:text-slate-100">
+					{term.short_definition}
+				</p>
+			)}
 			<div className="mt-4 flex flex-wrap items-center gap-3">
 				<PronounceButton term={term.term} />
 				{pronunciation && (
 					<p className="text-slate-700 dark:text-slate-300">
-						<span className="font-semibold text-slate-900 dark:text-white">Pronunciation:</span> {pronunciation}
+						<span className="font-semibold text-slate-900 dark:text-white">Pronunciation:</span>{' '}
+						{pronunciation}
 					</p>
 				)}
 			</div>
 			<section aria-labelledby="term-definition" className="mt-8">
-				<h3 id="term-definition" className="text-lg font-bold text-slate-900 dark:text-white">Definition</h3>
+				<h3 id="term-definition" className="text-lg font-bold text-slate-900 dark:text-white">
+					Definition
+				</h3>
 				<div className="mt-2 space-y-4 leading-7 text-slate-800 dark:text-slate-200">
 					{paragraphs.map((paragraph, i) => (
 						<p key={i}>{paragraph}</p>
@@ -61,7 +84,9 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 			</section>
 			{examples.length > 0 && (
 				<section aria-labelledby="term-examples" className="mt-8">
-					<h3 id="term-examples" className="text-lg font-bold text-slate-900 dark:text-white">Examples</h3>
+					<h3 id="term-examples" className="text-lg font-bold text-slate-900 dark:text-white">
+						Examples
+					</h3>
 					<ul className="mt-2 list-disc space-y-2 pl-6 text-slate-800 dark:text-slate-200">
 						{examples.map((example, i) => (
 							<li key={i}>{example}</li>
@@ -71,7 +96,9 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 			)}
 			{sentences.length > 0 && (
 				<section aria-labelledby="term-sentences" className="mt-8">
-					<h3 id="term-sentences" className="text-lg font-bold text-slate-900 dark:text-white">In a sentence</h3>
+					<h3 id="term-sentences" className="text-lg font-bold text-slate-900 dark:text-white">
+						In a sentence
+					</h3>
 					<ul className="mt-2 space-y-2 text-slate-800 italic dark:text-slate-200">
 						{sentences.map((sentence, i) => (
 							<li key={i}>“{sentence}”</li>
@@ -82,7 +109,9 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 			<dl className="mt-8 grid gap-6 sm:grid-cols-2">
 				<div>
 					<dt className="font-bold text-slate-900 dark:text-white">Difficulty</dt>
-					<dd className="mt-1 capitalize text-slate-800 dark:text-slate-200">{term.difficulty_level}</dd>
+					<dd className="mt-1 capitalize text-slate-800 dark:text-slate-200">
+						{term.difficulty_level}
+					</dd>
 				</div>
 				{categories.length > 0 && (
 					<div>
@@ -107,7 +136,9 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 			</dl>
 			{term.related.length > 0 && (
 				<section aria-labelledby="term-related" className="mt-8">
-					<h3 id="term-related" className="text-lg font-bold text-slate-900 dark:text-white">Related terms</h3>
+					<h3 id="term-related" className="text-lg font-bold text-slate-900 dark:text-white">
+						Related terms
+					</h3>
 					<ul className="mt-2 flex flex-wrap gap-2">
 						{term.related.map((related) => (
 							<li key={related.slug}>

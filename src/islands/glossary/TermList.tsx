@@ -11,7 +11,13 @@ export function interceptTermLink(event: MouseEvent<HTMLAnchorElement>, open: ()
 	open();
 }
 
-export function TermList({ terms, onOpen }: { terms: TermSummary[]; onOpen: (slug: string) => void }) {
+export function TermList({
+	terms,
+	onOpen,
+}: {
+	terms: TermSummary[];
+	onOpen: (slug: string) => void;
+}) {
 	return (
 		<ul className="grid gap-4 sm:grid-cols-2">
 			{terms.map((term) => (
@@ -22,11 +28,19 @@ export function TermList({ terms, onOpen }: { terms: TermSummary[]; onOpen: (slu
 						className="card flex h-full flex-col p-5 transition-colors hover:border-brand-300 dark:hover:border-brand-700"
 					>
 						<span className="flex items-start justify-between gap-3">
-							<span className="text-lg font-semibold text-slate-900 dark:text-white">{term.term}</span>
+							<span className="text-lg font-semibold text-slate-900 dark:text-white">
+								{term.term}
+							</span>
 							<DifficultyBadge level={term.difficulty_level} />
 						</span>
-						{term.aliases && <span className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">{term.aliases}</span>}
-						<span className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">{cardDefinition(term)}</span>
+						{term.aliases && (
+							<span className="mt-0.5 text-sm text-slate-700 dark:text-slate-300">
+								{term.aliases}
+							</span>
+						)}
+						<span className="mt-2 line-clamp-3 text-slate-700 dark:text-slate-300">
+							{cardDefinition(term)}
+						</span>
 					</a>
 				</li>
 			))}

@@ -1,5 +1,21 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { MIN_QUERY_LENGTH, createSiteSearch, loadPagefind, searchableQuery, type SearchBatch, type SiteSearch } from '../../lib/site-search/engine';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+	type KeyboardEvent,
+	type ReactNode,
+} from 'react';
+import {
+	MIN_QUERY_LENGTH,
+	createSiteSearch,
+	loadPagefind,
+	searchableQuery,
+	type SearchBatch,
+	type SiteSearch,
+} from '../../lib/site-search/engine';
 import type { ExcerptPart } from '../../lib/site-search/excerpt';
 import { groupByType, resultTargets, type SearchResult } from '../../lib/site-search/results';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -56,11 +72,20 @@ export default function SearchDialog({ open, onClose }: Props) {
 	const dialogRef = useRef<HTMLDialogElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
 	const [query, setQuery] = useState('');
-	const [state, setState] = useState<SearchState>({ status: 'idle' });
+	const [searched, setState] = useState<SearchState>(IDLE);
 	const [active, setActive] = useState(-1);
 	const [attempt, setAttempt] = useState(0);
 	const openBestWhenReady = useRef(false);
 	const debouncedQuery = useDebouncedValue(searchableQuery(query), SEARCH_DELAY_MS);
+	// Derived, not stored: an empty query shows nothing; a new query shows "loading" until its
+	// results arrive, except that results already shown stay up meanwhile.
+	const state: SearchState = useMemo(() => {
+		if (!debouncedQuery) return IDLE;
+		const stale =
+			searched.status === 'idle' ||
+			(searched.status !== 'done' && searched.query !== debouncedQuery);
+		return stale ? { status: 'loading', query: debouncedQuery } : searched;
+	}, [debouncedQuery, searched]);
 
 	useEffect(() => {
 		const dialog = dialogRef.current;
@@ -75,12 +100,8 @@ export default function SearchDialog({ open, onClose }: Props) {
 	}, [open]);
 
 	useEffect(() => {
-		if (!debouncedQuery) {
-			setState({ status: 'idle' });
-			return;
-		}
+		if (!debouncedQuery) return;
 		let current = true;
-		setState((previous) => (previous.status === 'done' ? previous : { status: 'loading', query: debouncedQuery }));
 		getEngine()
 			.then((search) => search.search(debouncedQuery))
 			.then((batch) => {
@@ -111,7 +132,8 @@ export default function SearchDialog({ open, onClose }: Props) {
 	}, [groups]);
 
 	useEffect(() => {
-		if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+		if (active >= 0)
+			document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
 	}, [active, id]);
 
 	const go = useCallback(
@@ -147,7 +169,13 @@ export default function SearchDialog({ open, onClose }: Props) {
 			if (!targets.length) return;
 			event.preventDefault();
 			const step = event.key === 'ArrowDown' ? 1 : -1;
-			setActive((current) => (current === -1 ? (step === 1 ? 0 : targets.length - 1) : Math.min(Math.max(current + step, 0), targets.length - 1)));
+			setActive((current) =>
+				current === -1
+					? step === 1
+						? 0
+						: targets.length - 1
+					: Math.min(Math.max(current + step, 0), targets.length - 1),
+			);
 		} else if (event.key === 'Enter') {
 			event.preventDefault();
 			// Enter with nothing chosen opens the best result, once the results for what was typed are in.
@@ -161,6 +189,8 @@ export default function SearchDialog({ open, onClose }: Props) {
 	const status = statusText(state, query.trim());
 
 	return (
+		// A click on the backdrop is a pointer shortcut; keyboard users close with Escape (onCancel).
+		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
 		<dialog
 			ref={dialogRef}
 			className="site-search-dialog"
@@ -181,7 +211,16 @@ export default function SearchDialog({ open, onClose }: Props) {
 					Search AI Atlas
 				</h2>
 				<div className="site-search-bar">
-					<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+					<svg
+						aria-hidden="true"
+						width="20"
+						height="20"
+						viewBox="0 0 24 24"
+						fill="none"
+						stroke="currentColor"
+						strokeWidth={2}
+						strokeLinecap="round"
+					>
 						<circle cx="11" cy="11" r="7" />
 						<path d="m20 20-3.5-3.5" />
 					</svg>
@@ -223,7 +262,11 @@ export default function SearchDialog({ open, onClose }: Props) {
 					<div className="site-search-message">
 						<p>Search could not load. Check your connection and try again.</p>
 						<p>
-							<button type="button" className="site-search-button" onClick={() => setAttempt((n) => n + 1)}>
+							<button
+								type="button"
+								className="site-search-button"
+								onClick={() => setAttempt((n) => n + 1)}
+							>
 								Try again
 							</button>{' '}
 							or <a href={`/search?q=${encodeURIComponent(state.query)}`}>search the blog</a>.
@@ -232,20 +275,44 @@ export default function SearchDialog({ open, onClose }: Props) {
 				)}
 				{state.status === 'done' && state.batch.total === 0 && (
 					<div className="site-search-message">
-						<p>Try fewer or different words, or browse the <a href="/glossary">glossary</a> and the <a href="/topics">topic guides</a>.</p>
+						<p>
+							Try fewer or different words, or browse the <a href="/glossary">glossary</a> and the{' '}
+							<a href="/topics">topic guides</a>.
+						</p>
 					</div>
 				)}
 
 				{targets.length > 0 && (
-					<div id={listId} role="listbox" aria-label="Search results" className="site-search-results" data-query={state.status === 'done' ? state.batch.query : undefined}>
+					<div
+						id={listId}
+						role="listbox"
+						aria-label="Search results"
+						className="site-search-results"
+						data-query={state.status === 'done' ? state.batch.query : undefined}
+					>
 						{rows.map((group, groupIndex) => (
-							<div key={group.key} role="group" aria-labelledby={`${id}-group-${groupIndex}`} className="site-search-group">
-								<div id={`${id}-group-${groupIndex}`} role="presentation" className="site-search-group-label">
+							<div
+								key={group.key}
+								role="group"
+								aria-labelledby={`${id}-group-${groupIndex}`}
+								className="site-search-group"
+							>
+								<div
+									id={`${id}-group-${groupIndex}`}
+									role="presentation"
+									className="site-search-group-label"
+								>
 									{group.label}
 								</div>
 								{group.rows.map(({ result, position, sections }) => (
 									<div key={result.url}>
-										<Option id={optionId(position)} url={result.url} active={active === position} onChoose={go} onHover={() => setActive(position)}>
+										<Option
+											id={optionId(position)}
+											url={result.url}
+											active={active === position}
+											onChoose={go}
+											onHover={() => setActive(position)}
+										>
 											<span className="site-search-title">{result.title}</span>
 											<ResultFacts result={result} />
 											{result.excerpt.length > 0 && <Excerpt parts={result.excerpt} />}
@@ -299,6 +366,8 @@ export default function SearchDialog({ open, onClose }: Props) {
 	);
 }
 
+const IDLE: SearchState = { status: 'idle' };
+
 function statusText(state: SearchState, query: string): string {
 	if (query.length < MIN_QUERY_LENGTH) return 'Type to search guides, articles and glossary terms.';
 	switch (state.status) {
@@ -328,6 +397,9 @@ interface OptionProps {
 
 function Option({ id, url, active, section = false, onChoose, onHover, children }: OptionProps) {
 	return (
+		// Options of a combobox's listbox are never focused: focus stays in the field, which moves
+		// through them with aria-activedescendant and opens one with Enter.
+		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
 		<div
 			id={id}
 			data-url={url}
@@ -346,15 +418,25 @@ function Option({ id, url, active, section = false, onChoose, onHover, children 
 
 function ResultFacts({ result }: { result: SearchResult }) {
 	const facts: string[] = [];
-	if (result.difficulty) facts.push(result.difficulty[0]!.toUpperCase() + result.difficulty.slice(1));
+	if (result.difficulty)
+		facts.push(result.difficulty[0]!.toUpperCase() + result.difficulty.slice(1));
 	if (result.aliases.length) facts.push(`Also: ${result.aliases.join(', ')}`);
 	if (result.date) facts.push(formatDate(result.date));
 	return facts.length ? <span className="site-search-facts">{facts.join(' · ')}</span> : null;
 }
 
 function Excerpt({ parts }: { parts: ExcerptPart[] }) {
-	return <span className="site-search-excerpt">{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</span>;
+	return (
+		<span className="site-search-excerpt">
+			{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}
+		</span>
+	);
 }
 
 const formatDate = (iso: string) =>
-	new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+	new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+		timeZone: 'UTC',
+	});

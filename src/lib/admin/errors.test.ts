@@ -7,7 +7,12 @@ const failure = (name: string, status: number, body: unknown) =>
 
 describe('describeFailure', () => {
 	test('a 409 names the field and keeps the server reason', () => {
-		const info = describeFailure(failure('Failed to create term', 409, { error: 'A term named "X" already exists.', field: 'term' }));
+		const info = describeFailure(
+			failure('Failed to create term', 409, {
+				error: 'A term named "X" already exists.',
+				field: 'term',
+			}),
+		);
 		expect(info).toMatchObject({
 			name: 'Failed to create term',
 			status: 409,
@@ -18,23 +23,35 @@ describe('describeFailure', () => {
 		expect(info.message).toBe('Failed to create term: A term named "X" already exists.');
 	});
 	test('a 400 naming a non-form field has no field', () => {
-		expect(describeFailure(failure('Failed to update term', 400, { error: 'Unknown field: id.', field: 'id' })).field).toBeUndefined();
+		expect(
+			describeFailure(
+				failure('Failed to update term', 400, { error: 'Unknown field: id.', field: 'id' }),
+			).field,
+		).toBeUndefined();
 	});
 	test('a 401 is flagged', () => {
-		const info = describeFailure(failure('Failed to delete term', 401, { error: 'The admin token is not valid.' }));
+		const info = describeFailure(
+			failure('Failed to delete term', 401, { error: 'The admin token is not valid.' }),
+		);
 		expect(info.unauthorized).toBe(true);
 		expect(info.detail).toBe('The admin token is not valid.');
 	});
 	test('an error without a JSON body gets a plain explanation', () => {
-		expect(describeFailure(new NamedFailure('Failed to update term', new ApiError(404, '404: Not Found', null))).detail).toMatch(
-			/no longer exists/,
-		);
-		expect(describeFailure(new NamedFailure('Failed to update term', new ApiError(502, '502: Bad Gateway', null))).detail).toMatch(
-			/server had a problem/,
-		);
+		expect(
+			describeFailure(
+				new NamedFailure('Failed to update term', new ApiError(404, '404: Not Found', null)),
+			).detail,
+		).toMatch(/no longer exists/);
+		expect(
+			describeFailure(
+				new NamedFailure('Failed to update term', new ApiError(502, '502: Bad Gateway', null)),
+			).detail,
+		).toMatch(/server had a problem/);
 	});
 	test('a network failure says so', () => {
-		const info = describeFailure(new NamedFailure('Failed to fetch glossary terms', new TypeError('Failed to fetch')));
+		const info = describeFailure(
+			new NamedFailure('Failed to fetch glossary terms', new TypeError('Failed to fetch')),
+		);
 		expect(info.status).toBeUndefined();
 		expect(info.detail).toMatch(/could not be reached/);
 	});

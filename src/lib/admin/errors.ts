@@ -23,7 +23,10 @@ export interface FailureInfo {
 	stale?: Term;
 }
 
-export function describeFailure(error: unknown, fallbackName = 'Something went wrong'): FailureInfo {
+export function describeFailure(
+	error: unknown,
+	fallbackName = 'Something went wrong',
+): FailureInfo {
 	const name = error instanceof NamedFailure ? error.message : fallbackName;
 	const cause = error instanceof NamedFailure ? error.cause : error;
 	let detail: string;
@@ -32,7 +35,8 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 	let stale: Term | undefined;
 	if (cause instanceof ApiError) {
 		status = cause.status;
-		if (status === 409 && cause.field === 'updated_at') stale = (cause.body as { current?: Term }).current;
+		if (status === 409 && cause.field === 'updated_at')
+			stale = (cause.body as { current?: Term }).current;
 		field = status === 400 || status === 409 ? asFormField(cause.field) : undefined;
 		detail = cause.body ? cause.detail : statusDetail(status);
 	} else if (cause instanceof TypeError) {
@@ -40,7 +44,15 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 	} else {
 		detail = cause instanceof Error && cause.message ? cause.message : 'Please try again.';
 	}
-	return { name, status, field, detail, message: `${name}: ${detail}`, unauthorized: status === 401, ...(stale ? { stale } : {}) };
+	return {
+		name,
+		status,
+		field,
+		detail,
+		message: `${name}: ${detail}`,
+		unauthorized: status === 401,
+		...(stale ? { stale } : {}),
+	};
 }
 
 function statusDetail(status: number): string {

@@ -57,7 +57,11 @@ describe('emptyForm / termToForm', () => {
 
 describe('formToPayload', () => {
 	test('sends empty optional fields as null and trims text', () => {
-		const payload = formToPayload({ ...emptyForm(), term: '  Word  ', comprehensive_definition: ' Def. ' });
+		const payload = formToPayload({
+			...emptyForm(),
+			term: '  Word  ',
+			comprehensive_definition: ' Def. ',
+		});
 		expect(payload).toEqual({
 			term: 'Word',
 			slug: null,
@@ -80,11 +84,14 @@ describe('formToPayload', () => {
 			...emptyForm(),
 			term: 'x',
 			comprehensive_definition: 'y',
-			categories: ' Deep Learning:Architectures ,, Machine Learning:Supervised Learning, deep learning:architectures ',
+			categories:
+				' Deep Learning:Architectures ,, Machine Learning:Supervised Learning, deep learning:architectures ',
 			related_terms: 'transformer,  attention ,',
 			examples: '  one \n\n two \r\n',
 		});
-		expect(payload.categories).toBe('Deep Learning:Architectures, Machine Learning:Supervised Learning');
+		expect(payload.categories).toBe(
+			'Deep Learning:Architectures, Machine Learning:Supervised Learning',
+		);
 		expect(payload.related_terms).toBe('transformer, attention');
 		expect(payload.examples).toBe('one\ntwo');
 	});
@@ -96,7 +103,11 @@ describe('formToPayload', () => {
 		expect(Object.keys(payload)).not.toContain('created_at');
 	});
 	test('an empty form with the required fields passes the server schema', () => {
-		expect(TermInputSchema.safeParse(formToPayload({ ...emptyForm(), term: 'a', comprehensive_definition: 'b' })).success).toBe(true);
+		expect(
+			TermInputSchema.safeParse(
+				formToPayload({ ...emptyForm(), term: 'a', comprehensive_definition: 'b' }),
+			).success,
+		).toBe(true);
 	});
 	test('helpers return null for empty input', () => {
 		expect(normaliseCommaList(' , ,')).toBeNull();
@@ -110,7 +121,9 @@ describe('validateForm', () => {
 			term: 'Enter the term.',
 			comprehensive_definition: 'Enter the comprehensive definition.',
 		});
-		expect(validateForm({ ...emptyForm(), term: ' ', comprehensive_definition: 'x' })).toHaveProperty('term');
+		expect(
+			validateForm({ ...emptyForm(), term: ' ', comprehensive_definition: 'x' }),
+		).toHaveProperty('term');
 	});
 	test('checks the slug and audio URL formats the server enforces', () => {
 		const errors = validateForm({
@@ -162,7 +175,9 @@ describe('MAX_LENGTH', () => {
 			expect(value(field, max), field).toHaveLength(max);
 			const ok = TermInputSchema.safeParse(formToPayload({ ...base, [field]: value(field, max) }));
 			expect(ok.success, `${field} at ${max}: ${JSON.stringify(ok.error?.issues[0])}`).toBe(true);
-			const tooLong = TermInputSchema.safeParse(formToPayload({ ...base, [field]: value(field, max + 1) }));
+			const tooLong = TermInputSchema.safeParse(
+				formToPayload({ ...base, [field]: value(field, max + 1) }),
+			);
 			expect(tooLong.success, `${field} at ${max + 1}`).toBe(false);
 		}
 	});

@@ -32,11 +32,16 @@ export type TermPayload = TermInput;
 export const DIFFICULTIES = DIFFICULTY_LEVELS;
 
 /** Every field, in the order the form shows them: by section, then in model order. */
-export const FORM_FIELDS: readonly FormField[] = FORM_GROUPS.flatMap((group) => FIELD_NAMES.filter((name) => TERM_FIELDS[name].group === group));
+export const FORM_FIELDS: readonly FormField[] = FORM_GROUPS.flatMap((group) =>
+	FIELD_NAMES.filter((name) => TERM_FIELDS[name].group === group),
+);
 
 /** Maximum lengths of the text inputs: the model's limits, the same as the server's. */
 export const MAX_LENGTH = Object.fromEntries(
-	FIELD_NAMES.filter((name) => name !== 'difficulty_level').map((name) => [name, TERM_FIELDS[name].max]),
+	FIELD_NAMES.filter((name) => name !== 'difficulty_level').map((name) => [
+		name,
+		TERM_FIELDS[name].max,
+	]),
 ) as Record<Exclude<FormField, 'difficulty_level'>, number>;
 
 /** The "Add New Term" form. */
@@ -48,8 +53,12 @@ export function emptyForm(): TermFormState {
 
 /** The "Edit Term" form, prefilled from a stored term (null becomes empty text). */
 export function termToForm(term: Term): TermFormState {
-	const form = Object.fromEntries(FIELD_NAMES.map((name) => [name, term[name] ?? ''])) as TermFormState;
-	form.difficulty_level = isDifficulty(term.difficulty_level) ? term.difficulty_level : FIELD_DEFAULTS.difficulty_level;
+	const form = Object.fromEntries(
+		FIELD_NAMES.map((name) => [name, term[name] ?? '']),
+	) as TermFormState;
+	form.difficulty_level = isDifficulty(term.difficulty_level)
+		? term.difficulty_level
+		: FIELD_DEFAULTS.difficulty_level;
 	return form;
 }
 
@@ -79,7 +88,8 @@ export function formToPayload(form: TermFormState): TermPayload {
 		const result = normaliseField(name, form[name]);
 		payload[name] = result.ok ? result.value : form[name].trim() || null;
 	}
-	if (!isDifficulty(payload.difficulty_level)) payload.difficulty_level = FIELD_DEFAULTS.difficulty_level;
+	if (!isDifficulty(payload.difficulty_level))
+		payload.difficulty_level = FIELD_DEFAULTS.difficulty_level;
 	return payload as TermPayload;
 }
 
@@ -116,5 +126,7 @@ export function isDirty(form: TermFormState, initial: TermFormState): boolean {
 
 /** Narrows a field name from a server error (`{ error, field }`) to a form field. */
 export function asFormField(field: string | undefined): FormField | undefined {
-	return (FORM_FIELDS as readonly string[]).includes(field ?? '') ? (field as FormField) : undefined;
+	return (FORM_FIELDS as readonly string[]).includes(field ?? '')
+		? (field as FormField)
+		: undefined;
 }

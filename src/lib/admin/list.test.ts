@@ -2,10 +2,30 @@ import { describe, expect, test } from 'vitest';
 import { filterTerms, fold, indexTerms, sortByTerm } from './list.ts';
 
 const terms = [
-	{ id: 1, term: 'Transformer', short_definition: 'A neural network built on attention.', comprehensive_definition: 'Long text.' },
-	{ id: 2, term: 'Café Model', short_definition: null, comprehensive_definition: 'Uses GRADIENT descent\nto learn.' },
-	{ id: 3, term: 'k-means', short_definition: 'Clustering into k groups.', comprehensive_definition: 'Partitions data.' },
-	{ id: 4, term: 'Attention', short_definition: 'Weighs inputs.', comprehensive_definition: 'Used by transformers.' },
+	{
+		id: 1,
+		term: 'Transformer',
+		short_definition: 'A neural network built on attention.',
+		comprehensive_definition: 'Long text.',
+	},
+	{
+		id: 2,
+		term: 'Café Model',
+		short_definition: null,
+		comprehensive_definition: 'Uses GRADIENT descent\nto learn.',
+	},
+	{
+		id: 3,
+		term: 'k-means',
+		short_definition: 'Clustering into k groups.',
+		comprehensive_definition: 'Partitions data.',
+	},
+	{
+		id: 4,
+		term: 'Attention',
+		short_definition: 'Weighs inputs.',
+		comprehensive_definition: 'Used by transformers.',
+	},
 ];
 const index = indexTerms(terms);
 const names = (list: { term: string }[]) => list.map((t) => t.term);
@@ -62,8 +82,20 @@ describe('sortByTerm', () => {
 			{ id: 4, term: 'beam search' },
 			{ id: 5, term: 'Attention' },
 		];
-		expect(names(sortByTerm(list))).toEqual(['Attention', 'Ávila', 'beam search', 'gpt-4', 'GPT-10']);
-		expect(names(sortByTerm(list, 'descending'))).toEqual(['GPT-10', 'gpt-4', 'beam search', 'Ávila', 'Attention']);
+		expect(names(sortByTerm(list))).toEqual([
+			'Attention',
+			'Ávila',
+			'beam search',
+			'gpt-4',
+			'GPT-10',
+		]);
+		expect(names(sortByTerm(list, 'descending'))).toEqual([
+			'GPT-10',
+			'gpt-4',
+			'beam search',
+			'Ávila',
+			'Attention',
+		]);
 	});
 	test('returns a copy and breaks ties by id', () => {
 		const list = [

@@ -22,7 +22,9 @@ const SEPARATOR = '\u0000';
 /** Lower-cases and strips diacritics, so "cafe" finds "Café" (plain ASCII takes a fast path). */
 export function fold(text: string): string {
 	const lower = text.toLowerCase();
-	return /^\p{ASCII}*$/u.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+	return /^\p{ASCII}*$/u.test(lower)
+		? lower
+		: lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /** Precomputes the search text of every term (once per loaded list). */
@@ -39,7 +41,10 @@ export function indexTerms<T extends Searchable>(terms: readonly T[]): IndexedTe
  * The terms whose name, short definition or comprehensive definition contains the query,
  * ignoring case, accents and surrounding or repeated spaces. An empty query keeps every term.
  */
-export function filterTerms<T extends Searchable>(index: readonly IndexedTerm<T>[], query: string): T[] {
+export function filterTerms<T extends Searchable>(
+	index: readonly IndexedTerm<T>[],
+	query: string,
+): T[] {
 	const needle = fold(query.replace(/\s+/g, ' ').trim()).replace(new RegExp(SEPARATOR, 'g'), '');
 	if (!needle) return index.map((entry) => entry.term);
 	const out: T[] = [];
@@ -53,7 +58,10 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
  * A sorted copy: by term name in natural, case- and accent-insensitive order ("k-NN" next to
  * "K-Means", "GPT-4" before "GPT-10"), ties broken by id so the order is stable.
  */
-export function sortByTerm<T extends Pick<Term, 'id' | 'term'>>(terms: readonly T[], direction: SortDirection = 'ascending'): T[] {
+export function sortByTerm<T extends Pick<Term, 'id' | 'term'>>(
+	terms: readonly T[],
+	direction: SortDirection = 'ascending',
+): T[] {
 	const sign = direction === 'ascending' ? 1 : -1;
 	return [...terms].sort((a, b) => sign * (collator.compare(a.term, b.term) || a.id - b.id));
 }

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { DISPLAY_MS, HOTKEY, NotificationStore, REMOVE_DELAY_MS, SWIPE_THRESHOLD_PX, isSwipeDismiss } from './notifications.ts';
+import {
+	DISPLAY_MS,
+	HOTKEY,
+	NotificationStore,
+	REMOVE_DELAY_MS,
+	SWIPE_THRESHOLD_PX,
+	isSwipeDismiss,
+} from './notifications.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -12,7 +19,12 @@ const clock = {
 
 describe('NotificationStore', () => {
 	test('shows each notice 5 s, removes a dismissed one after 1,000,000 ms, swipes at 50 px, focuses on F8', () => {
-		expect([DISPLAY_MS, REMOVE_DELAY_MS, SWIPE_THRESHOLD_PX, HOTKEY]).toEqual([5000, 1_000_000, 50, 'F8']);
+		expect([DISPLAY_MS, REMOVE_DELAY_MS, SWIPE_THRESHOLD_PX, HOTKEY]).toEqual([
+			5000,
+			1_000_000,
+			50,
+			'F8',
+		]);
 	});
 
 	test('shows one at a time: a new notice replaces the earlier one', () => {

@@ -67,7 +67,12 @@ export class NotificationStore {
 
 	constructor(clock: Clock = realClock, options: Partial<StoreOptions> = {}) {
 		this.clock = clock;
-		this.options = { displayMs: DISPLAY_MS, removeDelayMs: REMOVE_DELAY_MS, maxVisible: MAX_VISIBLE, ...options };
+		this.options = {
+			displayMs: DISPLAY_MS,
+			removeDelayMs: REMOVE_DELAY_MS,
+			maxVisible: MAX_VISIBLE,
+			...options,
+		};
 	}
 
 	/** For useSyncExternalStore. */
@@ -87,7 +92,8 @@ export class NotificationStore {
 	/** Shows a notice, dismissing the earlier ones beyond the limit. Returns its id. */
 	show(message: string, tone: Tone = 'success'): number {
 		const visible = this.visible();
-		for (const old of visible.slice(0, Math.max(0, visible.length - this.options.maxVisible + 1))) this.dismiss(old.id);
+		for (const old of visible.slice(0, Math.max(0, visible.length - this.options.maxVisible + 1)))
+			this.dismiss(old.id);
 		const id = this.nextId++;
 		this.notices = [...this.notices, { id, message, tone, dismissed: false }];
 		this.timing.set(id, { remaining: this.options.displayMs });

@@ -16,7 +16,9 @@ describe('categoryPool', () => {
 		expect(pool).toContain('Machine Learning:Supervised Learning');
 		expect(pool.filter((c) => c.toLowerCase() === 'legacy thing')).toHaveLength(1);
 		expect(pool.filter((c) => c === 'Deep Learning:Architectures')).toHaveLength(1);
-		expect([...pool].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(pool);
+		expect([...pool].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))).toEqual(
+			pool,
+		);
 	});
 });
 
@@ -34,11 +36,19 @@ describe('completions', () => {
 		]);
 	});
 	test('puts entries starting with the text before entries containing it, and skips chosen ones', () => {
-		expect(completions('trans', pool).map((s) => s.value)).toEqual(['transformer', 'vision-transformer']);
-		expect(completions('transformer, trans', pool).map((s) => s.value)).toEqual(['transformer, vision-transformer']);
+		expect(completions('trans', pool).map((s) => s.value)).toEqual([
+			'transformer',
+			'vision-transformer',
+		]);
+		expect(completions('transformer, trans', pool).map((s) => s.value)).toEqual([
+			'transformer, vision-transformer',
+		]);
 	});
 	test('matches the label too, and respects the limit', () => {
-		expect(completions('Self', pool)[0]).toEqual({ value: 'self-attention', label: 'Self-Attention' });
+		expect(completions('Self', pool)[0]).toEqual({
+			value: 'self-attention',
+			label: 'Self-Attention',
+		});
 		expect(completions('', pool, 2)).toHaveLength(2);
 	});
 });

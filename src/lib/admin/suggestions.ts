@@ -38,7 +38,8 @@ export function categoryPool(termCategories: readonly (string | null)[]): string
 			pool.push(entry);
 		}
 	};
-	for (const [primary, secondaries] of Object.entries(TAXONOMY)) for (const secondary of secondaries) add(`${primary}:${secondary}`);
+	for (const [primary, secondaries] of Object.entries(TAXONOMY))
+		for (const secondary of secondaries) add(`${primary}:${secondary}`);
 	for (const text of termCategories) for (const entry of splitList(text)) add(entry);
 	return pool.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
@@ -49,7 +50,11 @@ export function categoryPool(termCategories: readonly (string | null)[]): string
  * entries so the browser's datalist matches and completes the whole value. With nothing typed
  * yet, the first `limit` entries are offered.
  */
-export function completions(text: string, pool: readonly Suggestion[], limit: number = SUGGESTION_LIMIT): Suggestion[] {
+export function completions(
+	text: string,
+	pool: readonly Suggestion[],
+	limit: number = SUGGESTION_LIMIT,
+): Suggestion[] {
 	const { head, fragment } = splitLastEntry(text);
 	const chosen = new Set(splitList(head).map((entry) => entry.toLowerCase()));
 	const needle = fold(fragment);
@@ -58,9 +63,12 @@ export function completions(text: string, pool: readonly Suggestion[], limit: nu
 	for (const item of pool) {
 		if (chosen.has(item.value.toLowerCase())) continue;
 		const hay = fold(`${item.value} ${item.label ?? ''}`);
-		if (!needle || fold(item.value).startsWith(needle) || fold(item.label ?? '').startsWith(needle)) starts.push(item);
+		if (!needle || fold(item.value).startsWith(needle) || fold(item.label ?? '').startsWith(needle))
+			starts.push(item);
 		else if (hay.includes(needle)) contains.push(item);
 		if (starts.length >= limit) break;
 	}
-	return [...starts, ...contains].slice(0, limit).map((item) => ({ value: head + item.value, label: item.label }));
+	return [...starts, ...contains]
+		.slice(0, limit)
+		.map((item) => ({ value: head + item.value, label: item.label }));
 }

@@ -13,7 +13,10 @@ describe('splitList', () => {
 
 describe('parseCategory', () => {
 	test('splits Primary:Secondary at the first colon', () => {
-		expect(parseCategory('Deep Learning: Architectures')).toEqual({ primary: 'Deep Learning', secondary: 'Architectures' });
+		expect(parseCategory('Deep Learning: Architectures')).toEqual({
+			primary: 'Deep Learning',
+			secondary: 'Architectures',
+		});
 	});
 	test('treats an entry without a colon as a legacy primary category', () => {
 		expect(parseCategory('Robotics')).toEqual({ primary: 'Robotics', secondary: '' });

@@ -41,7 +41,9 @@ export function parseCategory(entry: string): CategoryRef {
 
 /** Parses a term's comma-separated category text. */
 export function parseCategories(text: string | null | undefined): CategoryRef[] {
-	return splitList(text).map(parseCategory).filter((ref) => ref.primary.length > 0);
+	return splitList(text)
+		.map(parseCategory)
+		.filter((ref) => ref.primary.length > 0);
 }
 
 /** Formats a category reference back to its text form. */

@@ -199,7 +199,8 @@ const APOSTROPHES = new Set(["'", '\u2018', '\u2019', '\u02bc']);
 function isWordCharAt(text: string, i: number): boolean {
 	if (i < 0 || i >= text.length) return false;
 	const code = text.charCodeAt(i);
-	if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+	if (code < 128)
+		return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 	// Low surrogate: judge the whole code point from its high surrogate.
 	if (code >= 0xdc00 && code <= 0xdfff && i > 0) return WORD_CHAR.test(text.slice(i - 1, i + 1));
 	const cp = text.codePointAt(i)!;
@@ -309,7 +310,8 @@ function* wholeWordAt(text: string, word: string): Generator<number> {
 function isName(form: string, texts: string): boolean {
 	const lower = form.toLowerCase();
 	if (lower === form || !wholeWordAt(texts, lower).next().done) return false;
-	for (const i of wholeWordAt(texts, form)) if (!endsSentence(texts.slice(Math.max(0, i - 200), i))) return true;
+	for (const i of wholeWordAt(texts, form))
+		if (!endsSentence(texts.slice(Math.max(0, i - 200), i))) return true;
 	return false;
 }
 
@@ -350,7 +352,10 @@ function sortEntries(node: TrieNode): void {
 }
 
 /** Builds the matching index from term records. Records without a slug, name or definition are skipped. */
-export function buildTermIndex(terms: Iterable<GlossaryTermSource>, options: TermIndexOptions = {}): TermIndex {
+export function buildTermIndex(
+	terms: Iterable<GlossaryTermSource>,
+	options: TermIndexOptions = {},
+): TermIndex {
 	const stop = new Set([...(options.stopWords ?? DEFAULT_STOP_WORDS)].map(normalizeForm));
 	const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
 	const root: TrieNode = { next: new Map() };
@@ -399,9 +404,24 @@ export function buildTermIndex(terms: Iterable<GlossaryTermSource>, options: Ter
 			const words = wordRules(form);
 			if (!words.length) return;
 			const oneWord = words.length === 1 && !words[0]!.exact;
-			if (oneWord) texts ??= [t.short_definition, t.comprehensive_definition ?? '', ...(t.examples ?? []), ...(t.example_sentences ?? [])].join('\n\n');
+			if (oneWord)
+				texts ??= [
+					t.short_definition,
+					t.comprehensive_definition ?? '',
+					...(t.examples ?? []),
+					...(t.example_sentences ?? []),
+				].join('\n\n');
 			const primary = i === 0;
-			const base = { slug, term: name, definition, form, words, block: false, oneWord, name: oneWord && isName(form, texts!) };
+			const base = {
+				slug,
+				term: name,
+				definition,
+				form,
+				words,
+				block: false,
+				oneWord,
+				name: oneWord && isName(form, texts!),
+			};
 			add(key, { ...base, plural: '', rank: primary ? 1 : 2 });
 			for (const suffix of pluralSuffixes(words)) {
 				const pk = pluralKey(key, suffix);
@@ -445,11 +465,13 @@ function caseMatches(entry: IndexEntry, written: string, atSentenceStart: () => 
 		const rule = entry.words[i]!;
 		if (i === words.length - 1 && entry.plural) {
 			if (!word.endsWith(entry.plural)) return false;
-			word = word.slice(0, -entry.plural.length) + (entry.plural === 'ies' ? rule.word.slice(-1) : '');
+			word =
+				word.slice(0, -entry.plural.length) + (entry.plural === 'ies' ? rule.word.slice(-1) : '');
 		}
 		if (!wordMatches(rule, word)) return false;
 	}
-	if (entry.oneWord && words[0] !== words[0]!.toLowerCase()) return (entry.name && !entry.plural) || atSentenceStart();
+	if (entry.oneWord && words[0] !== words[0]!.toLowerCase())
+		return (entry.name && !entry.plural) || atSentenceStart();
 	return true;
 }
 
@@ -504,7 +526,8 @@ function longestAt(root: TrieNode, text: string, start: number, before: string):
 	for (let k = ends.length - 1; k >= 0; k--) {
 		const { end, entries } = ends[k]!;
 		const written = text.slice(start, end);
-		for (const entry of entries) if (caseMatches(entry, written, atSentenceStart)) return { end, entry };
+		for (const entry of entries)
+			if (caseMatches(entry, written, atSentenceStart)) return { end, entry };
 	}
 	return undefined;
 }
@@ -551,7 +574,10 @@ export class PageLinker {
 	 * `limit`: links to make in this segment at most (the page cap still applies). A term found
 	 * past the limit is not linked here and stays available for its next occurrence.
 	 */
-	link(text: string, { before = '', limit = Infinity }: { before?: string; limit?: number } = {}): GlossaryMatch[] {
+	link(
+		text: string,
+		{ before = '', limit = Infinity }: { before?: string; limit?: number } = {},
+	): GlossaryMatch[] {
 		const matches: GlossaryMatch[] = [];
 		if (this.full || !text || limit <= 0) return matches;
 		const root = this.index.root;
@@ -572,7 +598,14 @@ export class PageLinker {
 			if (!entry.block && !this.#linked.has(entry.slug)) {
 				this.#linked.add(entry.slug);
 				this.#count++;
-				matches.push({ start: i, end, text: text.slice(i, end), slug: entry.slug, term: entry.term, definition: entry.definition });
+				matches.push({
+					start: i,
+					end,
+					text: text.slice(i, end),
+					slug: entry.slug,
+					term: entry.term,
+					definition: entry.definition,
+				});
 			}
 			i = end;
 		}
@@ -581,13 +614,20 @@ export class PageLinker {
 }
 
 /** Convenience: links a page given as an array of text segments. Returns the matches per segment. */
-export function linkSegments(segments: readonly string[], index: TermIndex, options: PageLinkerOptions = {}): GlossaryMatch[][] {
+export function linkSegments(
+	segments: readonly string[],
+	index: TermIndex,
+	options: PageLinkerOptions = {},
+): GlossaryMatch[][] {
 	const page = new PageLinker(index, options);
 	return segments.map((segment) => page.link(segment));
 }
 
 /** Splits a segment into plain strings and matches, in order (for renderers). */
-export function splitSegment(text: string, matches: readonly GlossaryMatch[]): (string | GlossaryMatch)[] {
+export function splitSegment(
+	text: string,
+	matches: readonly GlossaryMatch[],
+): (string | GlossaryMatch)[] {
 	const parts: (string | GlossaryMatch)[] = [];
 	let at = 0;
 	for (const m of matches) {

@@ -155,44 +155,71 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		for (const alias of t.aliases) claim(alias, t.slug);
 	}
 	const names = new Map<string, string[]>();
-	for (const t of terms) names.set(t.term.toLowerCase(), [...(names.get(t.term.toLowerCase()) ?? []), t.slug]);
+	for (const t of terms)
+		names.set(t.term.toLowerCase(), [...(names.get(t.term.toLowerCase()) ?? []), t.slug]);
 
 	for (const t of terms) {
-		const add = (field: FieldName, message: string) => findings.push({ slug: t.slug, field, message });
+		const add = (field: FieldName, message: string) =>
+			findings.push({ slug: t.slug, field, message });
 		const R = EDITORIAL_RULES;
 
-		if ((names.get(t.term.toLowerCase()) ?? []).length > 1) add('term', `another term has the same name (${names.get(t.term.toLowerCase())!.join(', ')})`);
+		if ((names.get(t.term.toLowerCase()) ?? []).length > 1)
+			add(
+				'term',
+				`another term has the same name (${names.get(t.term.toLowerCase())!.join(', ')})`,
+			);
 
 		const short = t.short_definition ?? '';
-		if (!short) add('short_definition', 'is missing: write one or two sentences a beginner understands');
+		if (!short)
+			add('short_definition', 'is missing: write one or two sentences a beginner understands');
 		else if (short.length < R.shortDefinition.min || short.length > R.shortDefinition.max) {
-			add('short_definition', `has ${short.length} characters; write ${R.shortDefinition.min}–${R.shortDefinition.max}`);
+			add(
+				'short_definition',
+				`has ${short.length} characters; write ${R.shortDefinition.min}–${R.shortDefinition.max}`,
+			);
 		}
 
 		const paragraphs = t.comprehensive_definition.split('\n\n');
 		const body = paragraphs.filter((p) => !p.startsWith(PRONUNCIATION));
 		if (t.comprehensive_definition.length < R.comprehensiveDefinition.min) {
-			add('comprehensive_definition', `has ${t.comprehensive_definition.length} characters; write at least ${R.comprehensiveDefinition.min}`);
+			add(
+				'comprehensive_definition',
+				`has ${t.comprehensive_definition.length} characters; write at least ${R.comprehensiveDefinition.min}`,
+			);
 		}
 		if (body.length > R.comprehensiveDefinition.maxParagraphs) {
-			add('comprehensive_definition', `has ${body.length} paragraphs; use at most ${R.comprehensiveDefinition.maxParagraphs} (plus an optional Pronunciation paragraph)`);
+			add(
+				'comprehensive_definition',
+				`has ${body.length} paragraphs; use at most ${R.comprehensiveDefinition.maxParagraphs} (plus an optional Pronunciation paragraph)`,
+			);
 		}
 		const pronunciationAt = paragraphs.findIndex((p) => p.startsWith(PRONUNCIATION));
 		if (pronunciationAt !== -1) {
-			if (pronunciationAt !== paragraphs.length - 1) add('comprehensive_definition', 'the Pronunciation paragraph must be the last one');
+			if (pronunciationAt !== paragraphs.length - 1)
+				add('comprehensive_definition', 'the Pronunciation paragraph must be the last one');
 			if (!mayNeedPronunciation(t)) {
-				add('comprehensive_definition', `"${t.term}" reads as it is spelled: drop the Pronunciation paragraph (or list the term in PRONUNCIATION_ALLOWED if learners often say it wrong)`);
+				add(
+					'comprehensive_definition',
+					`"${t.term}" reads as it is spelled: drop the Pronunciation paragraph (or list the term in PRONUNCIATION_ALLOWED if learners often say it wrong)`,
+				);
 			}
 		}
 
-		const count = (field: FieldName, items: readonly string[], { min, max }: { min: number; max: number }, what: string) => {
-			if (items.length < min || items.length > max) add(field, `has ${items.length} ${what}; give ${min === max ? min : `${min}–${max}`}`);
+		const count = (
+			field: FieldName,
+			items: readonly string[],
+			{ min, max }: { min: number; max: number },
+			what: string,
+		) => {
+			if (items.length < min || items.length > max)
+				add(field, `has ${items.length} ${what}; give ${min === max ? min : `${min}–${max}`}`);
 		};
 		count('examples', t.examples, R.examples, 'examples');
 		count('example_sentences', t.example_sentences, R.exampleSentences, 'sentences');
 		count('categories', t.categories, R.categories, 'categories');
 		for (const category of t.categories) {
-			if (!isTaxonomyCategory(category)) add('categories', `"${category}" is not a Primary:Secondary category of the taxonomy`);
+			if (!isTaxonomyCategory(category))
+				add('categories', `"${category}" is not a Primary:Secondary category of the taxonomy`);
 		}
 		count('related_terms', t.related_terms, R.relatedTerms, 'related terms');
 		for (const slug of t.related_terms) {
@@ -201,16 +228,27 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		}
 
 		if (!t.meta_title) add('meta_title', 'is missing');
-		else if (t.meta_title.length > R.metaTitle.max) add('meta_title', `has ${t.meta_title.length} characters; search results show about ${R.metaTitle.max}`);
+		else if (t.meta_title.length > R.metaTitle.max)
+			add(
+				'meta_title',
+				`has ${t.meta_title.length} characters; search results show about ${R.metaTitle.max}`,
+			);
 		if (!t.meta_description) add('meta_description', 'is missing');
 		else if (t.meta_description.length > R.metaDescription.max) {
-			add('meta_description', `has ${t.meta_description.length} characters; search results show about ${R.metaDescription.max}`);
+			add(
+				'meta_description',
+				`has ${t.meta_description.length} characters; search results show about ${R.metaDescription.max}`,
+			);
 		}
 
 		for (const alias of t.aliases) {
-			if (alias.trim().toLowerCase() === t.term.toLowerCase()) add('aliases', `"${alias}" is the term's own name`);
-			const others = [...(claims.get(alias.trim().toLowerCase()) ?? [])].filter((slug) => slug !== t.slug);
-			if (others.length) add('aliases', `"${alias}" is also the name or an alias of ${others.join(', ')}`);
+			if (alias.trim().toLowerCase() === t.term.toLowerCase())
+				add('aliases', `"${alias}" is the term's own name`);
+			const others = [...(claims.get(alias.trim().toLowerCase()) ?? [])].filter(
+				(slug) => slug !== t.slug,
+			);
+			if (others.length)
+				add('aliases', `"${alias}" is also the name or an alias of ${others.join(', ')}`);
 		}
 	}
 
@@ -219,7 +257,12 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		const levels = new Set(present.map((t) => t.difficulty_level));
 		if (levels.size > 1) {
 			const detail = present.map((t) => `${t.slug} ${t.difficulty_level}`).join(', ');
-			for (const t of present) findings.push({ slug: t.slug, field: 'difficulty_level', message: `siblings should share a difficulty level (${detail})` });
+			for (const t of present)
+				findings.push({
+					slug: t.slug,
+					field: 'difficulty_level',
+					message: `siblings should share a difficulty level (${detail})`,
+				});
 		}
 	}
 	return findings;

@@ -6,7 +6,12 @@
  * never reaches a browser bundle.
  */
 import { z } from 'zod';
-import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';
+import {
+	CATEGORY_TYPES,
+	DIFFICULTY_LEVELS,
+	type CategoryType,
+	type Difficulty,
+} from './constants.ts';
 import {
 	FIELD_NAMES,
 	TERM_FIELDS,
@@ -20,7 +25,13 @@ import {
 } from './term-model.ts';
 
 export { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty };
-export { termFileToInput, type Term, type TermFile, type TermInput, type TermFormState } from './term-model.ts';
+export {
+	termFileToInput,
+	type Term,
+	type TermFile,
+	type TermInput,
+	type TermFormState,
+} from './term-model.ts';
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
 export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
 
@@ -65,32 +76,45 @@ export interface LetterEntry {
 
 /** A zod field that runs the model's rules and reports their message as a zod issue. */
 function modelField(name: FieldName, requiredInFile = false) {
-	return z.unknown().optional().transform((raw, ctx) => {
-		if (requiredInFile && (raw === undefined || raw === null || raw === '')) {
-			ctx.addIssue({ code: 'custom', message: 'is required' });
-			return z.NEVER;
-		}
-		const result = normaliseField(name, raw);
-		if (!result.ok) {
-			ctx.addIssue({ code: 'custom', message: result.message });
-			return z.NEVER;
-		}
-		return result.value;
-	});
+	return z
+		.unknown()
+		.optional()
+		.transform((raw, ctx) => {
+			if (requiredInFile && (raw === undefined || raw === null || raw === '')) {
+				ctx.addIssue({ code: 'custom', message: 'is required' });
+				return z.NEVER;
+			}
+			const result = normaliseField(name, raw);
+			if (!result.ok) {
+				ctx.addIssue({ code: 'custom', message: result.message });
+				return z.NEVER;
+			}
+			return result.value;
+		});
 }
 
 /** The body of POST /api/glossary/term and PUT /api/glossary/term/{id}. Unknown fields are refused. */
 export const TermInputSchema = z
-	.object(Object.fromEntries(FIELD_NAMES.map((name) => [name, modelField(name)])) as Record<FieldName, ReturnType<typeof modelField>>)
+	.object(
+		Object.fromEntries(FIELD_NAMES.map((name) => [name, modelField(name)])) as Record<
+			FieldName,
+			ReturnType<typeof modelField>
+		>,
+	)
 	.strict() as unknown as z.ZodType<TermInput, unknown>;
 
 /** A term file's list must be a JSON array (the file form); text fields are strings. */
 function fileField(name: FieldName) {
 	const base = modelField(name, TERM_FIELDS[name].file === 'required');
 	if (!isListField(name)) return base;
-	return z.unknown().optional().superRefine((raw, ctx) => {
-		if (raw !== undefined && !Array.isArray(raw)) ctx.addIssue({ code: 'custom', message: 'must be a list (a JSON array)' });
-	}).pipe(base);
+	return z
+		.unknown()
+		.optional()
+		.superRefine((raw, ctx) => {
+			if (raw !== undefined && !Array.isArray(raw))
+				ctx.addIssue({ code: 'custom', message: 'must be a list (a JSON array)' });
+		})
+		.pipe(base);
 }
 
 /**
@@ -99,11 +123,15 @@ function fileField(name: FieldName) {
  */
 export const TermFileSchema = z
 	.object({
-		...(Object.fromEntries(FIELD_NAMES.map((name) => [name, fileField(name)])) as Record<FieldName, ReturnType<typeof modelField>>),
-		updated_at: z.iso.datetime({ message: 'must be an ISO date-time such as 2026-01-31T12:00:00.000Z' }).optional(),
+		...(Object.fromEntries(FIELD_NAMES.map((name) => [name, fileField(name)])) as Record<
+			FieldName,
+			ReturnType<typeof modelField>
+		>),
+		updated_at: z.iso
+			.datetime({ message: 'must be an ISO date-time such as 2026-01-31T12:00:00.000Z' })
+			.optional(),
 	})
 	.strict()
-	.transform(({ updated_at, ...fields }) => termToFileData({ ...(fields as TermInput), updated_at })) as unknown as z.ZodType<
-	TermFile,
-	unknown
->;
+	.transform(({ updated_at, ...fields }) =>
+		termToFileData({ ...(fields as TermInput), updated_at }),
+	) as unknown as z.ZodType<TermFile, unknown>;

@@ -2,7 +2,10 @@
  * The one-line summary of a term where a short definition is expected (tooltips, index lines,
  * descriptions): the short definition, or else the first sentences of the comprehensive one.
  */
-export function termSummary(term: { short_definition: string | null; comprehensive_definition: string }, max = 300): string {
+export function termSummary(
+	term: { short_definition: string | null; comprehensive_definition: string },
+	max = 300,
+): string {
 	const short = term.short_definition?.replace(/\s+/g, ' ').trim();
 	if (short) return short;
 	const text = term.comprehensive_definition

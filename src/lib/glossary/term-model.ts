@@ -27,7 +27,14 @@ import { SLUG_PATTERN } from './slug.ts';
 export type FieldKind = 'text' | 'slug' | 'url' | 'difficulty' | 'comma-list' | 'line-list';
 
 /** The admin form's sections, in display order. */
-export const FORM_GROUPS = ['Name', 'Definitions', 'Classification', 'Examples', 'Pronunciation audio', 'Search engines'] as const;
+export const FORM_GROUPS = [
+	'Name',
+	'Definitions',
+	'Classification',
+	'Examples',
+	'Pronunciation audio',
+	'Search engines',
+] as const;
 export type FormGroup = (typeof FORM_GROUPS)[number];
 
 export interface FieldSpec {
@@ -241,20 +248,22 @@ export const FIELD_DEFAULTS: { difficulty_level: Difficulty } = { difficulty_lev
 type Spec<K extends FieldName> = (typeof TERM_FIELDS)[K];
 
 /** A field's value as the API returns and accepts it: text, with lists as comma/line text. */
-type StoredValue<K extends FieldName> = Spec<K> extends { kind: 'difficulty' }
-	? Difficulty
-	: Spec<K> extends { api: 'required' }
-		? string
-		: string | null;
-
-/** A field's value in a term file: lists are arrays. */
-type FileValue<K extends FieldName> = Spec<K> extends { kind: 'comma-list' | 'line-list' }
-	? string[]
-	: Spec<K> extends { kind: 'difficulty' }
+type StoredValue<K extends FieldName> =
+	Spec<K> extends { kind: 'difficulty' }
 		? Difficulty
-		: Spec<K> extends { file: 'required' }
+		: Spec<K> extends { api: 'required' }
 			? string
 			: string | null;
+
+/** A field's value in a term file: lists are arrays. */
+type FileValue<K extends FieldName> =
+	Spec<K> extends { kind: 'comma-list' | 'line-list' }
+		? string[]
+		: Spec<K> extends { kind: 'difficulty' }
+			? Difficulty
+			: Spec<K> extends { file: 'required' }
+				? string
+				: string | null;
 
 /** Every editable field of a term, as stored (the normalised body of a create or update). */
 export type TermInput = { -readonly [K in FieldName]: StoredValue<K> };
@@ -263,7 +272,11 @@ export type TermInput = { -readonly [K in FieldName]: StoredValue<K> };
 type NotNullField = { [K in FieldName]: Spec<K> extends { notNull: true } ? K : never }[FieldName];
 
 /** A term as the API returns it. Comma lists are "a, b" text, line lists one entry per line. */
-export type Term = Omit<TermInput, NotNullField> & { [K in NotNullField]: string } & { id: number; created_at: string; updated_at: string };
+export type Term = Omit<TermInput, NotNullField> & { [K in NotNullField]: string } & {
+	id: number;
+	created_at: string;
+	updated_at: string;
+};
 
 /**
  * A term as a term file (content/glossary/terms/<slug>.json) holds it, once parsed: lists as
@@ -273,7 +286,9 @@ export type Term = Omit<TermInput, NotNullField> & { [K in NotNullField]: string
 export type TermFile = { -readonly [K in FieldName]: FileValue<K> } & { updated_at?: string };
 
 /** The admin form's state: every field as the text the editor types. */
-export type TermFormState = { [K in FieldName]: K extends 'difficulty_level' ? Difficulty : string };
+export type TermFormState = {
+	[K in FieldName]: K extends 'difficulty_level' ? Difficulty : string;
+};
 
 export const LIST_KINDS: readonly FieldKind[] = ['comma-list', 'line-list'];
 export const isListField = (name: FieldName) => LIST_KINDS.includes(TERM_FIELDS[name].kind);
@@ -294,10 +309,13 @@ const INVISIBLE = /[\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/gu;
  */
 export function textProblem(value: string, multiline = false): string | null {
 	if ((multiline ? CONTROL : CONTROL_SINGLE_LINE).test(value)) {
-		return multiline ? 'must not contain control characters other than newlines and tabs' : 'must not contain control characters or line breaks';
+		return multiline
+			? 'must not contain control characters other than newlines and tabs'
+			: 'must not contain control characters or line breaks';
 	}
 	if (BIDI_CONTROLS.test(value)) return 'must not contain bidirectional override characters';
-	if (value.length && !value.replace(INVISIBLE, '').length) return 'must contain visible characters';
+	if (value.length && !value.replace(INVISIBLE, '').length)
+		return 'must contain visible characters';
 	return null;
 }
 
@@ -330,8 +348,12 @@ function normaliseList(name: FieldName, spec: FieldSpec, raw: unknown): Normalis
 		if (spec.kind === 'comma-list' && raw.some((item) => item.includes(','))) {
 			return fail('entries must not contain commas (the list is stored as comma-separated text)');
 		}
-		if (spec.kind === 'line-list' && raw.some((item) => /[\r\n]/.test(item))) return fail('entries must not contain line breaks');
-		items = spec.kind === 'comma-list' ? splitList(raw.join(',')) : raw.map((item) => item.trim()).filter(Boolean);
+		if (spec.kind === 'line-list' && raw.some((item) => /[\r\n]/.test(item)))
+			return fail('entries must not contain line breaks');
+		items =
+			spec.kind === 'comma-list'
+				? splitList(raw.join(','))
+				: raw.map((item) => item.trim()).filter(Boolean);
 	} else if (typeof raw === 'string') {
 		items =
 			spec.kind === 'comma-list'
@@ -340,14 +362,20 @@ function normaliseList(name: FieldName, spec: FieldSpec, raw: unknown): Normalis
 						.split(/\r?\n/)
 						.map((line) => line.trim())
 						.filter(Boolean);
-	} else return fail(`must be ${spec.kind === 'comma-list' ? 'comma-separated text' : 'text with one entry per line'} or a list of text`);
+	} else
+		return fail(
+			`must be ${spec.kind === 'comma-list' ? 'comma-separated text' : 'text with one entry per line'} or a list of text`,
+		);
 	for (const item of items) {
 		const problem = textProblem(item, false);
 		if (problem) return fail(`entries ${problem}`);
-		if (spec.itemMax && item.length > spec.itemMax) return fail(`entries must be at most ${spec.itemMax} characters each`);
-		if (spec.items === 'category' && !isCategoryEntry(item)) return fail("entries must be 'Primary:Secondary' or a single category name");
+		if (spec.itemMax && item.length > spec.itemMax)
+			return fail(`entries must be at most ${spec.itemMax} characters each`);
+		if (spec.items === 'category' && !isCategoryEntry(item))
+			return fail("entries must be 'Primary:Secondary' or a single category name");
 	}
-	if (spec.maxItems && items.length > spec.maxItems) return fail(`must have at most ${spec.maxItems} entries`);
+	if (spec.maxItems && items.length > spec.maxItems)
+		return fail(`must have at most ${spec.maxItems} entries`);
 	const joined = items.join(separator);
 	if (joined.length > spec.max) return fail(`must be at most ${spec.max} characters`);
 	void name;
@@ -370,20 +398,28 @@ export function normaliseField(name: FieldName, raw: unknown): Normalised<string
 	const value = raw.trim();
 	if (spec.kind === 'difficulty') {
 		if (!value) return ok(FIELD_DEFAULTS.difficulty_level);
-		return (DIFFICULTY_LEVELS as readonly string[]).includes(value) ? ok(value) : fail('must be beginner, intermediate or advanced');
+		return (DIFFICULTY_LEVELS as readonly string[]).includes(value)
+			? ok(value)
+			: fail('must be beginner, intermediate or advanced');
 	}
 	if (!value) return spec.api === 'required' ? fail('is required') : ok(null);
 	if (value.length > spec.max) return fail(`must be at most ${spec.max} characters`);
 	const problem = textProblem(value, spec.multiline);
 	if (problem) return fail(problem);
-	if (spec.kind === 'slug' && !SLUG_PATTERN.test(value)) return fail('may contain only lowercase letters, digits and single hyphens');
-	if (spec.kind === 'url' && !isAudioUrl(value)) return fail('must be an https URL or a path on this site starting with a single /');
+	if (spec.kind === 'slug' && !SLUG_PATTERN.test(value))
+		return fail('may contain only lowercase letters, digits and single hyphens');
+	if (spec.kind === 'url' && !isAudioUrl(value))
+		return fail('must be an https URL or a path on this site starting with a single /');
 	return ok(value);
 }
 
 /* --- Conversions between the stored form and the file form --- */
 
-const toLines = (text: string | null) => (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+const toLines = (text: string | null) =>
+	(text ?? '')
+		.split('\n')
+		.map((line) => line.trim())
+		.filter(Boolean);
 
 /** A stored value as a term file holds it. */
 function fileValue(name: FieldName, value: string | null): string[] | string | null {
@@ -396,20 +432,25 @@ function fileValue(name: FieldName, value: string | null): string[] | string | n
 /** A term file's value as the API's stored form (lists joined). */
 function storedValue(name: FieldName, value: unknown): string | null {
 	const kind = TERM_FIELDS[name].kind;
-	if (Array.isArray(value)) return value.length ? value.join(kind === 'comma-list' ? ', ' : '\n') : null;
+	if (Array.isArray(value))
+		return value.length ? value.join(kind === 'comma-list' ? ', ' : '\n') : null;
 	return (value as string | null | undefined) ?? null;
 }
 
 /** A stored term (API form) in the file form used by pages and term files. */
 export function termToFileData(term: TermInput & { updated_at?: string }): TermFile {
-	const data = Object.fromEntries(FIELD_NAMES.map((name) => [name, fileValue(name, term[name])])) as TermFile;
+	const data = Object.fromEntries(
+		FIELD_NAMES.map((name) => [name, fileValue(name, term[name])]),
+	) as TermFile;
 	if (term.updated_at) data.updated_at = term.updated_at;
 	return data;
 }
 
 /** A term file as the body of a write. */
 export function termFileToInput(file: TermFile): TermInput {
-	return Object.fromEntries(FIELD_NAMES.map((name) => [name, storedValue(name, file[name])])) as TermInput;
+	return Object.fromEntries(
+		FIELD_NAMES.map((name) => [name, storedValue(name, file[name])]),
+	) as TermInput;
 }
 
 /**
@@ -420,7 +461,12 @@ export function termFileJson(file: TermFile): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	for (const name of FIELD_NAMES) {
 		const value = file[name];
-		if (Array.isArray(value) || TERM_FIELDS[name].file === 'required' || TERM_FIELDS[name].kind === 'difficulty') out[name] = value ?? '';
+		if (
+			Array.isArray(value) ||
+			TERM_FIELDS[name].file === 'required' ||
+			TERM_FIELDS[name].kind === 'difficulty'
+		)
+			out[name] = value ?? '';
 		else if (value !== null && value !== undefined && value !== '') out[name] = value;
 	}
 	if (file.updated_at) out.updated_at = file.updated_at;

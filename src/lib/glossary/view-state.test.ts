@@ -16,7 +16,11 @@ import {
 
 describe('viewFromSearch', () => {
 	test('applies letter, term, category with type, and difficulty', () => {
-		expect(viewFromSearch('?letter=n&term=neural-network&category=Deep%20Learning&categoryType=primary&difficulty=advanced')).toEqual({
+		expect(
+			viewFromSearch(
+				'?letter=n&term=neural-network&category=Deep%20Learning&categoryType=primary&difficulty=advanced',
+			),
+		).toEqual({
 			letter: 'N',
 			term: 'neural-network',
 			category: 'Deep Learning',
@@ -32,7 +36,9 @@ describe('viewFromSearch', () => {
 		expect(viewFromSearch('?category=Mathematics').categoryType).toBe('all');
 	});
 	test('round-trips through searchFromView', () => {
-		const view = viewFromSearch('?q=attention&category=Deep%20Learning%3AArchitectures&categoryType=secondary&term=transformer');
+		const view = viewFromSearch(
+			'?q=attention&category=Deep%20Learning%3AArchitectures&categoryType=secondary&term=transformer',
+		);
 		expect(viewFromSearch(searchFromView(view))).toEqual(view);
 	});
 	test('an empty view is an empty query string', () => {
@@ -43,11 +49,24 @@ describe('viewFromSearch', () => {
 describe('reduceView', () => {
 	const withTerm = { ...EMPTY_VIEW, term: 'gan', search: 'gen', letter: null };
 	test('choosing a letter clears the selected term and the search', () => {
-		expect(reduceView(withTerm, { type: 'letter', letter: 'g' })).toMatchObject({ letter: 'G', term: null, search: null });
+		expect(reduceView(withTerm, { type: 'letter', letter: 'g' })).toMatchObject({
+			letter: 'G',
+			term: null,
+			search: null,
+		});
 	});
 	test('choosing a category clears the term, the search text and the letter', () => {
-		const view = reduceView({ ...EMPTY_VIEW, letter: 'A', search: 'x', term: 't' }, { type: 'category', category: 'Mathematics', categoryType: 'primary' });
-		expect(view).toMatchObject({ category: 'Mathematics', categoryType: 'primary', letter: null, search: null, term: null });
+		const view = reduceView(
+			{ ...EMPTY_VIEW, letter: 'A', search: 'x', term: 't' },
+			{ type: 'category', category: 'Mathematics', categoryType: 'primary' },
+		);
+		expect(view).toMatchObject({
+			category: 'Mathematics',
+			categoryType: 'primary',
+			letter: null,
+			search: null,
+			term: null,
+		});
 	});
 	test('choosing the selected difficulty again deselects it', () => {
 		const once = reduceView(EMPTY_VIEW, { type: 'difficulty', difficulty: 'beginner' });
@@ -55,10 +74,15 @@ describe('reduceView', () => {
 		expect(reduceView(once, { type: 'difficulty', difficulty: 'beginner' }).difficulty).toBeNull();
 	});
 	test('searching with fewer than 2 characters empties the results', () => {
-		expect(reduceView({ ...EMPTY_VIEW, search: 'old' }, { type: 'search', text: ' a ' }).search).toBeNull();
+		expect(
+			reduceView({ ...EMPTY_VIEW, search: 'old' }, { type: 'search', text: ' a ' }).search,
+		).toBeNull();
 	});
 	test('clearing a filter removes it from the URL', () => {
-		const view = reduceView({ ...EMPTY_VIEW, category: 'X', categoryType: 'primary', difficulty: 'advanced' }, { type: 'clearCategory' });
+		const view = reduceView(
+			{ ...EMPTY_VIEW, category: 'X', categoryType: 'primary', difficulty: 'advanced' },
+			{ type: 'clearCategory' },
+		);
 		expect(searchFromView(view)).toBe('?difficulty=advanced');
 	});
 });
@@ -73,7 +97,10 @@ describe('listSource', () => {
 });
 
 describe('inCategory and applyFilters', () => {
-	const term = { categories: 'Deep Learning:Architectures, Computer Vision:Vision Models', difficulty_level: 'advanced' as const };
+	const term = {
+		categories: 'Deep Learning:Architectures, Computer Vision:Vision Models',
+		difficulty_level: 'advanced' as const,
+	};
 	test('matches primary, secondary and bare names by type', () => {
 		expect(inCategory(term, 'Deep Learning', 'primary')).toBe(true);
 		expect(inCategory(term, 'Architectures', 'primary')).toBe(false);
@@ -82,8 +109,12 @@ describe('inCategory and applyFilters', () => {
 		expect(inCategory(term, 'computer vision', 'all')).toBe(true);
 	});
 	test('combines the category and the difficulty', () => {
-		expect(applyFilters([term], { ...EMPTY_VIEW, category: 'Deep Learning', difficulty: 'beginner' })).toEqual([]);
-		expect(applyFilters([term], { ...EMPTY_VIEW, category: 'Deep Learning', difficulty: 'advanced' })).toEqual([term]);
+		expect(
+			applyFilters([term], { ...EMPTY_VIEW, category: 'Deep Learning', difficulty: 'beginner' }),
+		).toEqual([]);
+		expect(
+			applyFilters([term], { ...EMPTY_VIEW, category: 'Deep Learning', difficulty: 'advanced' }),
+		).toEqual([term]);
 	});
 });
 
@@ -96,9 +127,16 @@ describe('termCountLabel', () => {
 });
 
 describe('filterSuggestions', () => {
-	const items = [{ term: 'Neural Network' }, { term: 'Artificial Neuron', matched_alias: 'Neuron' }, { term: 'Network Pruning' }];
+	const items = [
+		{ term: 'Neural Network' },
+		{ term: 'Artificial Neuron', matched_alias: 'Neuron' },
+		{ term: 'Network Pruning' },
+	];
 	test('keeps terms (or matched aliases) that start with the text, ignoring case', () => {
-		expect(filterSuggestions(items, 'NEUR').map((i) => i.term)).toEqual(['Neural Network', 'Artificial Neuron']);
+		expect(filterSuggestions(items, 'NEUR').map((i) => i.term)).toEqual([
+			'Neural Network',
+			'Artificial Neuron',
+		]);
 	});
 	test('needs at least 2 trimmed characters', () => {
 		expect(filterSuggestions(items, ' n ')).toEqual([]);
@@ -107,7 +145,10 @@ describe('filterSuggestions', () => {
 
 describe('exactMatch', () => {
 	test('finds the term whose name or alias equals the text, ignoring case', () => {
-		const items = [{ term: 'Large Language Model', aliases: 'LLM' }, { term: 'LLM Agent', aliases: '' }];
+		const items = [
+			{ term: 'Large Language Model', aliases: 'LLM' },
+			{ term: 'LLM Agent', aliases: '' },
+		];
 		expect(exactMatch(items, ' llm ')?.term).toBe('Large Language Model');
 		expect(exactMatch(items, 'llm agent')?.term).toBe('LLM Agent');
 		expect(exactMatch(items, 'agent')).toBeUndefined();
@@ -116,7 +157,10 @@ describe('exactMatch', () => {
 
 describe('splitDefinition', () => {
 	test('separates the Pronunciation paragraph', () => {
-		expect(splitDefinition('First.\n\nSecond.\n\nPronunciation: EP-ik.')).toEqual({ paragraphs: ['First.', 'Second.'], pronunciation: 'EP-ik.' });
+		expect(splitDefinition('First.\n\nSecond.\n\nPronunciation: EP-ik.')).toEqual({
+			paragraphs: ['First.', 'Second.'],
+			pronunciation: 'EP-ik.',
+		});
 	});
 	test('returns no pronunciation when there is none', () => {
 		expect(splitDefinition('Only one.').pronunciation).toBeNull();
@@ -125,7 +169,11 @@ describe('splitDefinition', () => {
 
 describe('cardDefinition', () => {
 	test('prefers the short definition', () => {
-		expect(cardDefinition({ short_definition: 'Short.', comprehensive_definition: 'Long.' })).toBe('Short.');
-		expect(cardDefinition({ short_definition: null, comprehensive_definition: 'Long.' })).toBe('Long.');
+		expect(cardDefinition({ short_definition: 'Short.', comprehensive_definition: 'Long.' })).toBe(
+			'Short.',
+		);
+		expect(cardDefinition({ short_definition: null, comprehensive_definition: 'Long.' })).toBe(
+			'Long.',
+		);
 	});
 });

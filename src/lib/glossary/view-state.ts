@@ -4,7 +4,12 @@
  * and which list the page shows.
  */
 import { parseCategories, parseCategory } from './categories.ts';
-import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';
+import {
+	CATEGORY_TYPES,
+	DIFFICULTY_LEVELS,
+	type CategoryType,
+	type Difficulty,
+} from './constants.ts';
 import type { TermSummary } from './schema.ts';
 
 export interface GlossaryView {
@@ -56,10 +61,22 @@ export function reduceView(view: GlossaryView, action: GlossaryAction): Glossary
 			return { ...view, letter: null, term: null };
 		case 'search': {
 			const text = action.text.trim();
-			return { ...view, search: text.length >= MIN_QUERY_LENGTH ? text : null, letter: null, term: null };
+			return {
+				...view,
+				search: text.length >= MIN_QUERY_LENGTH ? text : null,
+				letter: null,
+				term: null,
+			};
 		}
 		case 'category':
-			return { ...view, category: action.category, categoryType: action.categoryType, term: null, search: null, letter: null };
+			return {
+				...view,
+				category: action.category,
+				categoryType: action.categoryType,
+				term: null,
+				search: null,
+				letter: null,
+			};
 		case 'clearCategory':
 			return { ...view, category: null, categoryType: 'all', term: null };
 		case 'difficulty':
@@ -97,8 +114,12 @@ export function viewFromSearch(search: string): GlossaryView {
 		letter: letter && letter.length === 1 && /[a-z]/i.test(letter) ? letter.toUpperCase() : null,
 		term: params.get('term')?.trim() || null,
 		category: params.get('category')?.trim() || null,
-		categoryType: (CATEGORY_TYPES as readonly string[]).includes(categoryType ?? '') ? (categoryType as CategoryType) : 'all',
-		difficulty: (DIFFICULTY_LEVELS as readonly string[]).includes(difficulty ?? '') ? (difficulty as Difficulty) : null,
+		categoryType: (CATEGORY_TYPES as readonly string[]).includes(categoryType ?? '')
+			? (categoryType as CategoryType)
+			: 'all',
+		difficulty: (DIFFICULTY_LEVELS as readonly string[]).includes(difficulty ?? '')
+			? (difficulty as Difficulty)
+			: null,
 		search: q.length >= MIN_QUERY_LENGTH ? q : null,
 	};
 }
@@ -133,19 +154,28 @@ export function listSource(view: GlossaryView): ListSource {
 }
 
 /** Whether a term summary belongs to a category under a category type (client-side filtering). */
-export function inCategory(term: Pick<TermSummary, 'categories'>, category: string, type: CategoryType): boolean {
+export function inCategory(
+	term: Pick<TermSummary, 'categories'>,
+	category: string,
+	type: CategoryType,
+): boolean {
 	const wanted = parseCategory(category);
-	const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+	const same = (a: string, b: string) =>
+		a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 	return parseCategories(term.categories).some((ref) => {
 		if (type === 'primary') return same(ref.primary, wanted.primary);
-		if (wanted.secondary) return same(ref.primary, wanted.primary) && same(ref.secondary, wanted.secondary);
+		if (wanted.secondary)
+			return same(ref.primary, wanted.primary) && same(ref.secondary, wanted.secondary);
 		if (type === 'secondary') return same(ref.secondary, wanted.primary);
 		return same(ref.primary, wanted.primary) || same(ref.secondary, wanted.primary);
 	});
 }
 
 /** Applies the active category and difficulty filters to a list. */
-export function applyFilters<T extends Pick<TermSummary, 'categories' | 'difficulty_level'>>(list: T[], view: GlossaryView): T[] {
+export function applyFilters<T extends Pick<TermSummary, 'categories' | 'difficulty_level'>>(
+	list: T[],
+	view: GlossaryView,
+): T[] {
 	return list.filter(
 		(term) =>
 			(!view.category || inCategory(term, view.category, view.categoryType)) &&
@@ -162,17 +192,28 @@ export function termCountLabel(count: number): string {
  * Suggestions whose term (or matched alias) starts with the typed text, ignoring case: the
  * dropdown's client-side filter over what the server returned.
  */
-export function filterSuggestions<T extends { term: string; matched_alias?: string }>(items: T[], typed: string): T[] {
+export function filterSuggestions<T extends { term: string; matched_alias?: string }>(
+	items: T[],
+	typed: string,
+): T[] {
 	const q = typed.trim().toLowerCase();
 	if (q.length < MIN_QUERY_LENGTH) return [];
-	return items.filter((item) => item.term.toLowerCase().startsWith(q) || item.matched_alias?.toLowerCase().startsWith(q));
+	return items.filter(
+		(item) =>
+			item.term.toLowerCase().startsWith(q) || item.matched_alias?.toLowerCase().startsWith(q),
+	);
 }
 
 /** The result whose name equals the typed text, ignoring case (submitting opens it). */
-export function exactMatch<T extends { term: string; aliases?: string }>(items: T[], typed: string): T | undefined {
+export function exactMatch<T extends { term: string; aliases?: string }>(
+	items: T[],
+	typed: string,
+): T | undefined {
 	const q = typed.trim().toLowerCase();
 	return items.find(
-		(item) => item.term.toLowerCase() === q || (item.aliases ?? '').split(',').some((alias) => alias.trim().toLowerCase() === q),
+		(item) =>
+			item.term.toLowerCase() === q ||
+			(item.aliases ?? '').split(',').some((alias) => alias.trim().toLowerCase() === q),
 	);
 }
 
@@ -180,8 +221,14 @@ export function exactMatch<T extends { term: string; aliases?: string }>(items: 
  * Splits a comprehensive definition into its paragraphs and the separate "Pronunciation:"
  * paragraph, if any.
  */
-export function splitDefinition(text: string): { paragraphs: string[]; pronunciation: string | null } {
-	const parts = text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+export function splitDefinition(text: string): {
+	paragraphs: string[];
+	pronunciation: string | null;
+} {
+	const parts = text
+		.split(/\n\s*\n/)
+		.map((p) => p.trim())
+		.filter(Boolean);
 	const index = parts.findIndex((p) => p.startsWith('Pronunciation:'));
 	if (index === -1) return { paragraphs: parts, pronunciation: null };
 	const pronunciation = parts[index]!.slice('Pronunciation:'.length).trim();
@@ -189,6 +236,8 @@ export function splitDefinition(text: string): { paragraphs: string[]; pronuncia
 }
 
 /** The text a card shows: the short definition, else the comprehensive one. */
-export function cardDefinition(term: Pick<TermSummary, 'short_definition' | 'comprehensive_definition'>): string {
+export function cardDefinition(
+	term: Pick<TermSummary, 'short_definition' | 'comprehensive_definition'>,
+): string {
 	return term.short_definition?.trim() || term.comprehensive_definition?.trim() || '';
 }

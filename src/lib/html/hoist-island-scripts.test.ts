@@ -23,7 +23,9 @@ describe('hoistIslandScripts', () => {
 		const html = `<html>${HEAD}<body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a"></astro-island><main>${LOAD}<astro-island uid="b"></astro-island></main></body></html>`;
 		const out = hoistIslandScripts(html);
 		const head = out.slice(0, out.indexOf('</head>'));
-		expect(head).toContain(`${STYLE}${DIRECTIVE}${RUNTIME}${LOAD}<link rel="stylesheet" href="/site.css">`);
+		expect(head).toContain(
+			`${STYLE}${DIRECTIVE}${RUNTIME}${LOAD}<link rel="stylesheet" href="/site.css">`,
+		);
 		expect(out.slice(out.indexOf('</head>'))).not.toContain('<script>');
 	});
 
@@ -34,6 +36,8 @@ describe('hoistIslandScripts', () => {
 
 	it('appends to the end of <head> when the page has no stylesheet', () => {
 		const html = `<html><head><title>t</title></head><body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island></astro-island></body></html>`;
-		expect(hoistIslandScripts(html)).toBe(`<html><head><title>t</title>${STYLE}${DIRECTIVE}${RUNTIME}</head><body><astro-island></astro-island></body></html>`);
+		expect(hoistIslandScripts(html)).toBe(
+			`<html><head><title>t</title>${STYLE}${DIRECTIVE}${RUNTIME}</head><body><astro-island></astro-island></body></html>`,
+		);
 	});
 });

@@ -14,7 +14,8 @@
  */
 
 /** Astro's island style followed by its inline scripts, or directive scripts alone, before an island. */
-const BOOTSTRAP = /(?:<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>)?(?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+(?=<astro-island[\s>])/g;
+const BOOTSTRAP =
+	/(?:<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>)?(?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+(?=<astro-island[\s>])/g;
 
 /**
  * Moves Astro's island bootstrap scripts out of <body> into <head>, just before the first
@@ -37,7 +38,9 @@ export function hoistIslandScripts(html: string): string {
 
 /** Offset of the first stylesheet link that is not inside <noscript> (that one only applies without scripts). */
 function firstStylesheet(head: string): number | undefined {
-	for (const match of head.matchAll(/<noscript>[\s\S]*?<\/noscript>|<link\b[^>]*\brel="stylesheet"[^>]*>/g)) {
+	for (const match of head.matchAll(
+		/<noscript>[\s\S]*?<\/noscript>|<link\b[^>]*\brel="stylesheet"[^>]*>/g,
+	)) {
 		if (match[0].startsWith('<link')) return match.index;
 	}
 	return undefined;

@@ -32,7 +32,11 @@ function fakePagefind(fragments: IndexFragment[]) {
 	return { api, loaded };
 }
 
-const page = (i: number): IndexFragment => ({ url: `/blog/post-${i}.html`, excerpt: `post ${i}`, meta: { title: `Post ${i}`, type: 'Article' } });
+const page = (i: number): IndexFragment => ({
+	url: `/blog/post-${i}.html`,
+	excerpt: `post ${i}`,
+	meta: { title: `Post ${i}`, type: 'Article' },
+});
 
 describe('createSiteSearch', () => {
 	it('loads the data of one batch at a time and says how many pages matched', async () => {
@@ -43,18 +47,27 @@ describe('createSiteSearch', () => {
 		expect(loaded).toHaveBeenCalledTimes(BATCH_SIZE);
 		let last = first;
 		while (last.more) last = await last.more();
-		expect(last.results.map((r) => r.url)).toEqual(Array.from({ length: 25 }, (_, i) => `/blog/post-${i}`));
+		expect(last.results.map((r) => r.url)).toEqual(
+			Array.from({ length: 25 }, (_, i) => `/blog/post-${i}`),
+		);
 		expect(loaded).toHaveBeenCalledTimes(25);
 	});
 
 	it('never repeats a page in a later batch, and puts the term named by the query first in its batch', async () => {
-		const term = { url: '/glossary/rag.html', excerpt: 'RAG', meta: { title: 'Retrieval-Augmented Generation', type: 'Glossary term', aliases: 'RAG' } };
+		const term = {
+			url: '/glossary/rag.html',
+			excerpt: 'RAG',
+			meta: { title: 'Retrieval-Augmented Generation', type: 'Glossary term', aliases: 'RAG' },
+		};
 		// The term is the last of the first batch; the next batch repeats a post and the term (as the glossary browser's address).
 		const posts = Array.from({ length: BATCH_SIZE - 1 }, (_, i) => page(i));
 		const { api } = fakePagefind([...posts, term, page(3), { ...term, url: '/glossary?term=rag' }]);
 		const first = await createSiteSearch(api).search('rag');
 		expect(first.results[0]!.title).toBe('Retrieval-Augmented Generation');
 		const all = await first.more!();
-		expect(all.results.map((r) => r.url)).toEqual(['/glossary/rag', ...posts.map((_, i) => `/blog/post-${i}`)]);
+		expect(all.results.map((r) => r.url)).toEqual([
+			'/glossary/rag',
+			...posts.map((_, i) => `/blog/post-${i}`),
+		]);
 	});
 });

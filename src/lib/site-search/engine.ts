@@ -19,7 +19,9 @@ export const BATCH_SIZE = 6;
 export interface PagefindApi {
 	options(options: Record<string, unknown>): Promise<void>;
 	init(): Promise<void>;
-	search(query: string): Promise<{ results: { id: string; data(): Promise<IndexFragment> }[] } | null>;
+	search(
+		query: string,
+	): Promise<{ results: { id: string; data(): Promise<IndexFragment> }[] } | null>;
 }
 
 export interface SearchBatch {
@@ -86,7 +88,9 @@ export function createSiteSearch(api: PagefindApi): SiteSearch {
 			const all = found?.results ?? [];
 			const seen = new Set<string>();
 			const loadFrom = async (offset: number, before: SearchResult[]): Promise<SearchBatch> => {
-				const fragments = await Promise.all(all.slice(offset, offset + BATCH_SIZE).map((result) => result.data()));
+				const fragments = await Promise.all(
+					all.slice(offset, offset + BATCH_SIZE).map((result) => result.data()),
+				);
 				const ranked = rankResults(
 					fragments.map((fragment) => toSearchResult(fragment, trimmed)),
 					trimmed,
@@ -94,7 +98,12 @@ export function createSiteSearch(api: PagefindApi): SiteSearch {
 				);
 				const results = [...before, ...ranked];
 				const next = offset + BATCH_SIZE;
-				return { query: trimmed, total: all.length, results, more: next < all.length ? () => loadFrom(next, results) : null };
+				return {
+					query: trimmed,
+					total: all.length,
+					results,
+					more: next < all.length ? () => loadFrom(next, results) : null,
+				};
 			};
 			return loadFrom(0, []);
 		},

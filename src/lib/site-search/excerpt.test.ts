@@ -13,9 +13,9 @@ describe('excerptParts', () => {
 	});
 
 	it('decodes entities and never passes markup through', () => {
-		expect(excerptParts('&lt;script&gt; &amp; <b>bold</b> &#39;q&#x27; <img src=x onerror=alert(1)>')).toEqual([
-			{ text: "<script> & bold 'q' ", mark: false },
-		]);
+		expect(
+			excerptParts('&lt;script&gt; &amp; <b>bold</b> &#39;q&#x27; <img src=x onerror=alert(1)>'),
+		).toEqual([{ text: "<script> & bold 'q' ", mark: false }]);
 	});
 
 	it('returns nothing for an empty excerpt', () => {

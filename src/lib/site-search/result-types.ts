@@ -38,7 +38,10 @@ export interface IndexedPageFacts {
  * them on the element that holds the page's own content; header, footer and navigation stay
  * outside it, and pages without them are left out of the index.
  */
-export function searchIndexAttributes(type: ResultType, facts: IndexedPageFacts = {}): Record<string, string> {
+export function searchIndexAttributes(
+	type: ResultType,
+	facts: IndexedPageFacts = {},
+): Record<string, string> {
 	// Pagefind reads several values from one element only as attribute captures (`key[attr]`).
 	const values: Record<string, string> = { 'data-search-type': type };
 	const meta = ['type[data-search-type]'];

@@ -1,26 +1,67 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUrl, groupByType, isExactTermMatch, matchesAllWords, rankResults, resultHref, resultTargets, toSearchResult, type IndexFragment } from './results.ts';
+import {
+	canonicalUrl,
+	groupByType,
+	isExactTermMatch,
+	matchesAllWords,
+	rankResults,
+	resultHref,
+	resultTargets,
+	toSearchResult,
+	type IndexFragment,
+} from './results.ts';
 
-const fragment = (over: Partial<IndexFragment> & { meta: IndexFragment['meta'] }): IndexFragment => ({ url: '/x.html', excerpt: 'x', sub_results: [], ...over });
+const fragment = (
+	over: Partial<IndexFragment> & { meta: IndexFragment['meta'] },
+): IndexFragment => ({ url: '/x.html', excerpt: 'x', sub_results: [], ...over });
 
 const guide = fragment({
 	url: '/topics/transformer-models-nlp.html',
 	excerpt: 'page <mark>attention</mark>',
 	meta: { title: 'Understanding Transformer Models in NLP', type: 'Guide', date: '2025-04-12' },
 	sub_results: [
-		{ title: 'Understanding Transformer Models in NLP', url: '/topics/transformer-models-nlp.html', excerpt: 'intro <mark>attention</mark>', locations: [3] },
-		{ title: 'Embeddings', url: '/topics/transformer-models-nlp.html#embeddings', excerpt: 'an <mark>attention</mark> aside', locations: [90, 95, 99], anchor: { element: 'h2', id: 'embeddings' } },
-		{ title: 'Multi-head attention', url: '/topics/transformer-models-nlp.html#multi-head-attention', excerpt: 'each <mark>head</mark>', locations: [40], anchor: { element: 'h3', id: 'multi-head-attention' } },
+		{
+			title: 'Understanding Transformer Models in NLP',
+			url: '/topics/transformer-models-nlp.html',
+			excerpt: 'intro <mark>attention</mark>',
+			locations: [3],
+		},
+		{
+			title: 'Embeddings',
+			url: '/topics/transformer-models-nlp.html#embeddings',
+			excerpt: 'an <mark>attention</mark> aside',
+			locations: [90, 95, 99],
+			anchor: { element: 'h2', id: 'embeddings' },
+		},
+		{
+			title: 'Multi-head attention',
+			url: '/topics/transformer-models-nlp.html#multi-head-attention',
+			excerpt: 'each <mark>head</mark>',
+			locations: [40],
+			anchor: { element: 'h3', id: 'multi-head-attention' },
+		},
 	],
 });
 const term = (title: string, aliases: string, url = `/glossary?term=${title.toLowerCase()}`) =>
-	fragment({ url, excerpt: `<mark>${title}</mark> is`, meta: { title, type: 'Glossary term', difficulty: 'beginner', aliases } });
+	fragment({
+		url,
+		excerpt: `<mark>${title}</mark> is`,
+		meta: { title, type: 'Glossary term', difficulty: 'beginner', aliases },
+	});
 
 describe('toSearchResult', () => {
 	it('reads type, date, difficulty and aliases, and drops .html from addresses', () => {
 		const result = toSearchResult(guide, 'attention heads');
-		expect(result).toMatchObject({ url: '/topics/transformer-models-nlp', type: 'Guide', date: '2025-04-12' });
-		expect(toSearchResult(term('CNN', 'CNN, ConvNet'), 'cnn')).toMatchObject({ type: 'Glossary term', difficulty: 'beginner', aliases: ['CNN', 'ConvNet'] });
+		expect(result).toMatchObject({
+			url: '/topics/transformer-models-nlp',
+			type: 'Guide',
+			date: '2025-04-12',
+		});
+		expect(toSearchResult(term('CNN', 'CNN, ConvNet'), 'cnn')).toMatchObject({
+			type: 'Glossary term',
+			difficulty: 'beginner',
+			aliases: ['CNN', 'ConvNet'],
+		});
 	});
 
 	it('lists sections whose heading names the query first, then by number of matches', () => {
@@ -30,7 +71,10 @@ describe('toSearchResult', () => {
 			['Embeddings', '/topics/transformer-models-nlp#embeddings', false],
 		]);
 		// The page line keeps only the text before the first heading, so no excerpt shows twice.
-		expect(result.excerpt).toEqual([{ text: 'intro ', mark: false }, { text: 'attention', mark: true }]);
+		expect(result.excerpt).toEqual([
+			{ text: 'intro ', mark: false },
+			{ text: 'attention', mark: true },
+		]);
 	});
 
 	it('shows a term page as one line, without its generic sections', () => {
@@ -38,9 +82,24 @@ describe('toSearchResult', () => {
 			url: '/glossary/attention.html',
 			excerpt: '<mark>Attention</mark> lets',
 			meta: { title: 'Attention', type: 'Glossary term' },
-			sub_results: [{ title: 'Definition', url: '/glossary/attention.html#definition', excerpt: 'x', locations: [1], anchor: { element: 'h2', id: 'definition' } }],
+			sub_results: [
+				{
+					title: 'Definition',
+					url: '/glossary/attention.html#definition',
+					excerpt: 'x',
+					locations: [1],
+					anchor: { element: 'h2', id: 'definition' },
+				},
+			],
 		});
-		expect(toSearchResult(page, 'attention')).toMatchObject({ url: '/glossary/attention', sections: [], excerpt: [{ text: 'Attention', mark: true }, { text: ' lets', mark: false }] });
+		expect(toSearchResult(page, 'attention')).toMatchObject({
+			url: '/glossary/attention',
+			sections: [],
+			excerpt: [
+				{ text: 'Attention', mark: true },
+				{ text: ' lets', mark: false },
+			],
+		});
 	});
 
 	it('shows the page excerpt when no section matched', () => {
@@ -77,28 +136,50 @@ describe('matching rules', () => {
 });
 
 describe('rankResults', () => {
-	const mention = toSearchResult(fragment({ url: '/blog/ai-agents-101.html', meta: { title: 'AI Agents 101', type: 'Article' } }), 'rag');
+	const mention = toSearchResult(
+		fragment({
+			url: '/blog/ai-agents-101.html',
+			meta: { title: 'AI Agents 101', type: 'Article' },
+		}),
+		'rag',
+	);
 	const rag = toSearchResult(term('Retrieval-Augmented Generation', 'RAG'), 'rag');
 
 	it('puts the term named by the query first, then heading matches, then mentions', () => {
 		const headed = toSearchResult(guide, 'attention heads');
-		const plain = toSearchResult(fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }), 'attention heads');
-		expect(rankResults([mention, plain, headed], 'attention heads').map((r) => r.url)).toEqual([headed.url, mention.url, plain.url]);
-		expect(rankResults([mention, rag], 'RAG').map((r) => r.title)).toEqual(['Retrieval-Augmented Generation', 'AI Agents 101']);
+		const plain = toSearchResult(
+			fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }),
+			'attention heads',
+		);
+		expect(rankResults([mention, plain, headed], 'attention heads').map((r) => r.url)).toEqual([
+			headed.url,
+			mention.url,
+			plain.url,
+		]);
+		expect(rankResults([mention, rag], 'RAG').map((r) => r.title)).toEqual([
+			'Retrieval-Augmented Generation',
+			'AI Agents 101',
+		]);
 	});
 
 	it('never lists the same page twice, across batches too', () => {
 		const page = toSearchResult(term('RAG', 'x', '/glossary/rag.html'), 'rag');
 		const seen = new Set<string>();
 		expect(rankResults([rag, page, page], 'rag', seen)).toHaveLength(2);
-		expect(rankResults([toSearchResult(term('RAG', 'x', '/glossary?term=rag'), 'rag')], 'rag', seen)).toEqual([]);
+		expect(
+			rankResults([toSearchResult(term('RAG', 'x', '/glossary?term=rag'), 'rag')], 'rag', seen),
+		).toEqual([]);
 	});
 });
 
 describe('groupByType and resultTargets', () => {
 	it('groups in the order of each group’s best result and walks pages then their sections', () => {
 		const results = rankResults(
-			[toSearchResult(term('Attention', ''), 'attention'), toSearchResult(guide, 'attention'), toSearchResult(term('Self-Attention', ''), 'attention')],
+			[
+				toSearchResult(term('Attention', ''), 'attention'),
+				toSearchResult(guide, 'attention'),
+				toSearchResult(term('Self-Attention', ''), 'attention'),
+			],
 			'attention',
 		);
 		const groups = groupByType(results);
@@ -119,8 +200,13 @@ describe('groupByType and resultTargets', () => {
 		const mentionTerm = toSearchResult(term('KV Cache', 'Key-Value Cache'), 'attention heads');
 		const namedTerm = toSearchResult(term('Multi-Head Attention', ''), 'attention heads');
 		const headed = toSearchResult(guide, 'attention heads');
-		const mentionArticle = toSearchResult(fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }), 'attention heads');
-		const groups = groupByType(rankResults([namedTerm, mentionTerm, mentionArticle, headed], 'attention heads'));
+		const mentionArticle = toSearchResult(
+			fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }),
+			'attention heads',
+		);
+		const groups = groupByType(
+			rankResults([namedTerm, mentionTerm, mentionArticle, headed], 'attention heads'),
+		);
 		expect(groups.map((g) => [g.label, g.results.map((r) => r.title)])).toEqual([
 			['Glossary terms', ['Multi-Head Attention']],
 			['Guides', ['Understanding Transformer Models in NLP']],

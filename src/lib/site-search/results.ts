@@ -11,7 +11,13 @@ export interface IndexFragment {
 	url: string;
 	excerpt: string;
 	meta: Record<string, string | undefined>;
-	sub_results?: { title: string; url: string; excerpt: string; locations?: number[]; anchor?: { element: string; id: string } }[];
+	sub_results?: {
+		title: string;
+		url: string;
+		excerpt: string;
+		locations?: number[];
+		anchor?: { element: string; id: string };
+	}[];
 }
 
 /** A heading-led section of a page that matched. */
@@ -54,13 +60,45 @@ export interface ResultGroup {
 export const MAX_SECTIONS = 3;
 
 /** Small words that say little about what a reader looks for ("what is attention"). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'by', 'do', 'does', 'for', 'how', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'what', 'why', 'with']);
+const STOP_WORDS = new Set([
+	'a',
+	'an',
+	'and',
+	'are',
+	'as',
+	'by',
+	'do',
+	'does',
+	'for',
+	'how',
+	'in',
+	'is',
+	'it',
+	'of',
+	'on',
+	'or',
+	'the',
+	'to',
+	'what',
+	'why',
+	'with',
+]);
 
 /** Lower-cased words of a text (letters and digits). */
-const words = (text: string) => text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string) =>
+	text
+		.toLowerCase()
+		.normalize('NFKD')
+		.replace(/\p{M}/gu, '')
+		.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /** A word's simple stem, so "heads" meets "head" and "classes" meets "class". */
-const stem = (word: string) => (word.length > 4 && word.endsWith('es') ? word.slice(0, -2) : word.length > 3 && word.endsWith('s') ? word.slice(0, -1) : word);
+const stem = (word: string) =>
+	word.length > 4 && word.endsWith('es')
+		? word.slice(0, -2)
+		: word.length > 3 && word.endsWith('s')
+			? word.slice(0, -1)
+			: word;
 
 /** The words of a query that carry meaning (all of them if every word is a small one). */
 export function queryWords(query: string): string[] {
@@ -81,7 +119,10 @@ export function matchesAllWords(text: string, query: string): boolean {
 const nameKey = (name: string) => words(name).join('');
 
 /** Whether the query is exactly a glossary term's name or one of its aliases (or their plural). */
-export function isExactTermMatch(query: string, result: Pick<SearchResult, 'type' | 'title' | 'aliases'>): boolean {
+export function isExactTermMatch(
+	query: string,
+	result: Pick<SearchResult, 'type' | 'title' | 'aliases'>,
+): boolean {
 	if (result.type !== 'Glossary term') return false;
 	const key = nameKey(query);
 	if (!key) return false;
@@ -99,8 +140,8 @@ export function isExactTermMatch(query: string, result: Pick<SearchResult, 'type
 export function canonicalUrl(url: string): string {
 	const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
 	if (!match) return url;
-	let [, path = '', search = '', hash = ''] = match;
-	path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+	const [, rawPath = '', search = '', hash = ''] = match;
+	const path = rawPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
 	const term = path === '/glossary' ? new URLSearchParams(search).get('term') : null;
 	if (term) return `/glossary/${encodeURIComponent(term)}${hash}`;
 	return `${path}${search}${hash}`;
@@ -120,20 +161,40 @@ export function toSearchResult(fragment: IndexFragment, query: string): SearchRe
 	const subResults = type === 'Glossary term' ? [] : (fragment.sub_results ?? []);
 	const sections = subResults
 		.map((sub, order) => ({ sub, order }))
-		.filter(({ sub }) => sub.anchor && /^h[2-6]$/i.test(sub.anchor.element) && resultHref(sub.url) !== url)
+		.filter(
+			({ sub }) =>
+				sub.anchor && /^h[2-6]$/i.test(sub.anchor.element) && resultHref(sub.url) !== url,
+		)
 		.map(({ sub, order }) => ({
 			order,
 			hits: sub.locations?.length ?? 0,
-			section: { title: sub.title, url: resultHref(sub.url), excerpt: excerptParts(sub.excerpt), headingMatch: matchesAllWords(sub.title, query) },
+			section: {
+				title: sub.title,
+				url: resultHref(sub.url),
+				excerpt: excerptParts(sub.excerpt),
+				headingMatch: matchesAllWords(sub.title, query),
+			},
 		}))
 		// Sections whose heading names what was searched first, then those with the most matches.
-		.sort((a, b) => Number(b.section.headingMatch) - Number(a.section.headingMatch) || b.hits - a.hits || a.order - b.order)
+		.sort(
+			(a, b) =>
+				Number(b.section.headingMatch) - Number(a.section.headingMatch) ||
+				b.hits - a.hits ||
+				a.order - b.order,
+		)
 		.slice(0, MAX_SECTIONS)
 		.map(({ section }) => section);
 	// With sections shown, the page line only carries text found before the first heading.
 	const intro = subResults.find((sub) => !sub.anchor);
-	const excerpt = sections.length ? (intro ? excerptParts(intro.excerpt) : []) : excerptParts(fragment.excerpt);
-	const aliases = (fragment.meta.aliases ?? '').split(',').map((alias) => alias.trim()).filter(Boolean);
+	const excerpt = sections.length
+		? intro
+			? excerptParts(intro.excerpt)
+			: []
+		: excerptParts(fragment.excerpt);
+	const aliases = (fragment.meta.aliases ?? '')
+		.split(',')
+		.map((alias) => alias.trim())
+		.filter(Boolean);
 	return {
 		url,
 		title,
@@ -148,7 +209,11 @@ export function toSearchResult(fragment: IndexFragment, query: string): SearchRe
 
 function matchKind(result: SearchResult, query: string): MatchKind {
 	if (isExactTermMatch(query, result)) return 'name';
-	if (matchesAllWords(result.title, query) || result.sections.some((section) => section.headingMatch)) return 'heading';
+	if (
+		matchesAllWords(result.title, query) ||
+		result.sections.some((section) => section.headingMatch)
+	)
+		return 'heading';
 	return 'mention';
 }
 
@@ -159,7 +224,11 @@ const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2
  * name or alias is the query comes first, then pages whose title or a section heading names it,
  * then passing mentions; within each tier the index's order stands. Repeated addresses are dropped.
  */
-export function rankResults(results: readonly SearchResult[], query: string, seen: Set<string> = new Set()): SearchResult[] {
+export function rankResults(
+	results: readonly SearchResult[],
+	query: string,
+	seen: Set<string> = new Set(),
+): SearchResult[] {
 	const unique = results.filter((result) => {
 		const key = canonicalUrl(result.url);
 		if (seen.has(key)) return false;
@@ -186,7 +255,12 @@ export function groupByType(results: readonly SearchResult[]): ResultGroup[] {
 		if (!group) {
 			const label = RESULT_TYPE_LABELS[result.type];
 			const named = groups.has(result.type);
-			group = { key, type: result.type, label: mention && named ? `More ${label.toLowerCase()}` : label, results: [] };
+			group = {
+				key,
+				type: result.type,
+				label: mention && named ? `More ${label.toLowerCase()}` : label,
+				results: [],
+			};
 			groups.set(key, group);
 		}
 		group.results.push(result);
@@ -197,6 +271,9 @@ export function groupByType(results: readonly SearchResult[]): ResultGroup[] {
 /** Every choosable line in display order (each page, then its sections): what the arrow keys walk. */
 export function resultTargets(groups: readonly ResultGroup[]): { url: string; title: string }[] {
 	return groups.flatMap((group) =>
-		group.results.flatMap((result) => [{ url: result.url, title: result.title }, ...result.sections.map((s) => ({ url: s.url, title: s.title }))]),
+		group.results.flatMap((result) => [
+			{ url: result.url, title: result.title },
+			...result.sections.map((s) => ({ url: s.url, title: s.title })),
+		]),
 	);
 }
