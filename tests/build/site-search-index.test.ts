@@ -59,9 +59,7 @@ const termPage = (name: string, aliases: string) =>
 	);
 
 /** The records Pagefind wrote (fragments are gzipped JSON behind a 12-byte signature). */
-function readFragments(
-	outputPath: string,
-): {
+function readFragments(outputPath: string): {
 	url: string;
 	content: string;
 	meta: Record<string, string>;

@@ -184,12 +184,10 @@ test.describe('glossary admin', () => {
 				(await glossaryPage.locator('astro-island[component-url*="Glossary"]').count()) > 0;
 			if (hasGlossaryIsland) await expect(glossaryPage.getByText(name).first()).toBeVisible();
 			else
-				test
-					.info()
-					.annotations.push({
-						type: 'skipped check',
-						description: '/glossary has no glossary island yet',
-					});
+				test.info().annotations.push({
+					type: 'skipped check',
+					description: '/glossary has no glossary island yet',
+				});
 			await glossaryPage.close();
 
 			// Edit: prefilled, "Saving..." while pending, focus back on the row's Edit button.

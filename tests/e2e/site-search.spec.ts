@@ -285,12 +285,10 @@ test.describe('site search costs', () => {
 		// Results must show within 300 ms of the last keystroke. When other work saturates the CPUs
 		// (several agents or test runs at once), every timing stretches, so only gross slowness fails.
 		const saturated = loadavg()[0]! > cpus().length * 2;
-		test
-			.info()
-			.annotations.push({
-				type: 'site-search costs',
-				description: JSON.stringify({ ...figures, loadAverage: loadavg()[0], saturated }),
-			});
+		test.info().annotations.push({
+			type: 'site-search costs',
+			description: JSON.stringify({ ...figures, loadAverage: loadavg()[0], saturated }),
+		});
 		console.log(
 			'site search costs',
 			figures,
