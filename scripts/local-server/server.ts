@@ -23,7 +23,9 @@ export interface LocalServerOptions {
 /**
  * The production-like local server: static files from `dist` with netlify.toml headers and
  * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
- * `config.path`, each receiving a standard Request and a Netlify-shaped Context.
+ * `config.path`, each receiving a standard Request and a Netlify-shaped Context; their responses
+ * keep their own headers and are compressed as Netlify's CDN compresses them. It has no CDN
+ * cache: `Netlify-CDN-Cache-Control` and cache tags pass through unused.
  */
 export async function createLocalServer(options: LocalServerOptions): Promise<Server> {
 	const functions = await loadFunctions(options.functionsDir);
