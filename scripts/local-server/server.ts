@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
+import { compressSync, createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
 import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { RequestBody } from './request-body.ts';
@@ -129,11 +129,15 @@ function makeContext(req: IncomingMessage, url: URL, params: Record<string, stri
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing. */
 const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Bodies up to this size that arrive whole are compressed in one step: cheaper than a stream
+ * (which hands every chunk to another thread and back), and sent with their length.
+ */
+const ONE_SHOT_BYTES = 256 * 1024;
 
 /**
  * Sends a function's response with exactly its own headers, compressing JSON and text with brotli
- * or gzip as the client accepts, as Netlify's CDN does. The body streams through: a small body
- * that arrives whole is sent plain with its length; anything else is compressed on the way.
+ * or gzip as the client accepts, as Netlify's CDN does. Larger bodies stream through a compressor.
  */
 async function send(req: IncomingMessage, res: ServerResponse, method: string, response: Response): Promise<void> {
 	const headers: Record<string, string> = {};
@@ -146,16 +150,16 @@ async function send(req: IncomingMessage, res: ServerResponse, method: string, r
 		res.end();
 		return;
 	}
-	const encoding =
-		!headers['content-encoding'] && isCompressible(headers['content-type']) ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-	if (isCompressible(headers['content-type'])) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+	const compressible = isCompressible(headers['content-type']);
+	const encoding = compressible && !headers['content-encoding'] ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+	if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
 
-	// Read until the body ends or proves large enough to be worth compressing.
+	// Read until the body ends or proves too large to handle in one piece.
 	const reader = response.body.getReader();
 	const head: Uint8Array[] = [];
 	let size = 0;
 	let ended = false;
-	while (size < MIN_COMPRESS_BYTES) {
+	while (size <= ONE_SHOT_BYTES) {
 		const chunk = await reader.read();
 		if (chunk.done) {
 			ended = true;
@@ -164,8 +168,12 @@ async function send(req: IncomingMessage, res: ServerResponse, method: string, r
 		head.push(chunk.value);
 		size += chunk.value.byteLength;
 	}
-	if (ended && (size < MIN_COMPRESS_BYTES || !encoding)) {
-		const body = Buffer.concat(head);
+	if (ended) {
+		let body = Buffer.concat(head);
+		if (encoding && body.length >= MIN_COMPRESS_BYTES) {
+			body = compressSync(body, encoding);
+			headers['content-encoding'] = encoding;
+		}
 		headers['content-length'] = String(body.length);
 		res.writeHead(response.status, headers);
 		res.end(body);
