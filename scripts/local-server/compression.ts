@@ -1,4 +1,12 @@
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from 'node:zlib';
+import {
+	brotliCompressSync,
+	constants,
+	createBrotliCompress,
+	createGzip,
+	gzipSync,
+	type BrotliCompress,
+	type Gzip,
+} from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -6,7 +14,9 @@ export type Encoding = 'br' | 'gzip';
  * The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, as Netlify's CDN
  * prefers them; none when the client accepts neither (a `q=0` refuses one).
  */
-export function negotiateEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
+export function negotiateEncoding(
+	acceptEncoding: string | string[] | undefined,
+): Encoding | undefined {
 	const accepted = new Map<string, number>();
 	for (const part of [acceptEncoding ?? ''].flat().join(',').split(',')) {
 		const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -24,7 +34,12 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 export function isCompressible(contentType: string | undefined): boolean {
 	if (!contentType) return false;
 	const type = contentType.split(';')[0]!.trim().toLowerCase();
-	return type.startsWith('text/') || /^application\/(.+\+)?(json|xml|javascript)$/.test(type) || type === 'image/svg+xml' || type === 'application/manifest+json';
+	return (
+		type.startsWith('text/') ||
+		/^application\/(.+\+)?(json|xml|javascript)$/.test(type) ||
+		type === 'image/svg+xml' ||
+		type === 'application/manifest+json'
+	);
 }
 
 /**
@@ -38,12 +53,16 @@ const GZIP_LEVEL = 6;
 
 /** A streaming compressor for a dynamic response of unknown length. */
 export function createCompressor(encoding: Encoding): BrotliCompress | Gzip {
-	return encoding === 'br' ? createBrotliCompress({ params: BROTLI_PARAMS }) : createGzip({ level: GZIP_LEVEL });
+	return encoding === 'br'
+		? createBrotliCompress({ params: BROTLI_PARAMS })
+		: createGzip({ level: GZIP_LEVEL });
 }
 
 /** Compresses a whole dynamic response at once. */
 export function compressSync(body: Buffer, encoding: Encoding): Buffer {
 	return encoding === 'br'
-		? brotliCompressSync(body, { params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+		? brotliCompressSync(body, {
+				params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+			})
 		: gzipSync(body, { level: GZIP_LEVEL });
 }

@@ -31,7 +31,11 @@ beforeAll(async () => {
 	mkdirSync(join(dir, 'functions'));
 	writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Home</title>');
 	writeFileSync(join(dir, 'functions', 'stream.mjs'), STREAMING_FUNCTION);
-	server = await createLocalServer({ distDir: join(dir, 'dist'), functionsDir: join(dir, 'functions'), netlifyToml: 'netlify.toml' });
+	server = await createLocalServer({
+		distDir: join(dir, 'dist'),
+		functionsDir: join(dir, 'functions'),
+		netlifyToml: 'netlify.toml',
+	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -56,7 +60,10 @@ describe('streamed function responses', () => {
 
 	test('a client that leaves mid-stream does not disturb the server', async () => {
 		const controller = new AbortController();
-		const res = await fetch(`${base}/api/stream`, { headers: { 'Accept-Encoding': 'br' }, signal: controller.signal });
+		const res = await fetch(`${base}/api/stream`, {
+			headers: { 'Accept-Encoding': 'br' },
+			signal: controller.signal,
+		});
 		const reader = res.body!.getReader();
 		await reader.read();
 		controller.abort();

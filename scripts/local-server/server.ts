@@ -2,8 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { compressSync, createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
-import { loadFunctions, matchFunction, type FunctionContext, type LoadedFunction } from './functions.ts';
+import {
+	compressSync,
+	createCompressor,
+	isCompressible,
+	negotiateEncoding,
+} from './compression.ts';
+import {
+	loadFunctions,
+	matchFunction,
+	type FunctionContext,
+	type LoadedFunction,
+} from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { RequestBody } from './request-body.ts';
 import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
@@ -63,10 +73,16 @@ function requestUrl(req: IncomingMessage): URL | undefined {
 
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
 	const url = requestUrl(req);
-	if (!url) return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
+	if (!url)
+		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
 	const method = (req.method ?? 'GET').toUpperCase();
 	if (UNSUPPORTED_METHODS.has(method)) {
-		return sendJson(res, 405, { error: `${method} is not supported.` }, { Allow: 'GET, HEAD, POST, PUT, DELETE' });
+		return sendJson(
+			res,
+			405,
+			{ error: `${method} is not supported.` },
+			{ Allow: 'GET, HEAD, POST, PUT, DELETE' },
+		);
 	}
 
 	const matched = matchFunction(routes.functions, url, method);
@@ -74,7 +90,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		const body = method === 'GET' || method === 'HEAD' ? undefined : new RequestBody(req);
 		let response: Response;
 		try {
-			response = await matched.fn.handler(toRequest(req, url, method, body), makeContext(req, url, matched.params));
+			response = await matched.fn.handler(
+				toRequest(req, url, method, body),
+				makeContext(req, url, matched.params),
+			);
 		} finally {
 			if (body?.settle()) res.setHeader('Connection', 'close');
 		}
@@ -83,7 +102,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		return send(req, res, method, response);
 	}
 	if (url.pathname.startsWith('/api/')) {
-		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, headersFor(routes.rules, url.pathname));
+		return sendJson(
+			res,
+			404,
+			{ error: `No API route for ${url.pathname}` },
+			headersFor(routes.rules, url.pathname),
+		);
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
 		return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
@@ -93,12 +117,20 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	const notFound = routes.files.lookup('/404.html');
 	// The path's rules still apply (security headers), but never its caching: a 404 under the
 	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
-	const notFoundHeaders = { ...headersFor(routes.rules, url.pathname), 'Cache-Control': REVALIDATE };
+	const notFoundHeaders = {
+		...headersFor(routes.rules, url.pathname),
+		'Cache-Control': REVALIDATE,
+	};
 	if (notFound) return sendFile(req, res, method, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
-function toRequest(req: IncomingMessage, url: URL, method: string, body: RequestBody | undefined): Request {
+function toRequest(
+	req: IncomingMessage,
+	url: URL,
+	method: string,
+	body: RequestBody | undefined,
+): Request {
 	const headers = new Headers();
 	for (const [key, value] of Object.entries(req.headers)) {
 		if (value === undefined) continue;
@@ -113,7 +145,11 @@ function toRequest(req: IncomingMessage, url: URL, method: string, body: Request
 	});
 }
 
-function makeContext(req: IncomingMessage, url: URL, params: Record<string, string>): FunctionContext {
+function makeContext(
+	req: IncomingMessage,
+	url: URL,
+	params: Record<string, string>,
+): FunctionContext {
 	return {
 		params,
 		ip: req.socket.remoteAddress ?? '127.0.0.1',
@@ -139,20 +175,34 @@ const ONE_SHOT_BYTES = 256 * 1024;
  * Sends a function's response with exactly its own headers, compressing JSON and text with brotli
  * or gzip as the client accepts, as Netlify's CDN does. Larger bodies stream through a compressor.
  */
-async function send(req: IncomingMessage, res: ServerResponse, method: string, response: Response): Promise<void> {
+async function send(
+	req: IncomingMessage,
+	res: ServerResponse,
+	method: string,
+	response: Response,
+): Promise<void> {
 	const headers: Record<string, string> = {};
 	response.headers.forEach((value, key) => {
 		headers[key] = value;
 	});
-	if (method === 'HEAD' || response.body === null || response.status === 204 || response.status === 304) {
+	if (
+		method === 'HEAD' ||
+		response.body === null ||
+		response.status === 204 ||
+		response.status === 304
+	) {
 		await response.body?.cancel();
 		res.writeHead(response.status, headers);
 		res.end();
 		return;
 	}
 	const compressible = isCompressible(headers['content-type']);
-	const encoding = compressible && !headers['content-encoding'] ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-	if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+	const encoding =
+		compressible && !headers['content-encoding']
+			? negotiateEncoding(req.headers['accept-encoding'])
+			: undefined;
+	if (compressible)
+		headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
 
 	// Read until the body ends or proves too large to handle in one piece.
 	const reader = response.body.getReader();
@@ -181,13 +231,18 @@ async function send(req: IncomingMessage, res: ServerResponse, method: string, r
 	}
 	async function* rest() {
 		yield* head;
-		for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) yield chunk.value;
+		for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+			yield chunk.value;
 	}
 	delete headers['content-length'];
 	if (encoding) headers['content-encoding'] = encoding;
 	res.writeHead(response.status, headers);
 	try {
-		await pipeline(Readable.from(rest(), { objectMode: false }), ...(encoding ? [createCompressor(encoding)] : []), res);
+		await pipeline(
+			Readable.from(rest(), { objectMode: false }),
+			...(encoding ? [createCompressor(encoding)] : []),
+			res,
+		);
 	} catch (cause) {
 		await reader.cancel().catch(() => {});
 		// A client that went away mid-body is no error of ours.
@@ -195,9 +250,18 @@ async function send(req: IncomingMessage, res: ServerResponse, method: string, r
 	}
 }
 
-function sendJson(res: ServerResponse, status: number, data: unknown, extra: Record<string, string>): void {
+function sendJson(
+	res: ServerResponse,
+	status: number,
+	data: unknown,
+	extra: Record<string, string>,
+): void {
 	const body = JSON.stringify(data);
-	res.writeHead(status, { ...extra, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+	res.writeHead(status, {
+		...extra,
+		'Content-Type': 'application/json; charset=utf-8',
+		'Content-Length': Buffer.byteLength(body),
+	});
 	res.end(body);
 }
 
