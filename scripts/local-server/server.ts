@@ -238,11 +238,9 @@ async function send(
 	if (encoding) headers['content-encoding'] = encoding;
 	res.writeHead(response.status, headers);
 	try {
-		await pipeline(
-			Readable.from(rest(), { objectMode: false }),
-			...(encoding ? [createCompressor(encoding)] : []),
-			res,
-		);
+		const source = Readable.from(rest(), { objectMode: false });
+		if (encoding) await pipeline(source, createCompressor(encoding), res);
+		else await pipeline(source, res);
 	} catch (cause) {
 		await reader.cancel().catch(() => {});
 		// A client that went away mid-body is no error of ours.
