@@ -11,7 +11,8 @@ import { join } from 'node:path';
 const PORT = Number(process.env.E2E_PORT || 8890);
 const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'ai-atlas-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-playwright-0123';
+/** 24 characters, the shortest admin token the server accepts (the keyboard test types it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-test';
 
 export default defineConfig({
 	testDir: 'tests/e2e',

@@ -1,7 +1,9 @@
 import {
+	brotliCompressSync,
 	constants,
 	createBrotliCompress,
 	createGzip,
+	gzipSync,
 	type BrotliCompress,
 	type Gzip,
 } from 'node:zlib';
@@ -41,13 +43,26 @@ export function isCompressible(contentType: string | undefined): boolean {
 }
 
 /**
- * A streaming compressor for dynamic responses: quick settings, since each response is compressed
- * once while the client waits (static files are compressed once, harder, and kept).
+ * Settings for dynamic responses: quick ones (brotli quality 4, a 256 KiB window; measured at well
+ * under half the time of quality 5 with a 1 MiB window, for the same size, on search results),
+ * since each response is compressed while the client waits. Static files are compressed once,
+ * harder, and kept.
  */
+const BROTLI_PARAMS = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_LGWIN]: 18 };
+const GZIP_LEVEL = 6;
+
+/** A streaming compressor for a dynamic response of unknown length. */
 export function createCompressor(encoding: Encoding): BrotliCompress | Gzip {
 	return encoding === 'br'
-		? createBrotliCompress({
-				params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_LGWIN]: 20 },
+		? createBrotliCompress({ params: BROTLI_PARAMS })
+		: createGzip({ level: GZIP_LEVEL });
+}
+
+/** Compresses a whole dynamic response at once. */
+export function compressSync(body: Buffer, encoding: Encoding): Buffer {
+	return encoding === 'br'
+		? brotliCompressSync(body, {
+				params: { ...BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 			})
-		: createGzip({ level: 6 });
+		: gzipSync(body, { level: GZIP_LEVEL });
 }

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createCompressor, isCompressible, negotiateEncoding } from './compression.ts';
+import {
+	compressSync,
+	createCompressor,
+	isCompressible,
+	negotiateEncoding,
+} from './compression.ts';
 import {
 	loadFunctions,
 	matchFunction,
@@ -25,16 +30,18 @@ export interface LocalServerOptions {
 	netlifyToml: string;
 }
 
-/**
- * The production-like local server: static files from `dist` with netlify.toml headers and
- * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
- * `config.path`, each receiving a standard Request and a Netlify-shaped Context.
- */
 export interface LocalServer extends Server {
 	/** Serves static files from another build folder from the next request on. */
 	serveFrom(distDir: string): void;
 }
 
+/**
+ * The production-like local server: static files from `dist` with netlify.toml headers and
+ * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
+ * `config.path`, each receiving a standard Request and a Netlify-shaped Context; their responses
+ * keep their own headers and are compressed as Netlify's CDN compresses them. It has no CDN
+ * cache: `Netlify-CDN-Cache-Control` and cache tags pass through unused.
+ */
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
 	const functions = await loadFunctions(options.functionsDir);
 	const rules = readHeaderRules(options.netlifyToml);
@@ -166,11 +173,15 @@ function makeContext(
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing. */
 const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Bodies up to this size that arrive whole are compressed in one step: cheaper than a stream
+ * (which hands every chunk to another thread and back), and sent with their length.
+ */
+const ONE_SHOT_BYTES = 256 * 1024;
 
 /**
  * Sends a function's response with exactly its own headers, compressing JSON and text with brotli
- * or gzip as the client accepts, as Netlify's CDN does. The body streams through: a small body
- * that arrives whole is sent plain with its length; anything else is compressed on the way.
+ * or gzip as the client accepts, as Netlify's CDN does. Larger bodies stream through a compressor.
  */
 async function send(
 	req: IncomingMessage,
@@ -193,19 +204,20 @@ async function send(
 		res.end();
 		return;
 	}
+	const compressible = isCompressible(headers['content-type']);
 	const encoding =
-		!headers['content-encoding'] && isCompressible(headers['content-type'])
+		compressible && !headers['content-encoding']
 			? negotiateEncoding(req.headers['accept-encoding'])
 			: undefined;
-	if (isCompressible(headers['content-type']))
+	if (compressible)
 		headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
 
-	// Read until the body ends or proves large enough to be worth compressing.
+	// Read until the body ends or proves too large to handle in one piece.
 	const reader = response.body.getReader();
 	const head: Uint8Array[] = [];
 	let size = 0;
 	let ended = false;
-	while (size < MIN_COMPRESS_BYTES) {
+	while (size <= ONE_SHOT_BYTES) {
 		const chunk = await reader.read();
 		if (chunk.done) {
 			ended = true;
@@ -214,8 +226,12 @@ async function send(
 		head.push(chunk.value);
 		size += chunk.value.byteLength;
 	}
-	if (ended && (size < MIN_COMPRESS_BYTES || !encoding)) {
-		const body = Buffer.concat(head);
+	if (ended) {
+		let body: Buffer = Buffer.concat(head);
+		if (encoding && body.length >= MIN_COMPRESS_BYTES) {
+			body = compressSync(body, encoding);
+			headers['content-encoding'] = encoding;
+		}
 		headers['content-length'] = String(body.length);
 		res.writeHead(response.status, headers);
 		res.end(body);
