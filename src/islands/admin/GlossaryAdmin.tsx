@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Term } from '../../lib/glossary/schema';
-import { describeFailure, type FailureInfo } from '../../lib/admin/errors';
+import { describeFailure, type FailureInfo } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
 import { filterTerms, indexTerms, sortByTerm, type SortDirection } from '../../lib/admin/list';
+import { termCountLabel } from '../../lib/glossary/view-state';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
 import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
@@ -19,7 +20,6 @@ type WriteResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | 
 
 const ADD_BUTTON_ID = 'add-term-button';
 const NO_TERMS: Term[] = [];
-const SEARCH_ID = 'term-search';
 
 /**
  * The glossary admin screen. List mode: search, sortable table, Add Term. Form mode: add or edit;
@@ -36,6 +36,7 @@ export default function GlossaryAdmin() {
 	const [query, setQuery] = useState('');
 	const [sort, setSort] = useState<SortDirection>('ascending');
 	const [view, setView] = useState<View>({ mode: 'list' });
+	const searchId = useId();
 	const unlocked = useSyncExternalStore(subscribeToken, () => readToken() !== null, () => false);
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
 	const [saving, setSaving] = useState(false);
@@ -224,7 +225,7 @@ export default function GlossaryAdmin() {
 	else if (visible.length === 0) status = 'No terms found matching the search';
 	else {
 		empty = false;
-		status = deferredQuery.trim() ? `Showing ${visible.length} of ${total} terms` : `${total} ${total === 1 ? 'term' : 'terms'}`;
+		status = deferredQuery.trim() ? `Showing ${visible.length} of ${total} terms` : termCountLabel(total);
 	}
 
 	return (
@@ -263,11 +264,11 @@ export default function GlossaryAdmin() {
 					</button>
 				</div>
 				<div role="search" className="max-w-xl">
-					<label className="label" htmlFor={SEARCH_ID}>
+					<label className="label" htmlFor={searchId}>
 						Search terms
 					</label>
 					<input
-						id={SEARCH_ID}
+						id={searchId}
 						type="search"
 						className="field"
 						placeholder="Search by term or definition"

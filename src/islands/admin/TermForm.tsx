@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { FORM_GROUPS, TERM_FIELDS, type FieldSpec } from '../../lib/glossary/term-model';
 import {
 	DIFFICULTIES,
@@ -28,9 +28,8 @@ interface Props {
 }
 
 const TITLES = { add: 'Add New Term', edit: 'Edit Term' } as const;
-/** Fields whose input offers choices from a datalist, and the list's id. */
-const SUGGESTION_LISTS: Partial<Record<FormField, string>> = { categories: 'term-categories-suggestions', related_terms: 'term-related-suggestions' };
-const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
+/** Fields whose input offers choices from a datalist. */
+const WITH_SUGGESTIONS: ReadonlySet<FormField> = new Set(['categories', 'related_terms']);
 
 /**
  * "Add New Term" (empty) or "Edit Term" (prefilled), with Save ("Saving..." while pending) and
@@ -44,12 +43,16 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 	const [formError, setFormError] = useState<string | null>(null);
 	const busy = useRef(false);
 	const title = TITLES[mode];
+	const uid = useId();
+	const fieldId = (field: FormField) => `${uid}${field}`;
+	const titleId = `${uid}title`;
+	const formErrorId = `${uid}error`;
 
 	// On open: bring the heading into view and focus the first field (the form is named by the heading).
 	useEffect(() => {
-		document.getElementById('term-form-title')?.scrollIntoView?.({ block: 'start' });
-		document.getElementById(fieldId('term'))?.focus({ preventScroll: true });
-	}, []);
+		document.getElementById(titleId)?.scrollIntoView?.({ block: 'start' });
+		document.getElementById(`${uid}term`)?.focus({ preventScroll: true });
+	}, [titleId, uid]);
 
 	// Warn before leaving the page with unsaved changes.
 	const dirty = isDirty(form, initial);
@@ -139,7 +142,7 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 		}
 		const props = { ...control(field, hasHint), ...text(field), required: spec.api === 'required' || undefined };
 		if (spec.control === 'textarea') return <textarea className="field" rows={spec.rows} {...props} />;
-		const suggestions = SUGGESTION_LISTS[field];
+		const suggestions = WITH_SUGGESTIONS.has(field) ? `${fieldId(field)}-suggestions` : undefined;
 		const options = field === 'categories' ? categoryOptions : field === 'related_terms' ? relatedOptions : [];
 		return (
 			<>
@@ -171,8 +174,8 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 			: "Optional: the term's address, /glossary/slug. Leave it empty to keep the current slug.";
 
 	return (
-		<section aria-labelledby="term-form-title" className="card p-6 sm:p-8">
-			<h2 id="term-form-title" tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none dark:text-white">
+		<section aria-labelledby={titleId} className="card p-6 sm:p-8">
+			<h2 id={titleId} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none dark:text-white">
 				{title}
 			</h2>
 			<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
@@ -181,14 +184,14 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 			</p>
 			<form
 				className="mt-6 space-y-8"
-				aria-labelledby="term-form-title"
-				aria-describedby={formError ? 'term-form-error' : undefined}
+				aria-labelledby={titleId}
+				aria-describedby={formError ? formErrorId : undefined}
 				noValidate
 				onSubmit={submit}
 			>
 				{formError && (
 					<p
-						id="term-form-error"
+						id={formErrorId}
 						className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
 					>
 						{formError}
@@ -200,7 +203,7 @@ export default function TermForm({ mode, initial, saving, categorySuggestions, r
 						{FORM_FIELDS.filter((field) => TERM_FIELDS[field].group === group).map((field) => (
 							<Field
 								key={field}
-								field={field}
+								id={fieldId(field)}
 								label={TERM_FIELDS[field].label}
 								required={TERM_FIELDS[field].api === 'required'}
 								hint={field === 'slug' ? slugHint : (TERM_FIELDS[field] as FieldSpec).hint}
@@ -236,7 +239,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 interface FieldProps {
-	field: FormField;
+	/** The control's id; the label, error and hint are tied to it. */
+	id: string;
 	label: string;
 	required?: boolean;
 	hint?: string;
@@ -246,8 +250,7 @@ interface FieldProps {
 	children: ReactNode;
 }
 
-function Field({ field, label, required, hint, error, wide, children }: FieldProps) {
-	const id = fieldId(field);
+function Field({ id, label, required, hint, error, wide, children }: FieldProps) {
 	return (
 		<div className={wide ? 'sm:col-span-2' : undefined}>
 			<label className="label" htmlFor={id}>

@@ -3,7 +3,7 @@
  * search), kept free of React so it can be unit-tested: what is selected, how the URL encodes it,
  * and which list the page shows.
  */
-import { parseCategories, parseCategory } from './categories.ts';
+import { parseCategories, parseCategory, splitList } from './categories.ts';
 import { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty } from './constants.ts';
 import type { TermSummary } from './schema.ts';
 
@@ -172,7 +172,7 @@ export function filterSuggestions<T extends { term: string; matched_alias?: stri
 export function exactMatch<T extends { term: string; aliases?: string }>(items: T[], typed: string): T | undefined {
 	const q = typed.trim().toLowerCase();
 	return items.find(
-		(item) => item.term.toLowerCase() === q || (item.aliases ?? '').split(',').some((alias) => alias.trim().toLowerCase() === q),
+		(item) => item.term.toLowerCase() === q || splitList(item.aliases).some((alias) => alias.toLowerCase() === q),
 	);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError, NamedFailure } from '../api-client.ts';
-import { describeFailure } from './errors.ts';
+import { ApiError, NamedFailure } from './api-client.ts';
+import { describeFailure } from './failure.ts';
 
 const failure = (name: string, status: number, body: unknown) =>
 	new NamedFailure(name, new ApiError(status, `${status}: ${JSON.stringify(body)}`, body));
@@ -32,6 +32,10 @@ describe('describeFailure', () => {
 		expect(describeFailure(new NamedFailure('Failed to update term', new ApiError(502, '502: Bad Gateway', null))).detail).toMatch(
 			/server had a problem/,
 		);
+	});
+	test("a server error's status is shown instead of its internal message", () => {
+		const info = describeFailure(failure('Fetch failed', 500, { error: 'Internal error' }));
+		expect(info.detail).toBe('The server had a problem (status 500). Please try again in a moment.');
 	});
 	test('a network failure says so', () => {
 		const info = describeFailure(new NamedFailure('Failed to fetch glossary terms', new TypeError('Failed to fetch')));

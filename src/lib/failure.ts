@@ -1,10 +1,11 @@
 /**
- * Turns a failed admin call into what the screen needs: whether the token was refused, the
- * form field the server named, and a calm, useful message for the editor rather than silence,
- * prefixed with the failure's name ("Failed to create term: …").
+ * Turns a failed call into what a screen shows: a calm, useful explanation for the reader rather
+ * than silence (the server's reason, or a plain-language one), prefixed with the failure's name
+ * in `message` ("Failed to create term: …"), plus what the admin screen acts on: whether the
+ * token was refused and which form field the server named. Islands show it with FailureNote.
  */
-import { ApiError, NamedFailure } from '../api-client.ts';
-import { asFormField, type FormField } from './form.ts';
+import { ApiError, NamedFailure } from './api-client.ts';
+import { asFormField, type FormField } from './admin/form.ts';
 
 export interface FailureInfo {
 	/** The failure's name, e.g. "Failed to create term". */
@@ -29,7 +30,8 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 	if (cause instanceof ApiError) {
 		status = cause.status;
 		field = status === 400 || status === 409 ? asFormField(cause.field) : undefined;
-		detail = cause.body ? cause.detail : statusDetail(status);
+		// A 5xx other than 503 is our own bug: its body says nothing useful to a reader.
+		detail = cause.body && (status < 500 || status === 503) ? cause.detail : statusDetail(status);
 	} else if (cause instanceof TypeError) {
 		detail = 'The server could not be reached. Check your connection and try again.';
 	} else {
@@ -40,9 +42,9 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 
 function statusDetail(status: number): string {
 	if (status === 401) return 'The admin token was not accepted.';
-	if (status === 404) return 'The term no longer exists. It may have been deleted elsewhere.';
+	if (status === 404) return 'It no longer exists; it may have been renamed or deleted elsewhere.';
 	if (status === 413) return 'The term is too large to save.';
-	if (status === 503) return 'Editing is not available on this deployment.';
-	if (status >= 500) return 'The server had a problem. Please try again in a moment.';
+	if (status === 503) return 'The service is not available right now. Please try again later.';
+	if (status >= 500) return `The server had a problem (status ${status}). Please try again in a moment.`;
 	return `The server answered ${status}.`;
 }
