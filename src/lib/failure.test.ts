@@ -17,9 +17,6 @@ describe('describeFailure', () => {
 		});
 		expect(info.message).toBe('Failed to create term: A term named "X" already exists.');
 	});
-	test('a 400 naming a non-form field has no field', () => {
-		expect(describeFailure(failure('Failed to update term', 400, { error: 'Unknown field: id.', field: 'id' })).field).toBeUndefined();
-	});
 	test('a 401 is flagged', () => {
 		const info = describeFailure(failure('Failed to delete term', 401, { error: 'The admin token is not valid.' }));
 		expect(info.unauthorized).toBe(true);

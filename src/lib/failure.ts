@@ -2,17 +2,16 @@
  * Turns a failed call into what a screen shows: a calm, useful explanation for the reader rather
  * than silence (the server's reason, or a plain-language one), prefixed with the failure's name
  * in `message` ("Failed to create term: …"), plus what the admin screen acts on: whether the
- * token was refused and which form field the server named. Islands show it with FailureNote.
+ * token was refused and which field the server named. Islands show it with FailureNote.
  */
 import { ApiError, NamedFailure } from './api-client.ts';
-import { asFormField, type FormField } from './admin/form.ts';
 
 export interface FailureInfo {
 	/** The failure's name, e.g. "Failed to create term". */
 	name: string;
 	status?: number;
-	/** The form field a 400/409 names. */
-	field?: FormField;
+	/** The field a 400/409 names. */
+	field?: string;
 	/** The server's reason, or a plain-language one. */
 	detail: string;
 	/** "Failed to create term: A term named "X" already exists." */
@@ -26,10 +25,10 @@ export function describeFailure(error: unknown, fallbackName = 'Something went w
 	const cause = error instanceof NamedFailure ? error.cause : error;
 	let detail: string;
 	let status: number | undefined;
-	let field: FormField | undefined;
+	let field: string | undefined;
 	if (cause instanceof ApiError) {
 		status = cause.status;
-		field = status === 400 || status === 409 ? asFormField(cause.field) : undefined;
+		field = status === 400 || status === 409 ? cause.field : undefined;
 		// A 5xx other than 503 is our own bug: its body says nothing useful to a reader.
 		detail = cause.body && (status < 500 || status === 503) ? cause.detail : statusDetail(status);
 	} else if (cause instanceof TypeError) {

@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Term } from '../../lib/glossary/schema';
-import { describeFailure, type FailureInfo } from '../../lib/failure';
+import { describeWriteFailure, type WriteFailure } from '../../lib/admin/errors';
+import { describeFailure } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
 import { filterTerms, indexTerms, sortByTerm, type SortDirection } from '../../lib/admin/list';
-import { termCountLabel } from '../../lib/glossary/view-state';
+import { termCountLabel } from '../../lib/glossary/term-count';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
 import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
@@ -16,7 +17,7 @@ import TokenDialog, { type TokenPrompt } from './TokenDialog';
 
 type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; term: Term };
 
-type WriteResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; failure: FailureInfo };
+type WriteResult<T> = { ok: true; value: T } | { ok: false; cancelled: true } | { ok: false; cancelled: false; failure: WriteFailure };
 
 const ADD_BUTTON_ID = 'add-term-button';
 const NO_TERMS: Term[] = [];
@@ -112,7 +113,7 @@ export default function GlossaryAdmin() {
 			try {
 				return { ok: true, value: await write(token) };
 			} catch (error) {
-				const failure = describeFailure(error, failureName);
+				const failure = describeWriteFailure(error, failureName);
 				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
 				clearToken();
 				token = await requestToken(

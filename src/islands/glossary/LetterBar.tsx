@@ -1,6 +1,6 @@
 import { ALPHABET } from '../../lib/glossary/alphabet';
 import type { LetterEntry } from '../../lib/glossary/schema';
-import { termCountLabel } from '../../lib/glossary/view-state';
+import { termCountLabel } from '../../lib/glossary/term-count';
 import { SkeletonTiles } from '../Skeleton';
 
 interface Props {

@@ -153,10 +153,7 @@ export function applyFilters<T extends Pick<TermSummary, 'categories' | 'difficu
 	);
 }
 
-/** "1 term" / "N terms". */
-export function termCountLabel(count: number): string {
-	return `${count} ${count === 1 ? 'term' : 'terms'}`;
-}
+export { termCountLabel } from './term-count.ts';
 
 /**
  * Suggestions whose term (or matched alias) starts with the typed text, ignoring case: the
