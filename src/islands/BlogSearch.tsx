@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError, NamedFailure, blogApi } from '../lib/api-client';
+import { blogApi } from '../lib/api-client';
 import {
 	normaliseQuery,
 	resultCountLabel,
@@ -9,6 +9,8 @@ import {
 	type BlogSearchPost,
 } from '../lib/blog';
 import { pageTitle } from '../lib/seo';
+import { FailureNote } from './FailureNote';
+import { SkeletonCards } from './Skeleton';
 import { navigate, useLocationSearch } from './hooks/use-location-search';
 import { useQuery } from './hooks/use-query';
 
@@ -17,7 +19,7 @@ type SearchState =
 	| { status: 'idle' }
 	| { status: 'loading' }
 	| { status: 'done'; results: BlogSearchPost[] }
-	| { status: 'error'; detail: string };
+	| { status: 'error'; error: unknown };
 
 interface Part {
 	text: string;
@@ -67,13 +69,6 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 			)}
 		</>
 	);
-}
-
-/** A calm explanation of a failure, without internals. */
-function failureDetail(error: unknown): string {
-	const cause = error instanceof NamedFailure ? error.cause : error;
-	if (cause instanceof ApiError) return `The server answered with status ${cause.status}.`;
-	return 'The request did not reach the server. Check your connection.';
 }
 
 /**
@@ -133,7 +128,7 @@ export default function BlogSearch() {
 	const state: SearchState = !wanted
 		? { status: 'idle' }
 		: posts.error
-			? { status: 'error', detail: failureDetail(posts.error) }
+			? { status: 'error', error: posts.error }
 			: results
 				? { status: 'done', results }
 				: { status: 'loading' };
@@ -211,33 +206,20 @@ export default function BlogSearch() {
 
 			<div className="container-page py-10">
 				{state.status === 'loading' && (
-					<ul aria-hidden="true" className="grid max-w-3xl gap-5">
-						{[0, 1, 2].map((n) => (
-							<li key={n} className="card animate-pulse p-6">
-								<div className="h-5 w-2/3 skeleton" />
-								<div className="mt-3 h-3 w-1/3 skeleton" />
-								<div className="mt-4 h-3 w-full skeleton" />
-								<div className="mt-2 h-3 w-5/6 skeleton" />
-							</li>
-						))}
-					</ul>
+					<SkeletonCards count={3} className="grid max-w-3xl gap-5" cardClassName="p-6" />
 				)}
 
 				{state.status === 'error' && (
-					<div
-						role="alert"
-						className="max-w-3xl rounded-2xl border border-red-300 bg-red-50 p-6 dark:border-red-800 dark:bg-red-950/40"
-					>
-						<h2 className="text-lg font-semibold text-red-900 dark:text-red-100">
-							Couldn't load the blog posts — try again
-						</h2>
-						<p className="mt-2 text-red-900 dark:text-red-100">
+					<div className="max-w-3xl">
+						<FailureNote
+							title="Couldn't load the blog posts — try again"
+							error={state.error}
+							onRetry={retry}
+							retryLabel="Retry"
+						>
 							Something went wrong while searching, so we can't show results for “{shown}” right
-							now. {state.detail}
-						</p>
-						<button type="button" onClick={retry} className="btn-primary mt-4">
-							Retry
-						</button>
+							now.
+						</FailureNote>
 					</div>
 				)}
 

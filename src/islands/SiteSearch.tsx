@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useRef,
+	useState,
+	type SubmitEvent,
+	type KeyboardEvent,
+} from 'react';
 import {
 	DEFAULT_ENGINE_ID,
 	SEARCH_ENGINES,
@@ -10,6 +18,7 @@ import {
 	typeaheadIndex,
 	type SearchEngine,
 } from '../lib/search-engines';
+import { useOutsideClick } from './hooks/use-outside-click';
 
 /** How long typed letters keep adding to the type-ahead prefix. */
 const TYPEAHEAD_RESET_MS = 600;
@@ -70,15 +79,8 @@ export default function SiteSearch() {
 	}, [open, active, id]);
 
 	// An outside click or touch closes the list; focus stays where the reader put it.
-	useEffect(() => {
-		if (!open) return;
-		const onPointerDown = (event: PointerEvent) => {
-			if (event.target instanceof Node && pickerRef.current?.contains(event.target)) return;
-			setOpen(false);
-		};
-		document.addEventListener('pointerdown', onPointerDown);
-		return () => document.removeEventListener('pointerdown', onPointerDown);
-	}, [open]);
+	const closeOutside = useCallback(() => setOpen(false), []);
+	useOutsideClick(pickerRef, open, closeOutside);
 
 	// Text typed before hydration stays in the field but never reached React: adopt it.
 	useEffect(() => {

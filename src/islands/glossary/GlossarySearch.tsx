@@ -1,11 +1,4 @@
-import {
-	useCallback,
-	useId,
-	useRef,
-	useState,
-	type SyntheticEvent,
-	type KeyboardEvent,
-} from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Suggestion } from '../../lib/glossary/schema';
 import { MIN_QUERY_LENGTH, filterSuggestions } from '../../lib/glossary/view-state';
@@ -57,7 +50,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 		onChoose(suggestion.slug);
 	};
 
-	const submit = (event?: SyntheticEvent) => {
+	const submit = (event?: SubmitEvent<HTMLFormElement>) => {
 		event?.preventDefault();
 		if (trimmed.length < MIN_QUERY_LENGTH) return;
 		close();

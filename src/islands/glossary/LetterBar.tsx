@@ -1,6 +1,7 @@
+import { ALPHABET } from '../../lib/glossary/alphabet';
 import type { LetterEntry } from '../../lib/glossary/schema';
-
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
+import { termCountLabel } from '../../lib/glossary/term-count';
+import { SkeletonTiles } from '../Skeleton';
 
 interface Props {
 	letters: LetterEntry[] | undefined;
@@ -12,15 +13,11 @@ interface Props {
 export function LetterBar({ letters, selected, onSelect }: Props) {
 	if (!letters) {
 		return (
-			<ul
+			<SkeletonTiles
+				count={ALPHABET.length}
 				className="grid grid-cols-7 gap-2 sm:grid-cols-13"
-				aria-hidden="true"
-				data-testid="letter-skeletons"
-			>
-				{ALPHABET.map((letter) => (
-					<li key={letter} className="h-11 animate-pulse skeleton rounded-lg" />
-				))}
-			</ul>
+				testId="letter-skeletons"
+			/>
 		);
 	}
 	const counts = new Map(letters.map((entry) => [entry.letter, entry.count]));
@@ -35,8 +32,8 @@ export function LetterBar({ letters, selected, onSelect }: Props) {
 							type="button"
 							disabled={count === 0}
 							aria-pressed={isSelected}
-							aria-label={`${letter}, ${count} ${count === 1 ? 'term' : 'terms'}`}
-							title={`${count} ${count === 1 ? 'term' : 'terms'}`}
+							aria-label={`${letter}, ${termCountLabel(count)}`}
+							title={termCountLabel(count)}
 							onClick={() => onSelect(letter)}
 							className={[
 								'h-11 w-full rounded-lg text-base font-bold transition-colors',

@@ -1,10 +1,12 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CategoryEntry, CategoryType, Difficulty } from '../../lib/glossary/schema';
 import { DIFFICULTY_LEVELS } from '../../lib/glossary/constants';
+import { FailureNote } from '../FailureNote';
 
 interface Props {
 	categories: CategoryEntry[] | undefined;
-	categoriesFailed: boolean;
+	/** Why the categories did not load, if they did not. */
+	categoriesError: unknown;
 	onRetryCategories: () => void;
 	category: string | null;
 	categoryType: CategoryType;
@@ -95,13 +97,12 @@ export function Sidebar(props: Props) {
 				</button>
 			)}
 			<Panel title="Categories" defaultOpen={false}>
-				{props.categoriesFailed ? (
-					<p className="text-sm text-slate-700 dark:text-slate-300">
-						Couldn't load categories.{' '}
-						<button type="button" className="link" onClick={props.onRetryCategories}>
-							Try again
-						</button>
-					</p>
+				{props.categoriesError ? (
+					<FailureNote
+						title="Couldn't load categories."
+						error={props.categoriesError}
+						onRetry={props.onRetryCategories}
+					/>
 				) : !props.categories ? (
 					<p className="text-sm text-slate-700 dark:text-slate-300">Loading categories…</p>
 				) : (

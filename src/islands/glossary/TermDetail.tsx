@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import type { CategoryType, TermDetail as TermDetailData } from '../../lib/glossary/schema';
-import { parseCategories, splitList } from '../../lib/glossary/categories';
+import { parseCategories, splitLines, splitList } from '../../lib/glossary/categories';
 import { splitDefinition } from '../../lib/glossary/view-state';
 import { DifficultyBadge } from './DifficultyBadge';
 import { PronounceButton } from './PronounceButton';
@@ -13,20 +13,14 @@ interface Props {
 	onCategory: (category: string, type: CategoryType) => void;
 }
 
-const lines = (text: string | null) =>
-	(text ?? '')
-		.split('\n')
-		.map((l) => l.trim())
-		.filter(Boolean);
-
 /** The full entry for one term. Its heading receives focus when it opens. */
 export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDetail(
 	{ term, onBack, onOpen, onCategory },
 	headingRef,
 ) {
 	const { paragraphs, pronunciation } = splitDefinition(term.comprehensive_definition);
-	const examples = lines(term.examples);
-	const sentences = lines(term.example_sentences);
+	const examples = splitLines(term.examples);
+	const sentences = splitLines(term.example_sentences);
 	const categories = parseCategories(term.categories);
 	const aliases = splitList(term.aliases);
 
@@ -50,11 +44,6 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 							Also known as {aliases.join(', ')}
 						</p>
 					)}
-					<p className="mt-1 text-sm">
-						<a className="link" href={`/glossary/${encodeURIComponent(term.slug)}`}>
-							Permalink<span className="sr-only">: the page for {term.term}</span>
-						</a>
-					</p>
 				</div>
 				<DifficultyBadge level={term.difficulty_level} />
 			</div>

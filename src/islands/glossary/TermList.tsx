@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { isModifiedClick } from '../../lib/click';
 import type { TermSummary } from '../../lib/glossary/schema';
 import { cardDefinition } from '../../lib/glossary/view-state';
+import { SkeletonCards } from '../Skeleton';
 import { DifficultyBadge } from './DifficultyBadge';
 
 /** Opens a term in the page instead of following the link (a plain or modified click works too). */
@@ -48,17 +49,14 @@ export function TermList({
 	);
 }
 
+/** Ten placeholder cards while a list of terms loads. */
 export function TermListSkeleton() {
 	return (
-		<ul className="grid gap-4 sm:grid-cols-2" aria-hidden="true" data-testid="term-skeletons">
-			{Array.from({ length: 10 }, (_, i) => (
-				<li key={i} className="card h-32 animate-pulse p-5">
-					<span className="block h-5 w-1/2 skeleton" />
-					<span className="mt-3 block h-3 w-full skeleton" />
-					<span className="mt-2 block h-3 w-5/6 skeleton" />
-					<span className="mt-2 block h-3 w-2/3 skeleton" />
-				</li>
-			))}
-		</ul>
+		<SkeletonCards
+			count={10}
+			className="grid gap-4 sm:grid-cols-2"
+			cardClassName="h-32 p-5"
+			testId="term-skeletons"
+		/>
 	);
 }

@@ -29,6 +29,17 @@ export function splitList(text: string | null | undefined): string[] {
 }
 
 /**
+ * Splits multi-line text (examples, example sentences) into trimmed, non-empty lines, in order.
+ * @example splitLines(' a\n\n b ') // ['a', 'b']
+ */
+export function splitLines(text: string | null | undefined): string[] {
+	return (text ?? '')
+		.split('\n')
+		.map((line) => line.trim())
+		.filter(Boolean);
+}
+
+/**
  * Parses one category entry. 'Deep Learning:Architectures' is a primary with a secondary; an
  * entry without a colon is a legacy category, treated as a primary.
  * @example parseCategory('Deep Learning:Architectures') // { primary: 'Deep Learning', secondary: 'Architectures' }

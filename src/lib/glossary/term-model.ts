@@ -11,7 +11,7 @@
  * Editorial quality rules (minimum lengths, related-term counts…) are not here: they are advice,
  * reported by `npm run glossary:lint` (lint.ts), and never stop a term from being saved or loaded.
  */
-import { parseCategory, splitList } from './categories.ts';
+import { parseCategory, splitLines, splitList } from './categories.ts';
 import { DIFFICULTY_LEVELS, type Difficulty } from './constants.ts';
 import { SLUG_PATTERN } from './slug.ts';
 
@@ -415,17 +415,11 @@ export function normaliseField(name: FieldName, raw: unknown): Normalised<string
 
 /* --- Conversions between the stored form and the file form --- */
 
-const toLines = (text: string | null) =>
-	(text ?? '')
-		.split('\n')
-		.map((line) => line.trim())
-		.filter(Boolean);
-
 /** A stored value as a term file holds it. */
 function fileValue(name: FieldName, value: string | null): string[] | string | null {
 	const kind = TERM_FIELDS[name].kind;
 	if (kind === 'comma-list') return splitList(value);
-	if (kind === 'line-list') return toLines(value);
+	if (kind === 'line-list') return splitLines(value);
 	return value;
 }
 

@@ -3,7 +3,7 @@
  * search), kept free of React so it can be unit-tested: what is selected, how the URL encodes it,
  * and which list the page shows.
  */
-import { parseCategories, parseCategory } from './categories.ts';
+import { parseCategories, parseCategory, splitList } from './categories.ts';
 import {
 	CATEGORY_TYPES,
 	DIFFICULTY_LEVELS,
@@ -183,10 +183,7 @@ export function applyFilters<T extends Pick<TermSummary, 'categories' | 'difficu
 	);
 }
 
-/** "1 term" / "N terms". */
-export function termCountLabel(count: number): string {
-	return `${count} ${count === 1 ? 'term' : 'terms'}`;
-}
+export { termCountLabel } from './term-count.ts';
 
 /**
  * Suggestions whose term (or matched alias) starts with the typed text, ignoring case: the
@@ -213,7 +210,7 @@ export function exactMatch<T extends { term: string; aliases?: string }>(
 	return items.find(
 		(item) =>
 			item.term.toLowerCase() === q ||
-			(item.aliases ?? '').split(',').some((alias) => alias.trim().toLowerCase() === q),
+			splitList(item.aliases).some((alias) => alias.toLowerCase() === q),
 	);
 }
 
