@@ -156,14 +156,11 @@ export default function BlogSearch() {
 						tabIndex={-1}
 						className="mt-2 text-3xl font-extrabold tracking-tight break-words text-slate-900 outline-none sm:text-4xl dark:text-white"
 					>
-						{mounted && !shown ? (
-							'Search the blog'
-						) : (
-							<>
-								Search Results for
-								{shown && <span className="text-brand-700 dark:text-brand-300"> “{shown}”</span>}
-							</>
-						)}
+						{mounted && !shown ? 'Search the blog' : 'Search Results for'}
+						{/* The query has its own line, reserved before the island knows it, so the heading's height does not change. */}
+						<span className="block min-h-[1lh] text-brand-700 dark:text-brand-300">
+							{shown && ` “${shown}”`}
+						</span>
 					</h1>
 					<form
 						role="search"

@@ -30,9 +30,15 @@ export interface GlossaryLinkerOptions extends GlossaryHastPluginOptions, TermIn
 	terms: readonly TermFile[];
 }
 
+/**
+ * Longest tooltip text. A tooltip is a reminder on the way through a guide (the term's page, one
+ * click away, has the whole entry), and every character of it is in the guide's HTML.
+ */
+export const TOOLTIP_MAX_CHARS = 160;
+
 /** The linker's view of a term: its names, and the one-line summary its tooltip shows. */
 export function linkerSource(term: TermFile) {
-	return { ...term, short_definition: termSummary(term) };
+	return { ...term, short_definition: termSummary(term, TOOLTIP_MAX_CHARS) };
 }
 
 /** The configured hast plugin entry for `satteri({ hastPlugins: [glossaryLinker({ terms })] })`. */

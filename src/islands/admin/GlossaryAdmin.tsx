@@ -261,9 +261,13 @@ export default function GlossaryAdmin() {
 
 	const total = terms.length;
 	let status: string;
+	// An empty list gets a large placeholder box; "Loading terms..." stays a plain line, where the
+	// count line will be, so nothing moves when the list arrives.
 	let empty = true;
-	if (list.loading) status = 'Loading terms...';
-	else if (listFailure && total === 0) status = "Couldn't load the terms.";
+	if (list.loading) {
+		status = 'Loading terms...';
+		empty = false;
+	} else if (listFailure && total === 0) status = "Couldn't load the terms.";
 	else if (total === 0) status = 'No terms found. Add your first term!';
 	else if (visible.length === 0) status = 'No terms found matching the search';
 	else {

@@ -1,19 +1,21 @@
 /**
- * The one-line summary of a term where a short definition is expected (tooltips, index lines,
- * descriptions): the short definition, or else the first sentences of the comprehensive one.
+ * The summary of a term where a short text is expected (tooltips, descriptions): the short
+ * definition, or else the comprehensive one without its pronunciation note, cut at a sentence end
+ * (or else a word) so it fits `max` characters.
  */
 export function termSummary(
 	term: { short_definition: string | null; comprehensive_definition: string },
 	max = 300,
 ): string {
 	const short = term.short_definition?.replace(/\s+/g, ' ').trim();
-	if (short) return short;
-	const text = term.comprehensive_definition
-		.split('\n\n')
-		.filter((paragraph) => !paragraph.startsWith('Pronunciation:'))
-		.join(' ')
-		.replace(/\s+/g, ' ')
-		.trim();
+	const text =
+		short ||
+		term.comprehensive_definition
+			.split('\n\n')
+			.filter((paragraph) => !paragraph.startsWith('Pronunciation:'))
+			.join(' ')
+			.replace(/\s+/g, ' ')
+			.trim();
 	if (text.length <= max) return text;
 	const cut = text.slice(0, max);
 	const sentenceEnd = cut.lastIndexOf('. ');

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The application screens fill in after load (results, letters, the terms table). What arrives
+ * must take space that was kept for it: no element on screen may move (cumulative layout shift
+ * 0), on a phone-sized screen where the footer starts close to the top.
+ */
+test.use({ viewport: { width: 412, height: 823 } });
+
+async function recordLayoutShifts(page: Page): Promise<void> {
+	await page.addInitScript(() => {
+		const w = window as unknown as { layoutShift: number };
+		w.layoutShift = 0;
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & {
+				value: number;
+				hadRecentInput: boolean;
+			})[]) {
+				if (!entry.hadRecentInput) w.layoutShift += entry.value;
+			}
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+}
+
+/** The shift so far, read after two frames so the last change has been laid out. */
+async function layoutShift(page: Page): Promise<number> {
+	return page.evaluate(
+		() =>
+			new Promise<number>((resolve) =>
+				requestAnimationFrame(() =>
+					requestAnimationFrame(() =>
+						resolve((window as unknown as { layoutShift: number }).layoutShift),
+					),
+				),
+			),
+	);
+}
+
+test('blog search results arrive without moving the page', async ({ page }) => {
+	await recordLayoutShifts(page);
+	await page.goto('/search?q=ai');
+	await expect(
+		page
+			.getByRole('list', { name: /Results for/ })
+			.getByRole('listitem')
+			.first(),
+	).toBeVisible();
+	expect(await layoutShift(page)).toBe(0);
+});
+
+test('the glossary admin list arrives without moving the page', async ({ page }) => {
+	await recordLayoutShifts(page);
+	await page.goto('/admin/glossary');
+	await expect(page.getByRole('status').filter({ hasText: /\d+ terms/ })).toBeVisible();
+	await expect(page.getByRole('row').nth(1)).toBeVisible();
+	expect(await layoutShift(page)).toBe(0);
+});
+
+test('the glossary letters arrive without moving the page', async ({ page }) => {
+	await recordLayoutShifts(page);
+	await page.goto('/glossary');
+	await expect(page.getByRole('button', { name: /^A, \d+ terms$/ })).toBeVisible();
+	expect(await layoutShift(page)).toBe(0);
+});
