@@ -77,6 +77,9 @@ const termField = (page: Page) => page.getByRole('textbox', { name: 'Term', exac
 const notification = (page: Page) => page.locator('[data-notice]:not([hidden])');
 
 test.describe('glossary admin', () => {
+	// Each test loads and renders the whole glossary (850+ terms) at least once, often twice: on a
+	// busy 2-core machine that alone can take most of the default 30 s.
+	test.describe.configure({ timeout: 90_000 });
 	test('is an application page that keeps out of search engines', async ({ page }) => {
 		const console = watchConsole(page);
 		const response = await page.goto(ADMIN);
