@@ -62,7 +62,7 @@ describe('delayed navigation', () => {
 		document.body.innerHTML = '<a href="#later" data-delayed-navigation><span>card</span></a>';
 		const event = click(document.querySelector('span')!);
 		expect(event.defaultPrevented).toBe(true);
-		expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+		expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
 		vi.advanceTimersByTime(TOPIC_NAVIGATION_DELAY_MS - 1);
 		expect(location.hash).toBe('');
 		vi.advanceTimersByTime(1);

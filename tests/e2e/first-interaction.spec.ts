@@ -14,7 +14,7 @@ import { waitForHydration, watchScripts } from './helpers';
  * popover, the inline head script).
  *
  * Each case times the effect inside the page, from the click event's own timestamp to the moment
- * the page changed (the attribute set, the popover opening, the first scroll), so the time the
+ * the page changed (the attribute set, the popover opening, the page at the top), so the time the
  * test runner takes to drive the browser is not counted. A busy shared machine can still stall
  * the browser for a moment, so a case loads the page afresh and clicks again, up to three times,
  * and the fastest first click must be within budget; on every attempt the effect must come before
@@ -71,7 +71,12 @@ async function timeFirstEffect(page: Page, effect: Effect): Promise<() => Promis
 			});
 		};
 		addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true });
-		if (effect.kind === 'scroll') addEventListener('scroll', seen);
+		if (effect.kind === 'scroll') {
+			// An instant jump sets the scroll position at once (the window hears the click last); a
+			// smooth scroll shows in the first scroll event.
+			addEventListener('click', () => scrollY === 0 && seen());
+			addEventListener('scroll', seen);
+		}
 		else {
 			const target = document.querySelectorAll(effect.selector)[effect.nth ?? 0]!;
 			if (effect.kind === 'attribute')
