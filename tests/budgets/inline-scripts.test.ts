@@ -27,13 +27,17 @@ test('every page runs the head script and allows every inline script and style i
 			problems.push(`${page}: no Content-Security-Policy <meta>`);
 			continue;
 		}
-		const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
-		if (!html.includes(`<script>${HEAD_SCRIPT}</script>`)) problems.push(`${page}: the head script is missing`);
+		const directive = (name: string) =>
+			csp.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+		if (!html.includes(`<script>${HEAD_SCRIPT}</script>`))
+			problems.push(`${page}: the head script is missing`);
 		for (const [, body] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
-			if (!directive('script-src').includes(sha256(body!))) problems.push(`${page}: inline script not allowed by CSP: ${body!.slice(0, 60)}…`);
+			if (!directive('script-src').includes(sha256(body!)))
+				problems.push(`${page}: inline script not allowed by CSP: ${body!.slice(0, 60)}…`);
 		}
 		for (const [, body] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) {
-			if (!directive('style-src').includes(sha256(body!))) problems.push(`${page}: inline style not allowed by CSP: ${body!.slice(0, 60)}…`);
+			if (!directive('style-src').includes(sha256(body!)))
+				problems.push(`${page}: inline style not allowed by CSP: ${body!.slice(0, 60)}…`);
 		}
 	}
 	expect(problems).toEqual([]);

@@ -76,8 +76,7 @@ async function timeFirstEffect(page: Page, effect: Effect): Promise<() => Promis
 			// smooth scroll shows in the first scroll event.
 			addEventListener('click', () => scrollY === 0 && seen());
 			addEventListener('scroll', seen);
-		}
-		else {
+		} else {
 			const target = document.querySelectorAll(effect.selector)[effect.nth ?? 0]!;
 			if (effect.kind === 'attribute')
 				new MutationObserver(seen).observe(target, { attributeFilter: [effect.attribute] });
