@@ -4,6 +4,7 @@
  * imported by global.css.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { TOOLTIP_MAX_CHARS, termSummary } from '../../src/lib/glossary/summary';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useTheme, watchConsole } from './helpers';
 
@@ -92,12 +93,14 @@ test.describe('glossary links in a topic guide', () => {
 			const slug = (await link.getAttribute('href'))!.replace(/^\/glossary\//, '');
 			const response = await request.get(`/api/glossary/term/${slug}`);
 			expect(response.status(), `GET /api/glossary/term/${slug}`).toBe(200);
-			const term = (await response.json()) as { slug: string; short_definition: string | null };
+			const term = (await response.json()) as {
+				slug: string;
+				short_definition: string | null;
+				comprehensive_definition: string;
+			};
 			expect(term.slug).toBe(slug);
 			const tip = await tipOf(page, link);
-			expect(((await tip.textContent()) ?? '').trim()).toBe(
-				(term.short_definition ?? '').replace(/\s+/g, ' ').trim(),
-			);
+			expect(((await tip.textContent()) ?? '').trim()).toBe(termSummary(term, TOOLTIP_MAX_CHARS));
 		}
 		const first = links.first();
 		const href = (await first.getAttribute('href'))!;

@@ -20,7 +20,7 @@
  * <NoGlossary>…</NoGlossary> (or any element with `data-no-glossary`) protects a phrase.
  */
 import { buildTermIndex, type TermIndexOptions } from '../../lib/glossary/linker.ts';
-import { termSummary } from '../../lib/glossary/summary.ts';
+import { TOOLTIP_MAX_CHARS, termSummary } from '../../lib/glossary/summary.ts';
 import type { TermFile } from '../../lib/glossary/term-model.ts';
 import { createGlossaryHastPlugin, type GlossaryHastPluginOptions } from './hast-plugin.ts';
 import { recordMentions } from './mentions.ts';
@@ -29,12 +29,6 @@ export interface GlossaryLinkerOptions extends GlossaryHastPluginOptions, TermIn
 	/** The glossary's terms (from loadGlossaryTerms). */
 	terms: readonly TermFile[];
 }
-
-/**
- * Longest tooltip text. A tooltip is a reminder on the way through a guide (the term's page, one
- * click away, has the whole entry), and every character of it is in the guide's HTML.
- */
-export const TOOLTIP_MAX_CHARS = 160;
 
 /** The linker's view of a term: its names, and the one-line summary its tooltip shows. */
 export function linkerSource(term: TermFile) {

@@ -44,6 +44,11 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 							Also known as {aliases.join(', ')}
 						</p>
 					)}
+					<p className="mt-1 text-sm">
+						<a className="link" href={`/glossary/${encodeURIComponent(term.slug)}`}>
+							Permalink<span className="sr-only">: the page for {term.term}</span>
+						</a>
+					</p>
 				</div>
 				<DifficultyBadge level={term.difficulty_level} />
 			</div>

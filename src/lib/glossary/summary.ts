@@ -22,3 +22,10 @@ export function termSummary(
 	if (sentenceEnd > max / 3) return cut.slice(0, sentenceEnd + 1);
 	return `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
+
+/**
+ * Longest tooltip text in guides and articles. A tooltip is a reminder on the way through a page
+ * (the term's own page, one click away, has the whole entry), and every character of it is in the
+ * page's HTML.
+ */
+export const TOOLTIP_MAX_CHARS = 160;
