@@ -548,6 +548,8 @@ test.describe('glossary admin', () => {
 	}
 
 	test('renders and filters 700 terms quickly', async ({ page, request }) => {
+		// Repeated measurements (best of several) take longer than one test's usual 30 s.
+		test.slow();
 		// The real list, grown to 700 terms with realistic copies.
 		const real = (await (await request.get('/api/glossary')).json()) as Record<string, unknown>[];
 		const terms = Array.from({ length: 700 }, (_, i) => {
@@ -572,15 +574,20 @@ test.describe('glossary admin', () => {
 				}
 			}).observe(document, { childList: true, subtree: true });
 		});
+		// Each figure is the best of several tries: other processes on a busy machine only ever add time.
 		const measure = async (label: string) => {
-			await page.goto(ADMIN);
-			await expect(page.getByRole('rowheader')).toHaveCount(700);
-			const render = await page.evaluate(() => {
-				const entry = performance
-					.getEntriesByType('resource')
-					.find((e) => e.name.endsWith('/api/glossary')) as PerformanceResourceTiming;
-				return (window as unknown as { __rowsAt: number }).__rowsAt - entry.responseEnd;
-			});
+			let render = Infinity;
+			for (let load = 0; load < 2; load++) {
+				await page.goto(ADMIN);
+				await expect(page.getByRole('rowheader')).toHaveCount(700);
+				const time = await page.evaluate(() => {
+					const entry = performance
+						.getEntriesByType('resource')
+						.find((e) => e.name.endsWith('/api/glossary')) as PerformanceResourceTiming;
+					return (window as unknown as { __rowsAt: number }).__rowsAt - entry.responseEnd;
+				});
+				render = Math.min(render, time);
+			}
 			/** Time from a keystroke to the next frame after the table shows the result. */
 			const filter = (value: string) =>
 				page.evaluate(async (text) => {
@@ -598,9 +605,8 @@ test.describe('glossary admin', () => {
 					await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 					return performance.now() - start;
 				}, value);
-			// The best of three rounds: other processes on a busy machine only ever add time.
 			let [narrow, none, clear] = [Infinity, Infinity, Infinity];
-			for (let round = 0; round < 3; round++) {
+			for (let round = 0; round < 5; round++) {
 				narrow = Math.min(narrow, await filter('gradient'));
 				none = Math.min(none, await filter('gradient zzzz'));
 				clear = Math.min(clear, await filter(''));
