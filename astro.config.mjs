@@ -62,8 +62,7 @@ export default defineConfig({
 				"base-uri 'self'",
 				"form-action 'self'",
 			],
-			// 'wasm-unsafe-eval' lets the search dialog compile Pagefind's WebAssembly; it allows no eval() of JavaScript.
-			scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"], hashes: inlineScriptHashes },
+			scriptDirective: { resources: ["'self'"], hashes: inlineScriptHashes },
 			styleDirective: { resources: ["'self'"] },
 		},
 	},

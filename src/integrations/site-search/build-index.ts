@@ -1,13 +1,20 @@
 /**
- * Builds the static site-search index with Pagefind over a finished build: every page marked with
- * `data-pagefind-body` (guides, articles, info pages and glossary term pages; the markup comes
- * from searchIndexAttributes() in src/lib/site-search/result-types.ts). Throws when no page is
- * marked, when a glossary term's page is not, when Pagefind reports an error, or when the written
- * index does not hold every marked page, so a build never ships an empty or partial index.
+ * Builds the static site-search index over a finished build. Pagefind reads every page marked
+ * with `data-pagefind-body` (guides, articles, info pages and glossary term pages; the markup
+ * comes from searchIndexAttributes() in src/lib/site-search/result-types.ts), leaving out
+ * excluded elements, and records each page's text, headings and metadata; ./compile-index.ts
+ * turns that into the site's own index, written to `/search-index.json` and `/search-index/`.
+ * Pagefind's own files (its runtime, WebAssembly and index) are never written: the browser reads
+ * our smaller index with src/lib/site-search/engine.ts. Throws when no page is marked, when a
+ * glossary term's page is not, when Pagefind reports an error, or when it did not extract every
+ * marked page, so a build never ships an empty or partial index.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
+import { INDEX_ROOT, MANIFEST_URL } from '../../lib/site-search/index-format.ts';
+import { compileIndex, type CompiledIndex, type ExtractedPage } from './compile-index.ts';
 
 /**
  * Left out of every indexed page: navigation (breadcrumbs, tables of contents; the header and
@@ -16,15 +23,14 @@ import * as pagefind from 'pagefind';
  */
 export const EXCLUDED_SELECTORS = ['nav', '[role="tooltip"]'];
 
-/** Pagefind bundle files the site never loads: its own UIs (we ship ours) and its web worker. */
-const UNUSED_BUNDLE_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/;
-
 export interface SearchIndexReport {
 	/** Pages in the written index. */
 	pages: number;
 	/** Of which glossary term pages. */
 	termPages: number;
-	outputPath: string;
+	stats: CompiledIndex['stats'];
+	/** The manifest's path in the site folder. */
+	manifestPath: string;
 }
 
 export interface BuildSearchIndexOptions {
@@ -32,8 +38,6 @@ export interface BuildSearchIndexOptions {
 	siteDir: string;
 	/** Slugs of every glossary term of this build: each must have an indexed page. */
 	termSlugs: readonly string[];
-	/** Where the bundle goes; default `<siteDir>/pagefind`. */
-	outputPath?: string;
 }
 
 /** HTML files under `dir`, as paths relative to it with forward slashes. */
@@ -49,7 +53,6 @@ const isMarkedForIndex = (file: string) =>
 export async function buildSearchIndex({
 	siteDir,
 	termSlugs,
-	outputPath = join(siteDir, 'pagefind'),
 }: BuildSearchIndexOptions): Promise<SearchIndexReport> {
 	const marked = new Set(
 		htmlFiles(siteDir).filter((file) => isMarkedForIndex(join(siteDir, file))),
@@ -74,34 +77,42 @@ export async function buildSearchIndex({
 		excludeSelectors: EXCLUDED_SELECTORS,
 	});
 	if (!index) throw new Error(`Site search: Pagefind could not start: ${errors.join('; ')}`);
+	let extracted: ExtractedPage[];
 	try {
 		errors.push(...(await index.addDirectory({ path: siteDir })).errors);
-		errors.push(...(await index.writeFiles({ outputPath })).errors);
+		const { files, errors: fileErrors } = await index.getFiles();
+		errors.push(...fileErrors);
 		if (errors.length)
 			throw new Error(`Site search: Pagefind reported errors:\n${errors.join('\n')}`);
-		const written = indexedPageCount(outputPath);
-		if (written !== marked.size)
-			throw new Error(
-				`Site search: ${marked.size} pages are marked for the index, Pagefind wrote ${written}.`,
-			);
-		for (const file of readdirSync(outputPath)) {
-			if (UNUSED_BUNDLE_FILES.test(file)) rmSync(join(outputPath, file));
-		}
-		return { pages: written, termPages: termSlugs.length, outputPath };
+		extracted = files.filter((file) => file.path.startsWith('fragment/')).map(readFragment);
 	} finally {
 		await pagefind.close();
 	}
+	if (extracted.length !== marked.size)
+		throw new Error(
+			`Site search: ${marked.size} pages are marked for the index, Pagefind extracted ${extracted.length}.`,
+		);
+	const compiled = compileIndex(extracted);
+	writeIndex(siteDir, compiled);
+	return {
+		pages: compiled.stats.pages,
+		termPages: termSlugs.length,
+		stats: compiled.stats,
+		manifestPath: join(siteDir, MANIFEST_URL),
+	};
 }
 
-/** The number of pages Pagefind says it wrote (from its entry file). */
-export function indexedPageCount(outputPath: string): number {
-	const entryFile = join(outputPath, 'pagefind-entry.json');
-	if (!existsSync(entryFile)) return 0;
-	const entry = JSON.parse(readFileSync(entryFile, 'utf8')) as {
-		languages?: Record<string, { page_count?: number }>;
-	};
-	return Object.values(entry.languages ?? {}).reduce(
-		(sum, language) => sum + (language.page_count ?? 0),
-		0,
-	);
+/** A Pagefind fragment: gzipped JSON behind a 12-byte signature. */
+function readFragment(file: { path: string; content: Uint8Array }): ExtractedPage {
+	return JSON.parse(gunzipSync(file.content).subarray(12).toString('utf8')) as ExtractedPage;
+}
+
+/** Writes the index, replacing any earlier one. */
+function writeIndex(siteDir: string, { files }: CompiledIndex): void {
+	rmSync(join(siteDir, INDEX_ROOT), { recursive: true, force: true });
+	for (const [path, content] of files) {
+		const target = join(siteDir, path);
+		mkdirSync(dirname(target), { recursive: true });
+		writeFileSync(target, content);
+	}
 }

@@ -11,7 +11,7 @@ import {
 import {
 	MIN_QUERY_LENGTH,
 	createSiteSearch,
-	loadPagefind,
+	loadSearchIndex,
 	searchableQuery,
 	type SearchBatch,
 	type SiteSearch,
@@ -37,13 +37,11 @@ type SearchState =
 /* --- Engine: loaded once per page, on first open; a failed load is retried on the next search --- */
 
 let engine: Promise<SiteSearch> | null = null;
-let failedLoads = 0;
 function getEngine(): Promise<SiteSearch> {
-	engine ??= loadPagefind(failedLoads)
+	engine ??= loadSearchIndex()
 		.then(createSiteSearch)
 		.catch((error: unknown) => {
 			engine = null;
-			failedLoads += 1;
 			throw error;
 		});
 	return engine;
@@ -94,7 +92,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 			dialog.showModal();
 			inputRef.current?.focus();
 			inputRef.current?.select();
-			// Start fetching the search code and index as the dialog opens, not at the first keystroke.
+			// Start fetching the index's manifest as the dialog opens, not at the first keystroke.
 			getEngine().catch(() => {});
 		} else if (!open && dialog.open) dialog.close();
 	}, [open]);

@@ -1,28 +1,34 @@
 /**
- * The search dialog's engine: the static Pagefind bundle the build writes to /pagefind/, loaded
- * on demand (never before the dialog opens) and wrapped so the dialog gets ranked, de-duplicated
- * results a page at a time. Only the results shown have their data (one small fragment each)
- * downloaded.
+ * The search dialog's engine: reads the static index the build writes (format: ./index-format.ts),
+ * fetched on demand (never before the dialog opens), and gives the dialog ranked, de-duplicated
+ * results a batch at a time. A query downloads the shard of each word typed (a few KB, once) and,
+ * for each result shown, the passages it shows (a few hundred bytes each).
  */
-import { rankResults, toSearchResult, type IndexFragment, type SearchResult } from './results.ts';
-
-/** Where the build puts Pagefind's browser API. */
-export const PAGEFIND_URL = '/pagefind/pagefind.js';
+import { highlight } from './excerpt.ts';
+import {
+	MANIFEST_URL,
+	PAGE_KIND_LETTERS,
+	decodePostings,
+	passagePath,
+	shardPath,
+	type Manifest,
+	type PassageFile,
+	type ShardFile,
+} from './index-format.ts';
+import {
+	MAX_SECTIONS,
+	rankResults,
+	toSearchResult,
+	type IndexFragment,
+	type SearchResult,
+} from './results.ts';
+import { nameKey, searchWords, shardKeyFor, wordMatcher, words } from './text.ts';
 
 /**
- * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs a fragment
- * download (2–3 KB, a guide's up to 12 KB), and a reader typing at speed triggers a search per pause.
+ * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs the
+ * download of the passages it shows (one for a glossary term, up to four for a guide).
  */
 export const BATCH_SIZE = 6;
-
-/** The part of Pagefind's browser API we use. */
-export interface PagefindApi {
-	options(options: Record<string, unknown>): Promise<void>;
-	init(): Promise<void>;
-	search(
-		query: string,
-	): Promise<{ results: { id: string; data(): Promise<IndexFragment> }[] } | null>;
-}
 
 export interface SearchBatch {
 	query: string;
@@ -39,8 +45,8 @@ export interface SiteSearch {
 }
 
 /**
- * Queries shorter than this are not searched: one letter matches nearly every word, and Pagefind
- * would download most of the index to find them. Two letters still find "AI" and "ML".
+ * Queries shorter than this are not searched: one letter says nothing. Two letters still find
+ * "AI" and "ML".
  */
 export const MIN_QUERY_LENGTH = 2;
 
@@ -49,60 +55,262 @@ export const MIN_NEXT_WORD_LENGTH = 3;
 
 /**
  * What to search for while the reader types: nothing below MIN_QUERY_LENGTH, and without a last
- * word that has only just begun ("attention h" searches "attention"). The last word is matched as
- * a prefix, and a one- or two-letter prefix would fetch index chunks for every word it starts.
+ * word that has only just begun ("attention h" searches "attention"), which would match the
+ * start of too many words to say anything.
  * @example searchableQuery('  attention h ') // 'attention'
  * @example searchableQuery('attention hea') // 'attention hea'
  */
 export function searchableQuery(query: string): string {
-	const words = query.trim().split(/\s+/).filter(Boolean);
-	if (words.length > 1 && words.at(-1)!.length < MIN_NEXT_WORD_LENGTH) words.pop();
-	const searchable = words.join(' ');
+	const typed = query.trim().split(/\s+/).filter(Boolean);
+	if (typed.length > 1 && typed.at(-1)!.length < MIN_NEXT_WORD_LENGTH) typed.pop();
+	const searchable = typed.join(' ');
 	return searchable.length >= MIN_QUERY_LENGTH ? searchable : '';
 }
 
-/** Loads Pagefind from the site (main thread: its web worker would be one more download). */
-export async function loadPagefind(attempt = 0): Promise<PagefindApi> {
-	// A module that failed to load stays failed for this URL, so a retry asks for a fresh one.
-	const url = attempt ? `${PAGEFIND_URL}?attempt=${attempt}` : PAGEFIND_URL;
-	const api = (await import(/* @vite-ignore */ url)) as PagefindApi;
-	await api.options({
-		basePath: '/pagefind/',
-		noWorker: true,
-		excerptLength: 24,
-		// Guides run to thousands of words and term pages to a few hundred. Pagefind's default
-		// length normalisation buries a guide whose section is about the query under short terms
-		// that mention it once; softened, the guide ranks among them (measured on this site).
-		ranking: { pageLength: 0.2, termFrequency: 0.5 },
-	});
-	await api.init();
-	return api;
+/** The files of one build's index, each fetched at most once. */
+export interface IndexReader {
+	manifest: Manifest;
+	shard(key: string): Promise<ShardFile>;
+	passage(page: number, section: number, block: number): Promise<PassageFile>;
 }
 
-/** A SiteSearch over a loaded Pagefind API. */
-export function createSiteSearch(api: PagefindApi): SiteSearch {
+type FetchJson = (url: string) => Promise<unknown>;
+
+async function fetchJson(url: string): Promise<unknown> {
+	const response = await fetch(url);
+	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+	return response.json();
+}
+
+/** Remembers each file's download; a failed one is forgotten, so the next search retries it. */
+function once<T>(load: (path: string) => Promise<T>): (path: string) => Promise<T> {
+	const loaded = new Map<string, Promise<T>>();
+	return (path) => {
+		let file = loaded.get(path);
+		if (!file) {
+			file = load(path);
+			file.catch(() => loaded.delete(path));
+			loaded.set(path, file);
+		}
+		return file;
+	};
+}
+
+/** Fetches the manifest and returns a reader over the index it names. */
+export async function loadSearchIndex(get: FetchJson = fetchJson): Promise<IndexReader> {
+	const manifest = (await get(MANIFEST_URL)) as Manifest;
+	const file = once(get);
+	const shardNumbers = new Map(manifest.shards.map((key, i) => [key, i]));
+	return {
+		manifest,
+		shard: (key) => file(shardPath(manifest.dir, shardNumbers.get(key)!)) as Promise<ShardFile>,
+		passage: (page, section, block) =>
+			file(passagePath(manifest.dir, page, section, block)) as Promise<PassageFile>,
+	};
+}
+
+/** What one query word found on one page. */
+interface PageHits {
+	score: number;
+	inTitle: boolean;
+	/** By section: hits, whether the heading has the word, and hits by block. */
+	sections: Map<number, { hits: number; inHeading: boolean; blocks: Map<number, number> }>;
+}
+
+/** Every page a query word matches, through each index word it matches (itself, its stem, or words it starts). */
+function pagesMatching(queryWord: string, shard: ShardFile | undefined): Map<number, PageHits> {
+	const pages = new Map<number, PageHits>();
+	if (!shard) return pages;
+	const matcher = wordMatcher(queryWord);
+	for (const [word, encoded] of Object.entries(shard.words)) {
+		const weight = matcher(word);
+		if (!weight) continue;
+		for (const posting of decodePostings(encoded)) {
+			let hits = pages.get(posting.page);
+			if (!hits) pages.set(posting.page, (hits = { score: 0, inTitle: false, sections: new Map() }));
+			hits.score = Math.max(hits.score, weight * posting.score);
+			hits.inTitle ||= posting.inTitle;
+			for (const { section, block, count, inHeading } of posting.passages) {
+				let inSection = hits.sections.get(section);
+				if (!inSection)
+					hits.sections.set(section, (inSection = { hits: 0, inHeading, blocks: new Map() }));
+				inSection.hits += count;
+				inSection.inHeading ||= inHeading;
+				inSection.blocks.set(block, (inSection.blocks.get(block) ?? 0) + count);
+			}
+		}
+	}
+	return pages;
+}
+
+/** How a page matched, as results.ts ranks it: 0 its own name, 1 a title or heading, 2 a mention. */
+type Tier = 0 | 1 | 2;
+
+interface Candidate {
+	page: number;
+	tier: Tier;
+	score: number;
+	/** Per query word, what it found on the page. */
+	hits: PageHits[];
+}
+
+/** The passage of a section to show: the block where the most query words occur, then the most often. */
+function bestBlock(candidate: Candidate, section: number): number {
+	const blocks = new Map<number, { words: number; hits: number }>();
+	for (const word of candidate.hits) {
+		for (const [block, count] of word.sections.get(section)?.blocks ?? []) {
+			const found = blocks.get(block) ?? { words: 0, hits: 0 };
+			blocks.set(block, { words: found.words + 1, hits: found.hits + count });
+		}
+	}
+	return [...blocks]
+		.sort(([a, x], [b, y]) => y.words - x.words || y.hits - x.hits || a - b)
+		.map(([block]) => block)[0]!;
+}
+
+/** The sections a page shows (section numbers): see choosePassages. */
+function sectionsToShow(candidate: Candidate, isTerm: boolean): number[] {
+	const sections = new Map<number, { words: number; hits: number; heading: boolean }>();
+	for (const word of candidate.hits) {
+		for (const [section, found] of word.sections) {
+			const seen = sections.get(section) ?? { words: 0, hits: 0, heading: true };
+			sections.set(section, {
+				words: seen.words + 1,
+				hits: seen.hits + found.hits,
+				heading: seen.heading && found.inHeading,
+			});
+		}
+	}
+	for (const seen of sections.values()) seen.heading &&= seen.words === candidate.hits.length;
+	const ranked = [...sections];
+	if (isTerm) {
+		// A term shows one excerpt: from the section where the most query words occur.
+		ranked.sort(([a, x], [b, y]) => y.words - x.words || y.hits - x.hits || a - b);
+		return ranked.slice(0, 1).map(([section]) => section);
+	}
+	// The text before the first heading, then the sections whose heading names the query, then
+	// those with the most matches: the order results.ts shows them in.
+	const headed = ranked
+		.filter(([section]) => section > 0)
+		.sort(([a, x], [b, y]) => Number(y.heading) - Number(x.heading) || y.hits - x.hits || a - b)
+		.slice(0, MAX_SECTIONS)
+		.map(([section]) => section);
+	return sections.has(0) ? [0, ...headed] : headed;
+}
+
+/** A result as results.ts reads it, from the passages it shows. */
+function toFragment(
+	passages: PassageFile[],
+	isMatch: (word: string) => boolean,
+	isTerm: boolean,
+): IndexFragment {
+	const [first] = passages;
+	const excerpts = passages.map((passage) => highlight(passage.text, isMatch));
+	return {
+		url: first!.url,
+		excerpt: excerpts[0]!.html,
+		meta: {
+			title: first!.title,
+			type: first!.type,
+			date: first!.date,
+			difficulty: first!.difficulty,
+			aliases: first!.aliases,
+		},
+		sub_results: isTerm
+			? []
+			: passages.map((passage, i) => ({
+					title: passage.section?.title ?? passage.title,
+					url: passage.section ? `${passage.url}#${passage.section.id}` : passage.url,
+					excerpt: excerpts[i]!.html,
+					locations: excerpts[i]!.locations,
+					...(passage.section && {
+						anchor: { element: passage.section.element, id: passage.section.id },
+					}),
+				})),
+	};
+}
+
+/** A SiteSearch over an index. */
+export function createSiteSearch(index: IndexReader): SiteSearch {
+	const keys = new Set(index.manifest.shards);
+	const termLetter = PAGE_KIND_LETTERS['Glossary term'];
+	const isTermPage = (page: number) => index.manifest.kinds[page] === termLetter;
+
+	async function rank(query: string): Promise<Candidate[]> {
+		const wanted = [...new Set(searchWords(query))];
+		if (!wanted.length) return [];
+		// A glossary name is filed under its first word, which may be a small word ("The Bitter Lesson").
+		const firstWord = words(query)[0]!;
+		const shardOf = (word: string) => {
+			const key = shardKeyFor(word, keys);
+			return key === undefined ? Promise.resolve(undefined) : index.shard(key);
+		};
+		const [nameShard, ...shards] = await Promise.all([firstWord, ...wanted].map(shardOf));
+		const perWord = wanted.map((word, i) => pagesMatching(word, shards[i]));
+		const name = nameKey(query);
+		const named = new Set(
+			(nameShard?.names ?? [])
+				.filter(([key]) => key === name || `${key}s` === name)
+				.map(([, page]) => page),
+		);
+		const candidates: Candidate[] = [];
+		for (const page of perWord[0]!.keys()) {
+			const hits = perWord.map((found) => found.get(page));
+			if (hits.some((found) => !found)) continue;
+			const all = hits as PageHits[];
+			const inHeading = (section: number) =>
+				section > 0 && all.every((found) => found.sections.get(section)?.inHeading);
+			const headingMatch =
+				all.every((found) => found.inTitle) ||
+				(!isTermPage(page) && [...all[0]!.sections.keys()].some(inHeading));
+			candidates.push({
+				page,
+				tier: named.has(page) ? 0 : headingMatch ? 1 : 2,
+				score: all.reduce((sum, found) => sum + found.score, 0),
+				hits: all,
+			});
+		}
+		return candidates.sort((a, b) => a.tier - b.tier || b.score - a.score || a.page - b.page);
+	}
+
+	async function load(
+		candidate: Candidate,
+		isMatch: (word: string) => boolean,
+	): Promise<IndexFragment> {
+		const isTerm = isTermPage(candidate.page);
+		const passages = await Promise.all(
+			sectionsToShow(candidate, isTerm).map((section) =>
+				index.passage(candidate.page, section, bestBlock(candidate, section)),
+			),
+		);
+		return toFragment(passages, isMatch, isTerm);
+	}
+
 	return {
 		async search(query) {
 			const trimmed = query.trim();
-			const found = trimmed ? await api.search(trimmed) : null;
-			const all = found?.results ?? [];
+			const ranked = await rank(trimmed);
+			const matchers = searchWords(trimmed).map(wordMatcher);
+			const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
 			const seen = new Set<string>();
 			const loadFrom = async (offset: number, before: SearchResult[]): Promise<SearchBatch> => {
-				const fragments = await Promise.all(
-					all.slice(offset, offset + BATCH_SIZE).map((result) => result.data()),
+				const batch = await Promise.all(
+					ranked.slice(offset, offset + BATCH_SIZE).map((candidate) => load(candidate, isMatch)),
 				);
-				const ranked = rankResults(
-					fragments.map((fragment) => toSearchResult(fragment, trimmed)),
-					trimmed,
-					seen,
-				);
-				const results = [...before, ...ranked];
+				const results = [
+					...before,
+					...rankResults(
+						batch.map((fragment) => toSearchResult(fragment, trimmed)),
+						trimmed,
+						seen,
+					),
+				];
 				const next = offset + BATCH_SIZE;
 				return {
 					query: trimmed,
-					total: all.length,
+					total: ranked.length,
 					results,
-					more: next < all.length ? () => loadFrom(next, results) : null,
+					more: next < ranked.length ? () => loadFrom(next, results) : null,
 				};
 			};
 			return loadFrom(0, []);

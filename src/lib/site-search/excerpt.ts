@@ -1,3 +1,5 @@
+import { words } from './text.ts';
+
 /** One run of excerpt text; `mark` runs are the words that matched the query. */
 export interface ExcerptPart {
 	text: string;
@@ -49,4 +51,47 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 		else parts.push({ text, mark });
 	}
 	return parts;
+}
+
+/** Words an excerpt shows: about two lines of the dialog. */
+export const EXCERPT_WORDS = 24;
+
+const escapeHtml = (text: string) =>
+	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The excerpt of a passage for a query, in the form excerptParts reads (escaped text, matches in
+ * `<mark>`): the run of EXCERPT_WORDS words holding the most matches (the first such run), with
+ * each matching word marked without the punctuation around it. `locations` are the positions of
+ * the matching words in the passage.
+ * @example highlight('Each attention head attends.', (word) => word.startsWith('atten')) // { html: 'Each <mark>attention</mark> head <mark>attends</mark>.', locations: [1, 3] }
+ */
+export function highlight(
+	text: string,
+	isMatch: (word: string) => boolean,
+	length = EXCERPT_WORDS,
+): { html: string; locations: number[] } {
+	const all = text.split(' ');
+	const matched = all.map((word) => words(word).some(isMatch));
+	const locations = matched.flatMap((match, i) => (match ? [i] : []));
+	// The window of `length` words with the most matches, found by sliding it one word at a time.
+	let best = 0;
+	let bestCount = -1;
+	let count = 0;
+	for (let i = 0; i < all.length; i++) {
+		if (matched[i]) count += 1;
+		if (i >= length && matched[i - length]) count -= 1;
+		const start = Math.max(0, i - length + 1);
+		if (count > bestCount) [best, bestCount] = [start, count];
+	}
+	const html = all
+		.slice(best, best + length)
+		.map((word, i) => {
+			if (!matched[best + i]) return escapeHtml(word);
+			const [, before = '', core = '', after = ''] =
+				/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word) ?? [];
+			return `${escapeHtml(before)}<mark>${escapeHtml(core)}</mark>${escapeHtml(after)}`;
+		})
+		.join(' ');
+	return { html, locations };
 }

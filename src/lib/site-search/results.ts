@@ -5,8 +5,9 @@
  */
 import { excerptParts, type ExcerptPart } from './excerpt.ts';
 import { RESULT_TYPE_LABELS, parseResultType, type ResultType } from './result-types.ts';
+import { nameKey, searchWords, wordMatcher, words } from './text.ts';
 
-/** The part of a Pagefind result fragment the dialog uses. */
+/** A result as the engine hands it over: a page, its excerpt and its matching sections (the shape of a Pagefind result, which the first version of site search used). */
 export interface IndexFragment {
 	url: string;
 	excerpt: string;
@@ -59,64 +60,25 @@ export interface ResultGroup {
 /** At most this many sections are shown under a page. */
 export const MAX_SECTIONS = 3;
 
-/** Small words that say little about what a reader looks for ("what is attention"). */
-const STOP_WORDS = new Set([
-	'a',
-	'an',
-	'and',
-	'are',
-	'as',
-	'by',
-	'do',
-	'does',
-	'for',
-	'how',
-	'in',
-	'is',
-	'it',
-	'of',
-	'on',
-	'or',
-	'the',
-	'to',
-	'what',
-	'why',
-	'with',
-]);
-
-/** Lower-cased words of a text (letters and digits). */
-const words = (text: string) =>
-	text
-		.toLowerCase()
-		.normalize('NFKD')
-		.replace(/\p{M}/gu, '')
-		.match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** A word's simple stem, so "heads" meets "head" and "classes" meets "class". */
-const stem = (word: string) =>
-	word.length > 4 && word.endsWith('es')
-		? word.slice(0, -2)
-		: word.length > 3 && word.endsWith('s')
-			? word.slice(0, -1)
-			: word;
-
 /** The words of a query that carry meaning (all of them if every word is a small one). */
 export function queryWords(query: string): string[] {
-	const all = words(query);
-	const meaningful = all.filter((word) => !STOP_WORDS.has(word));
-	return meaningful.length ? meaningful : all;
+	const meaningful = searchWords(query);
+	return meaningful.length ? meaningful : words(query);
 }
 
-/** Whether every query word starts a word of the text (after stemming). */
+/**
+ * Whether every query word is found among the words of the text, as the index finds it: the word
+ * itself, a word with its stem, or a longer word it starts.
+ */
 export function matchesAllWords(text: string, query: string): boolean {
 	const wanted = queryWords(query);
 	if (!wanted.length) return false;
 	const present = words(text);
-	return wanted.every((word) => present.some((candidate) => candidate.startsWith(stem(word))));
+	return wanted.every((word) => {
+		const matches = wordMatcher(word);
+		return present.some((candidate) => matches(candidate) > 0);
+	});
 }
-
-/** A name reduced to its letters and digits: "Self-Attention" and "self attention" are one name. */
-const nameKey = (name: string) => words(name).join('');
 
 /** Whether the query is exactly a glossary term's name or one of its aliases (or their plural). */
 export function isExactTermMatch(
