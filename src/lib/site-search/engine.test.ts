@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { BATCH_SIZE, createSiteSearch, searchableQuery, type PagefindApi } from './engine.ts';
-import type { IndexFragment } from './results.ts';
+import { describe, expect, it } from 'vitest';
+import { BATCH_SIZE, createSiteSearch, searchableQuery } from './engine.ts';
+import { memoryIndex, type PageSpec } from './test-index.ts';
+import type { ExcerptPart } from './excerpt.ts';
 
 describe('searchableQuery', () => {
 	it('waits for two letters, and for three of any word after the first', () => {
@@ -13,61 +14,134 @@ describe('searchableQuery', () => {
 	});
 });
 
-/** A stand-in for Pagefind's browser API over the given fragments, counting the data it loads. */
-function fakePagefind(fragments: IndexFragment[]) {
-	const loaded = vi.fn();
-	const api: PagefindApi = {
-		options: async () => {},
-		init: async () => {},
-		search: async () => ({
-			results: fragments.map((fragment, i) => ({
-				id: String(i),
-				data: async () => {
-					loaded(fragment.url);
-					return fragment;
-				},
-			})),
-		}),
-	};
-	return { api, loaded };
-}
+const marked = (parts: ExcerptPart[]) => parts.filter((p) => p.mark).map((p) => p.text);
 
-const page = (i: number): IndexFragment => ({
-	url: `/blog/post-${i}.html`,
-	excerpt: `post ${i}`,
-	meta: { title: `Post ${i}`, type: 'Article' },
+const guide: PageSpec = {
+	url: '/topics/transformers.html',
+	type: 'Guide',
+	title: 'Understanding Transformers',
+	intro: 'A transformer reads a whole sentence at once with attention.',
+	sections: [
+		['Embeddings', 'embeddings', 'Tokens become vectors. Attention comes later, attention again.'],
+		['Multi-head attention', 'multi-head-attention', 'Each head attends to other tokens.'],
+		['Training', 'training', 'The model learns from text without any mention of the mechanism.'],
+	],
+	meta: { date: '2025-04-12' },
+};
+const term = (title: string, aliases: string, text: string): PageSpec => ({
+	url: `/glossary/${title.toLowerCase().replace(/\W+/g, '-')}.html`,
+	type: 'Glossary term',
+	title,
+	intro: `${aliases ? `Also known as ${aliases} ` : ''}${text}`,
+	sections: [['Definition', 'definition', `${text} In detail, more words about ${title}.`]],
+	meta: { difficulty: 'beginner', ...(aliases && { aliases }) },
 });
+const rag = term('Retrieval-Augmented Generation', 'RAG', 'A model looks up documents first.');
+const agents: PageSpec = {
+	url: '/blog/ai-agents.html',
+	type: 'Article',
+	title: 'AI Agents 101',
+	intro: 'Agents often use RAG, and RAG again, and RAG once more, to look things up.',
+};
 
 describe('createSiteSearch', () => {
-	it('loads the data of one batch at a time and says how many pages matched', async () => {
-		const { api, loaded } = fakePagefind(Array.from({ length: 25 }, (_, i) => page(i)));
-		const first = await createSiteSearch(api).search('post');
-		expect(first.total).toBe(25);
-		expect(first.results).toHaveLength(BATCH_SIZE);
-		expect(loaded).toHaveBeenCalledTimes(BATCH_SIZE);
-		let last = first;
-		while (last.more) last = await last.more();
-		expect(last.results.map((r) => r.url)).toEqual(
-			Array.from({ length: 25 }, (_, i) => `/blog/post-${i}`),
-		);
-		expect(loaded).toHaveBeenCalledTimes(25);
+	it('puts the term named by the query or an alias first, then headings, then mentions', async () => {
+		const { index } = await memoryIndex([
+			agents,
+			rag,
+			guide,
+			term('Multi-Head Attention', 'MHA', 'Several attention heads run in parallel.'),
+		]);
+		const search = createSiteSearch(index);
+		const byAlias = await search.search('rag');
+		expect(byAlias.results.map((r) => [r.title, r.match])).toEqual([
+			['Retrieval-Augmented Generation', 'name'],
+			['AI Agents 101', 'mention'],
+		]);
+		expect(byAlias.results[0]).toMatchObject({
+			url: '/glossary/retrieval-augmented-generation',
+			type: 'Glossary term',
+			difficulty: 'beginner',
+			aliases: ['RAG'],
+		});
+
+		const heads = await search.search('attention heads');
+		expect(heads.results.map((r) => [r.title, r.match])).toEqual([
+			['Multi-Head Attention', 'heading'],
+			['Understanding Transformers', 'heading'],
+		]);
+		expect(await search.search('what is multi-head attention')).toMatchObject({
+			results: [{ title: 'Multi-Head Attention', match: 'name' }, { match: 'heading' }],
+		});
 	});
 
-	it('never repeats a page in a later batch, and puts the term named by the query first in its batch', async () => {
-		const term = {
-			url: '/glossary/rag.html',
-			excerpt: 'RAG',
-			meta: { title: 'Retrieval-Augmented Generation', type: 'Glossary term', aliases: 'RAG' },
-		};
-		// The term is the last of the first batch; the next batch repeats a post and the term (as the glossary browser's address).
-		const posts = Array.from({ length: BATCH_SIZE - 1 }, (_, i) => page(i));
-		const { api } = fakePagefind([...posts, term, page(3), { ...term, url: '/glossary?term=rag' }]);
-		const first = await createSiteSearch(api).search('rag');
-		expect(first.results[0]!.title).toBe('Retrieval-Augmented Generation');
-		const all = await first.more!();
-		expect(all.results.map((r) => r.url)).toEqual([
-			'/glossary/rag',
-			...posts.map((_, i) => `/blog/post-${i}`),
+	it('shows a guide’s matching sections, the one whose heading names the query first, deep-linked and highlighted', async () => {
+		const { index } = await memoryIndex([guide]);
+		const [result] = (await createSiteSearch(index).search('attention')).results;
+		expect(result).toMatchObject({
+			url: '/topics/transformers',
+			date: '2025-04-12',
+			match: 'heading',
+		});
+		expect(result!.sections.map((s) => [s.title, s.url, s.headingMatch])).toEqual([
+			['Multi-head attention', '/topics/transformers#multi-head-attention', true],
+			['Embeddings', '/topics/transformers#embeddings', false],
 		]);
+		expect(marked(result!.excerpt)).toEqual(['attention']);
+		expect(marked(result!.sections[1]!.excerpt)).toEqual(['Attention', 'attention']);
+	});
+
+	it('matches stems and, from three letters, the start of longer words, but no small words', async () => {
+		const { index } = await memoryIndex([guide, agents]);
+		const search = createSiteSearch(index);
+		expect((await search.search('learning')).results.map((r) => r.title)).toEqual([
+			'Understanding Transformers',
+		]);
+		const typed = await search.search('transf');
+		expect(typed.total).toBe(1);
+		expect(marked(typed.results[0]!.excerpt)).toEqual(['Transformers', 'transformer']);
+		// Two letters match only a whole word: "ag" is not "agents".
+		expect((await search.search('ag')).total).toBe(0);
+		expect((await search.search('ai')).total).toBe(1);
+		expect((await search.search('what is the')).total).toBe(0);
+		// Every word must match.
+		expect((await search.search('attention agents')).total).toBe(0);
+	});
+
+	it('downloads one shard per word and only the passages of the results it shows, a batch at a time', async () => {
+		const posts: PageSpec[] = Array.from({ length: 25 }, (_, i) => ({
+			url: `/blog/post-${String(i).padStart(2, '0')}.html`,
+			type: 'Article',
+			title: `Post ${i}`,
+			intro: `A post about robots, number ${i}.`,
+		}));
+		const { index, fetched } = await memoryIndex([guide, ...posts]);
+		const first = await createSiteSearch(index).search('robots');
+		expect(first.total).toBe(25);
+		expect(first.results).toHaveLength(BATCH_SIZE);
+		const files = (kind: string) => fetched.filter((url) => url.includes(`/${kind}/`));
+		expect(files('s')).toHaveLength(1);
+		expect(files('p')).toHaveLength(BATCH_SIZE);
+		let last = first;
+		while (last.more) last = await last.more();
+		expect(last.results.map((r) => r.url)).toEqual(posts.map((p) => p.url.replace('.html', '')));
+		expect(new Set(files('p')).size).toBe(25);
+	});
+
+	it('shows a glossary term as one line with its opening as the excerpt', async () => {
+		const { index, fetched } = await memoryIndex([rag]);
+		const [result] = (await createSiteSearch(index).search('documents')).results;
+		expect(result!.sections).toEqual([]);
+		expect(marked(result!.excerpt)).toEqual(['documents']);
+		expect(result!.excerpt[0]!.text).toMatch(/^Retrieval-Augmented Generation\. Also known as RAG/);
+		expect(fetched.filter((url) => url.includes('/p/'))).toHaveLength(1);
+	});
+
+	it('retries a file that failed on the next search', async () => {
+		const { index } = await memoryIndex([rag], { failOnce: new Set(['s', 'p']) });
+		const search = createSiteSearch(index);
+		await expect(search.search('rag')).rejects.toThrow(/offline/);
+		await expect(search.search('rag')).rejects.toThrow(/offline/);
+		expect((await search.search('rag')).results).toHaveLength(1);
 	});
 });

@@ -22,7 +22,14 @@ import {
 	type IndexFragment,
 	type SearchResult,
 } from './results.ts';
-import { nameKey, searchWords, shardKeyFor, wordMatcher, words } from './text.ts';
+import {
+	namesKey,
+	queryNameKeys,
+	searchWords,
+	shardKeyFor,
+	wordMatcher,
+	words,
+} from './text.ts';
 
 /**
  * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs the
@@ -184,8 +191,12 @@ function sectionsToShow(candidate: Candidate, isTerm: boolean): number[] {
 	for (const seen of sections.values()) seen.heading &&= seen.words === candidate.hits.length;
 	const ranked = [...sections];
 	if (isTerm) {
-		// A term shows one excerpt: from the section where the most query words occur.
-		ranked.sort(([a, x], [b, y]) => y.words - x.words || y.hits - x.hits || a - b);
+		// A term shows one excerpt: from the section where the most query words occur, preferring
+		// its opening (name, aliases and one-line summary), the best introduction to a term.
+		ranked.sort(
+			([a, x], [b, y]) =>
+				y.words - x.words || Number(a !== 0) - Number(b !== 0) || y.hits - x.hits || a - b,
+		);
 		return ranked.slice(0, 1).map(([section]) => section);
 	}
 	// The text before the first heading, then the sections whose heading names the query, then
@@ -239,18 +250,17 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 	async function rank(query: string): Promise<Candidate[]> {
 		const wanted = [...new Set(searchWords(query))];
 		if (!wanted.length) return [];
-		// A glossary name is filed under its first word, which may be a small word ("The Bitter Lesson").
-		const firstWord = words(query)[0]!;
 		const shardOf = (word: string) => {
 			const key = shardKeyFor(word, keys);
 			return key === undefined ? Promise.resolve(undefined) : index.shard(key);
 		};
-		const [nameShard, ...shards] = await Promise.all([firstWord, ...wanted].map(shardOf));
+		// A glossary name is filed under its first word, which may be a small word ("The Bitter Lesson").
+		const [nameShard, ...shards] = await Promise.all([words(query)[0]!, ...wanted].map(shardOf));
 		const perWord = wanted.map((word, i) => pagesMatching(word, shards[i]));
-		const name = nameKey(query);
+		const names = queryNameKeys(query);
 		const named = new Set(
-			(nameShard?.names ?? [])
-				.filter(([key]) => key === name || `${key}s` === name)
+			[...(nameShard?.names ?? []), ...(shards[0]?.names ?? [])]
+				.filter(([key]) => namesKey(names, key))
 				.map(([, page]) => page),
 		);
 		const candidates: Candidate[] = [];

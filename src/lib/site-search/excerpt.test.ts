@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts } from './excerpt.ts';
+import { excerptParts, highlight } from './excerpt.ts';
 
 describe('excerptParts', () => {
 	it('splits marked matches from the text around them', () => {
@@ -20,5 +20,34 @@ describe('excerptParts', () => {
 
 	it('returns nothing for an empty excerpt', () => {
 		expect(excerptParts('')).toEqual([]);
+	});
+});
+
+describe('highlight', () => {
+	const isAttention = (word: string) => word.startsWith('atten');
+
+	it('marks the matching words without their punctuation, escaping the text', () => {
+		expect(highlight('Each <attention> head (attends), & more.', isAttention)).toEqual({
+			html: 'Each &lt;<mark>attention</mark>&gt; head (<mark>attends</mark>), &amp; more.',
+			locations: [1, 3],
+		});
+		// Text that looks like markup stays text.
+		const parts = excerptParts(highlight('a <b>attention</b>', isAttention).html);
+		expect(parts.map((part) => part.text).join('')).toBe('a <b>attention</b>');
+		expect(parts.some((part) => part.mark)).toBe(true);
+	});
+
+	it('shows the run of words with the most matches, from a few words before the first', () => {
+		const text = [
+			...Array.from({ length: 30 }, (_, i) => `w${i}`),
+			'attention',
+			'x',
+			'attends',
+			...Array.from({ length: 30 }, (_, i) => `v${i}`),
+		].join(' ');
+		const { html } = highlight(text, isAttention, 10);
+		expect(html).toBe('w24 w25 w26 w27 w28 w29 <mark>attention</mark> x <mark>attends</mark> v0');
+		expect(highlight('no match here at all', isAttention, 3).html).toBe('no match here');
+		expect(highlight('end attention', isAttention, 10).html).toBe('end <mark>attention</mark>');
 	});
 });

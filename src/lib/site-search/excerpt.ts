@@ -56,13 +56,16 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 /** Words an excerpt shows: about two lines of the dialog. */
 export const EXCERPT_WORDS = 24;
 
+/** Words of context shown before an excerpt's first match. */
+const LEAD_WORDS = 6;
+
 const escapeHtml = (text: string) =>
 	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The excerpt of a passage for a query, in the form excerptParts reads (escaped text, matches in
- * `<mark>`): the run of EXCERPT_WORDS words holding the most matches (the first such run), with
- * each matching word marked without the punctuation around it. `locations` are the positions of
+ * `<mark>`): the first run of EXCERPT_WORDS words holding the most matches, started a few words
+ * before its first match, with each matching word marked without the punctuation around it. `locations` are the positions of
  * the matching words in the passage.
  * @example highlight('Each attention head attends.', (word) => word.startsWith('atten')) // { html: 'Each <mark>attention</mark> head <mark>attends</mark>.', locations: [1, 3] }
  */
@@ -84,6 +87,10 @@ export function highlight(
 		const start = Math.max(0, i - length + 1);
 		if (count > bestCount) [best, bestCount] = [start, count];
 	}
+	// Start a few words before the window's first match rather than with the match at its end.
+	const firstMatch = locations.find((location) => location >= best);
+	if (firstMatch !== undefined)
+		best = Math.max(best, Math.min(firstMatch - LEAD_WORDS, all.length - length));
 	const html = all
 		.slice(best, best + length)
 		.map((word, i) => {

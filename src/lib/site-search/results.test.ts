@@ -124,6 +124,7 @@ describe('matching rules', () => {
 		expect(isExactTermMatch('CNNs', cnn)).toBe(true);
 		expect(isExactTermMatch('convolutional neural-network', cnn)).toBe(true);
 		expect(isExactTermMatch('cnn layers', cnn)).toBe(false);
+		expect(isExactTermMatch('What is a CNN?', cnn)).toBe(true);
 		expect(isExactTermMatch('attention', toSearchResult(guide, 'attention'))).toBe(false);
 	});
 
@@ -160,6 +161,11 @@ describe('rankResults', () => {
 			'Retrieval-Augmented Generation',
 			'AI Agents 101',
 		]);
+	});
+
+	it('counts a term whose alias names the query as a heading match', () => {
+		const edge = toSearchResult(term('Edge AI', 'On-Device AI'), 'devices');
+		expect(rankResults([edge], 'devices')[0]!.match).toBe('heading');
 	});
 
 	it('never lists the same page twice, across batches too', () => {

@@ -5,7 +5,7 @@
  */
 import { excerptParts, type ExcerptPart } from './excerpt.ts';
 import { RESULT_TYPE_LABELS, parseResultType, type ResultType } from './result-types.ts';
-import { nameKey, searchWords, wordMatcher, words } from './text.ts';
+import { nameKey, namesKey, queryNameKeys, searchWords, wordMatcher, words } from './text.ts';
 
 /** A result as the engine hands it over: a page, its excerpt and its matching sections (the shape of a Pagefind result, which the first version of site search used). */
 export interface IndexFragment {
@@ -86,12 +86,8 @@ export function isExactTermMatch(
 	result: Pick<SearchResult, 'type' | 'title' | 'aliases'>,
 ): boolean {
 	if (result.type !== 'Glossary term') return false;
-	const key = nameKey(query);
-	if (!key) return false;
-	return [result.title, ...result.aliases].some((name) => {
-		const candidate = nameKey(name);
-		return candidate === key || `${candidate}s` === key;
-	});
+	const keys = queryNameKeys(query);
+	return [result.title, ...result.aliases].some((name) => namesKey(keys, nameKey(name)));
 }
 
 /**
@@ -172,7 +168,7 @@ export function toSearchResult(fragment: IndexFragment, query: string): SearchRe
 function matchKind(result: SearchResult, query: string): MatchKind {
 	if (isExactTermMatch(query, result)) return 'name';
 	if (
-		matchesAllWords(result.title, query) ||
+		matchesAllWords([result.title, ...result.aliases].join(' '), query) ||
 		result.sections.some((section) => section.headingMatch)
 	)
 		return 'heading';

@@ -84,6 +84,18 @@ export function wordMatcher(queryWord: string): (word: string) => number {
 /** A name reduced to its letters and digits: "Self-Attention" and "self attention" are one name. */
 export const nameKey = (name: string): string => words(name).join('');
 
+/**
+ * The names a query may stand for, as nameKey keys: as typed, and without its small words
+ * ("what is attention" names Attention).
+ */
+export function queryNameKeys(query: string): string[] {
+	return [...new Set([nameKey(query), searchWords(query).join('')])].filter(Boolean);
+}
+
+/** Whether a query names a glossary term by its name key (or the plural of it: "CNNs"). */
+export const namesKey = (queryKeys: readonly string[], key: string): boolean =>
+	queryKeys.some((queryKey) => queryKey === key || queryKey === `${key}s`);
+
 /** Index shards are keyed by a word's first letters, up to this many. */
 export const MAX_SHARD_KEY_LENGTH = 3;
 
