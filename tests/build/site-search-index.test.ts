@@ -1,6 +1,6 @@
 /**
  * The site search index: how the build makes it (on small fixture sites), and the index the last
- * `npm run build` wrote to dist/pagefind (npm test builds before running Vitest).
+ * `npm run build` wrote to dist/search-index (npm test builds before running Vitest).
  */
 import {
 	existsSync,
@@ -13,12 +13,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, test } from 'vitest';
 import { buildSearchIndex } from '../../src/integrations/site-search/build-index.ts';
 import { readTermFiles } from '../../src/server/glossary-seed.ts';
+import type { Manifest, PassageFile } from '../../src/lib/site-search/index-format.ts';
 import {
-	TERM_NAME_WEIGHT,
 	searchIndexAttributes,
 	type IndexedPageFacts,
 	type ResultType,
@@ -55,26 +54,28 @@ const termPage = (name: string, aliases: string) =>
 	marked(
 		'Glossary term',
 		{ difficulty: 'intermediate' },
-		`<h1 data-pagefind-weight="${TERM_NAME_WEIGHT}">${name}</h1><p>Also known as <span data-pagefind-weight="${TERM_NAME_WEIGHT}" data-pagefind-meta="aliases">${aliases}</span></p><p>${name} explained.</p>`,
+		`<h1>${name}</h1><p>Also known as <span data-pagefind-meta="aliases">${aliases}</span></p><p>${name} explained.</p>`,
 	);
 
-/** The records Pagefind wrote (fragments are gzipped JSON behind a 12-byte signature). */
-function readFragments(outputPath: string): {
-	url: string;
-	content: string;
-	meta: Record<string, string>;
-	filters: Record<string, string[]>;
-}[] {
-	const dir = join(outputPath, 'fragment');
-	return readdirSync(dir)
-		.map((file) =>
-			JSON.parse(
-				gunzipSync(readFileSync(join(dir, file)))
-					.subarray(12)
-					.toString('utf8'),
-			),
-		)
-		.sort((a, b) => (a.url < b.url ? -1 : 1));
+/** Each page of the index written to a site folder, with its whole indexed text. */
+function readIndex(
+	siteDir: string,
+): (Omit<PassageFile, 'text' | 'section'> & { content: string })[] {
+	const manifest = JSON.parse(readFileSync(join(siteDir, 'search-index.json'), 'utf8')) as Manifest;
+	const dir = join(siteDir, manifest.dir, 'p');
+	const pages = new Map<number, { facts: Omit<PassageFile, 'text'>; text: string[] }>();
+	const passages = readdirSync(dir)
+		.map((file) => ({ at: file.match(/\d+/g)!.map(Number), file }))
+		.sort((a, b) => a.at[0]! - b.at[0]! || a.at[1]! - b.at[1]! || a.at[2]! - b.at[2]!);
+	for (const { at, file } of passages) {
+		const { text, ...facts } = JSON.parse(readFileSync(join(dir, file), 'utf8')) as PassageFile;
+		// A page's first passage (the text before its first heading) carries no section.
+		const page = pages.get(at[0]!) ?? { facts, text: [] };
+		page.text.push(text);
+		pages.set(at[0]!, page);
+	}
+	expect(pages.size).toBe(manifest.pages);
+	return [...pages.values()].map(({ facts, text }) => ({ ...facts, content: text.join(' ') }));
 }
 
 describe('the site search index built after every build', () => {
@@ -112,25 +113,28 @@ describe('the site search index built after every build', () => {
 			termSlugs: ['retrieval-augmented-generation'],
 		});
 		expect(report).toMatchObject({ pages: 2, termPages: 1 });
-		const files = readdirSync(report.outputPath);
-		expect(files).toContain('pagefind.js');
-		expect(files.filter((file) => /pagefind-(ui|worker)/.test(file))).toEqual([]);
+		// Pagefind only extracts: none of its files (runtime, WebAssembly, index) is written.
+		expect(readdirSync(dir).sort()).toEqual([
+			'glossary',
+			'index.html',
+			'search-index',
+			'search-index.json',
+			'topics',
+		]);
 
-		const [term, guideRecord] = readFragments(report.outputPath);
+		const [term, guideRecord] = readIndex(dir);
 		expect(term).toMatchObject({
-			url: '/glossary/retrieval-augmented-generation.html',
-			meta: {
-				title: 'Retrieval-Augmented Generation',
-				type: 'Glossary term',
-				difficulty: 'intermediate',
-				aliases: 'RAG',
-			},
-			filters: { type: ['Glossary term'], difficulty: ['intermediate'] },
+			url: '/glossary/retrieval-augmented-generation',
+			title: 'Retrieval-Augmented Generation',
+			type: 'Glossary term',
+			difficulty: 'intermediate',
+			aliases: 'RAG',
 		});
 		expect(guideRecord).toMatchObject({
-			url: '/topics/transformers.html',
-			meta: { title: 'Transformers', type: 'Guide', date: '2025-04-12' },
-			filters: { type: ['Guide'] },
+			url: '/topics/transformers',
+			title: 'Transformers',
+			type: 'Guide',
+			date: '2025-04-12',
 		});
 		expect(guideRecord!.content).toContain('Each head attends');
 		expect(guideRecord!.content).not.toMatch(/On this page|tooltip|Site chrome|Home Blog/);
@@ -139,10 +143,9 @@ describe('the site search index built after every build', () => {
 
 describe('the index in the build output', () => {
 	const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');
-	const output = join(DIST, 'pagefind');
 
 	test('holds every guide, article, info page and glossary term, typed', () => {
-		expect(existsSync(join(output, 'pagefind-entry.json')), 'run npm run build first').toBe(true);
+		expect(existsSync(join(DIST, 'search-index.json')), 'run npm run build first').toBe(true);
 		const { terms } = readTermFiles();
 		const guides = readdirSync(join(import.meta.dirname, '../../content/topics')).filter((f) =>
 			f.endsWith('.mdx'),
@@ -150,8 +153,8 @@ describe('the index in the build output', () => {
 		const articles = readdirSync(join(import.meta.dirname, '../../content/blog')).filter((f) =>
 			f.endsWith('.mdx'),
 		).length;
-		const count = (type: string) => records.filter((r) => r.meta.type === type).length;
-		const records = readFragments(output);
+		const count = (type: string) => records.filter((r) => r.type === type).length;
+		const records = readIndex(DIST);
 		expect({
 			guides: count('Guide'),
 			articles: count('Article'),
@@ -160,23 +163,24 @@ describe('the index in the build output', () => {
 		// About, resources, contact and the three legal pages.
 		expect(
 			records
-				.filter((r) => r.meta.type === 'Page')
+				.filter((r) => r.type === 'Page')
 				.map((r) => r.url)
 				.sort(),
 		).toEqual([
-			'/about.html',
-			'/contact.html',
-			'/disclaimer.html',
-			'/privacy-policy.html',
-			'/resources.html',
-			'/terms-and-conditions.html',
+			'/about',
+			'/contact',
+			'/disclaimer',
+			'/privacy-policy',
+			'/resources',
+			'/terms-and-conditions',
 		]);
-		const rag = records.find((r) => r.url === '/glossary/retrieval-augmented-generation.html');
-		expect(rag?.meta).toMatchObject({
+		const rag = records.find((r) => r.url === '/glossary/retrieval-augmented-generation');
+		expect(rag).toMatchObject({
 			title: 'Retrieval-Augmented Generation',
 			aliases: 'RAG',
 			difficulty: 'intermediate',
 		});
-		expect(records.find((r) => r.url === '/topics/edge-ai.html')?.meta.date).toBe('2025-04-12');
+		expect(records.find((r) => r.url === '/topics/edge-ai')?.date).toBe('2025-04-12');
+		expect(existsSync(join(DIST, 'pagefind'))).toBe(false);
 	});
 });

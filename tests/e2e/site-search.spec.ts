@@ -33,7 +33,9 @@ test.describe('site search dialog', () => {
 		await page.goto('/topics/edge-ai');
 		await page.waitForLoadState('networkidle');
 		expect(
-			requested.filter((path) => path.startsWith('/search-index') || /Search(Dialog)?\b/.test(path)),
+			requested.filter(
+				(path) => path.startsWith('/search-index') || /Search(Dialog)?\b/.test(path),
+			),
 		).toEqual([]);
 
 		await page.keyboard.press('/');

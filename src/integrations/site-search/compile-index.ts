@@ -224,7 +224,8 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 		const postings: PagePosting[] = [...onPages]
 			.sort(([a], [b]) => a - b)
 			.map(([page, onPage]) => {
-				const tf = onPage.count + (onPage.inTitle ? TITLE_BONUS : 0) + HEADING_BONUS * onPage.headings;
+				const tf =
+					onPage.count + (onPage.inTitle ? TITLE_BONUS : 0) + HEADING_BONUS * onPage.headings;
 				const norm = 1 - BM25_B + (BM25_B * pageLengths[page]!) / averageLength;
 				const bm25 = (idf * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
 				return {

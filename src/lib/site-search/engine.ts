@@ -22,14 +22,7 @@ import {
 	type IndexFragment,
 	type SearchResult,
 } from './results.ts';
-import {
-	namesKey,
-	queryNameKeys,
-	searchWords,
-	shardKeyFor,
-	wordMatcher,
-	words,
-} from './text.ts';
+import { namesKey, queryNameKeys, searchWords, shardKeyFor, wordMatcher, words } from './text.ts';
 
 /**
  * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs the
@@ -134,7 +127,8 @@ function pagesMatching(queryWord: string, shard: ShardFile | undefined): Map<num
 		if (!weight) continue;
 		for (const posting of decodePostings(encoded)) {
 			let hits = pages.get(posting.page);
-			if (!hits) pages.set(posting.page, (hits = { score: 0, inTitle: false, sections: new Map() }));
+			if (!hits)
+				pages.set(posting.page, (hits = { score: 0, inTitle: false, sections: new Map() }));
 			hits.score = Math.max(hits.score, weight * posting.score);
 			hits.inTitle ||= posting.inTitle;
 			for (const { section, block, count, inHeading } of posting.passages) {

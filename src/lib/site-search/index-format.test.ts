@@ -48,8 +48,10 @@ describe('postings', () => {
 						),
 				),
 			);
-		fc.assert(fc.property(postings, (list) => {
-			expect(decodePostings(encodePostings(list))).toEqual(list);
-		}));
+		fc.assert(
+			fc.property(postings, (list) => {
+				expect(decodePostings(encodePostings(list))).toEqual(list);
+			}),
+		);
 	});
 });

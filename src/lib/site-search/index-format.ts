@@ -105,7 +105,8 @@ export function encodePostings(postings: readonly PagePosting[]): string {
 			const head = `${base36(page - previous)}.${base36(score)}${inTitle ? FLAG : ''}`;
 			previous = page;
 			const hits = passages.map(
-				(p) => `${base36(p.section)}.${base36(p.block)}.${base36(p.count)}${p.inHeading ? FLAG : ''}`,
+				(p) =>
+					`${base36(p.section)}.${base36(p.block)}.${base36(p.count)}${p.inHeading ? FLAG : ''}`,
 			);
 			return [head, ...hits].join(',');
 		})

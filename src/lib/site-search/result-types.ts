@@ -18,12 +18,6 @@ export function parseResultType(value: unknown): ResultType {
 	return RESULT_TYPES.includes(value as ResultType) ? (value as ResultType) : 'Page';
 }
 
-/**
- * Pagefind's highest weight, for a glossary term's own name and aliases on its page: a term's
- * page then outranks every page that merely mentions it ("RAG" finds Retrieval-Augmented Generation).
- */
-export const TERM_NAME_WEIGHT = 10;
-
 /** What a page tells the index about itself beyond its type. */
 export interface IndexedPageFacts {
 	/** Publication date (guides and articles). */

@@ -46,7 +46,10 @@ describe('wordMatcher', () => {
 
 describe('names', () => {
 	it('reads a query as a name as typed and without its small words, plurals included', () => {
-		expect(queryNameKeys('What is Self-Attention?')).toEqual(['whatisselfattention', 'selfattention']);
+		expect(queryNameKeys('What is Self-Attention?')).toEqual([
+			'whatisselfattention',
+			'selfattention',
+		]);
 		expect(namesKey(queryNameKeys('CNNs'), 'cnn')).toBe(true);
 		expect(namesKey(queryNameKeys('cnn layers'), 'cnn')).toBe(false);
 	});
