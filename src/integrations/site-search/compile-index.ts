@@ -49,6 +49,9 @@ export const BLOCK_WORDS = 80;
  */
 export const MIN_SHARD_CHARS = 1500;
 
+/** Scores are stored as integers: BM25's frequency part (0 to K1 + 1) times this. */
+export const SCORE_SCALE = 20;
+
 /** Ranking weights: BM25 with a soft length normalisation (guides run to thousands of words, terms to a few hundred, and a guide whose section is about the query must not drown under short pages that mention it once). */
 const BM25_K1 = 1.2;
 const BM25_B = 0.3;
@@ -220,17 +223,17 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 	const averageLength = pageLengths.reduce((sum, n) => sum + n, 0) / Math.max(1, pages.length);
 	const encoded = new Map<string, string>();
 	for (const [word, onPages] of vocabulary) {
-		const idf = Math.log(1 + (pages.length - onPages.size + 0.5) / (onPages.size + 0.5));
 		const postings: PagePosting[] = [...onPages]
 			.sort(([a], [b]) => a - b)
 			.map(([page, onPage]) => {
 				const tf =
 					onPage.count + (onPage.inTitle ? TITLE_BONUS : 0) + HEADING_BONUS * onPage.headings;
 				const norm = 1 - BM25_B + (BM25_B * pageLengths[page]!) / averageLength;
-				const bm25 = (idf * tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
+				// BM25's term-frequency part; the engine multiplies it by the query word's rarity.
+				const frequency = (tf * (BM25_K1 + 1)) / (tf + BM25_K1 * norm);
 				return {
 					page,
-					score: Math.max(1, Math.round(bm25 * 10)),
+					score: Math.max(1, Math.round(frequency * SCORE_SCALE)),
 					inTitle: onPage.inTitle,
 					passages: [...onPage.passages.values()],
 				};

@@ -23,7 +23,7 @@ import stylesheet from './search-dialog.css?url';
 
 /**
  * Quiet time after the last keystroke before searching: long enough to skip most letters of a
- * word typed at speed (each search may fetch index chunks), short enough that results show well
+ * word typed at speed (each search may fetch a shard and passages), short enough that results show well
  * within 300 ms of the last keystroke.
  */
 const SEARCH_DELAY_MS = 100;

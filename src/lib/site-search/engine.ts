@@ -117,8 +117,17 @@ interface PageHits {
 	sections: Map<number, { hits: number; inHeading: boolean; blocks: Map<number, number> }>;
 }
 
-/** Every page a query word matches, through each index word it matches (itself, its stem, or words it starts). */
-function pagesMatching(queryWord: string, shard: ShardFile | undefined): Map<number, PageHits> {
+/**
+ * Every page a query word matches, through each index word it matches (itself, its stem, or words
+ * it starts), scored by BM25: the best weighted frequency among those words times the rarity of
+ * the query word (the pages it matches among all), so a rare variant ("transformation" for
+ * "transformer") does not outrank the word itself.
+ */
+function pagesMatching(
+	queryWord: string,
+	shard: ShardFile | undefined,
+	pageCount: number,
+): Map<number, PageHits> {
 	const pages = new Map<number, PageHits>();
 	if (!shard) return pages;
 	const matcher = wordMatcher(queryWord);
@@ -141,6 +150,8 @@ function pagesMatching(queryWord: string, shard: ShardFile | undefined): Map<num
 			}
 		}
 	}
+	const rarity = Math.log(1 + (pageCount - pages.size + 0.5) / (pages.size + 0.5));
+	for (const hits of pages.values()) hits.score *= rarity;
 	return pages;
 }
 
@@ -250,7 +261,7 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 		};
 		// A glossary name is filed under its first word, which may be a small word ("The Bitter Lesson").
 		const [nameShard, ...shards] = await Promise.all([words(query)[0]!, ...wanted].map(shardOf));
-		const perWord = wanted.map((word, i) => pagesMatching(word, shards[i]));
+		const perWord = wanted.map((word, i) => pagesMatching(word, shards[i], index.manifest.pages));
 		const names = queryNameKeys(query);
 		const named = new Set(
 			[...(nameShard?.names ?? []), ...(shards[0]?.names ?? [])]

@@ -35,7 +35,10 @@ export interface Manifest {
 export interface PagePosting {
 	/** Page number (pages are numbered in the order of their addresses). */
 	page: number;
-	/** How much the word says about the page (BM25, title and headings counting extra), × 10. */
+	/**
+	 * How much the word says about the page: BM25's term-frequency part (title and heading words
+	 * counting extra) as an integer. The search multiplies it by the rarity of the query word.
+	 */
 	score: number;
 	/** The word is in the page's title or one of its aliases. */
 	inTitle: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
 	PREFIX_MATCH_WEIGHT,
+	STEM_MATCH_WEIGHT,
 	namesKey,
 	queryNameKeys,
 	searchWords,
@@ -28,14 +29,15 @@ describe('words and searchWords', () => {
 });
 
 describe('wordMatcher', () => {
-	it('matches the word itself and words with its stem fully, longer words it starts by half', () => {
+	it('matches the word itself best, then words with its stem, then longer words it starts', () => {
 		const heads = wordMatcher('heads');
 		expect(heads('heads')).toBe(1);
-		expect(heads('head')).toBe(1);
+		expect(heads('head')).toBe(STEM_MATCH_WEIGHT);
 		expect(heads('headline')).toBe(0);
 		const transf = wordMatcher('transf');
 		expect(transf('transformer')).toBe(PREFIX_MATCH_WEIGHT);
-		expect(wordMatcher('training')('trained')).toBe(1);
+		expect(wordMatcher('training')('trained')).toBe(STEM_MATCH_WEIGHT);
+		expect(STEM_MATCH_WEIGHT).toBeGreaterThan(PREFIX_MATCH_WEIGHT);
 	});
 
 	it('matches a word of one or two letters only whole', () => {

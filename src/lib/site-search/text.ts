@@ -65,18 +65,23 @@ export const searchWords = (query: string): string[] =>
  */
 export const MIN_PREFIX_LENGTH = 3;
 
-/** What a match through the start of a longer word counts for, against the word itself or its stem. */
+/** What a match through another word with the same stem counts for, against the word itself. */
+export const STEM_MATCH_WEIGHT = 0.8;
+
+/** What a match through the start of a longer word counts for, against the word itself. */
 export const PREFIX_MATCH_WEIGHT = 0.5;
 
 /**
- * A matcher for one query word: how well it matches a word of the text, 1 for the word itself or
- * another word with its stem, PREFIX_MATCH_WEIGHT for a longer word it starts, 0 otherwise.
+ * A matcher for one query word: how well it matches a word of the text, 1 for the word itself,
+ * STEM_MATCH_WEIGHT for another word with its stem ("transformation" for "transformer"),
+ * PREFIX_MATCH_WEIGHT for a longer word it starts, 0 otherwise.
  */
 export function wordMatcher(queryWord: string): (word: string) => number {
 	const queryStem = stem(queryWord);
 	const prefix = queryWord.length >= MIN_PREFIX_LENGTH;
 	return (word) => {
-		if (word === queryWord || stem(word) === queryStem) return 1;
+		if (word === queryWord) return 1;
+		if (stem(word) === queryStem) return STEM_MATCH_WEIGHT;
 		return prefix && word.startsWith(queryWord) ? PREFIX_MATCH_WEIGHT : 0;
 	};
 }
