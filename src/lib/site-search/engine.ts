@@ -180,7 +180,7 @@ function bestBlock(candidate: Candidate, section: number): number {
 		.map(([block]) => block)[0]!;
 }
 
-/** The sections a page shows (section numbers): see choosePassages. */
+/** The sections (by number) whose passages a result shows. */
 function sectionsToShow(candidate: Candidate, isTerm: boolean): number[] {
 	const sections = new Map<number, { words: number; hits: number; heading: boolean }>();
 	for (const word of candidate.hits) {

@@ -7,7 +7,10 @@ import { excerptParts, type ExcerptPart } from './excerpt.ts';
 import { RESULT_TYPE_LABELS, parseResultType, type ResultType } from './result-types.ts';
 import { nameKey, namesKey, queryNameKeys, searchWords, wordMatcher, words } from './text.ts';
 
-/** A result as the engine hands it over: a page, its excerpt and its matching sections (the shape of a Pagefind result, which the first version of site search used). */
+/**
+ * A result as the engine hands it over: a page, its excerpt and its matching sections (the shape
+ * of a Pagefind result, which the first version of site search read).
+ */
 export interface IndexFragment {
 	url: string;
 	excerpt: string;
