@@ -55,13 +55,18 @@ export function filterTerms<T extends Searchable>(
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * A sorted copy: by term name in natural, case- and accent-insensitive order ("k-NN" next to
+ * The list's order: by term name in natural, case- and accent-insensitive order ("k-NN" next to
  * "K-Means", "GPT-4" before "GPT-10"), ties broken by id so the order is stable.
  */
+export function compareTerms(a: Pick<Term, 'id' | 'term'>, b: Pick<Term, 'id' | 'term'>): number {
+	return collator.compare(a.term, b.term) || a.id - b.id;
+}
+
+/** A sorted copy, in the list's order (`compareTerms`) or its reverse. */
 export function sortByTerm<T extends Pick<Term, 'id' | 'term'>>(
 	terms: readonly T[],
 	direction: SortDirection = 'ascending',
 ): T[] {
 	const sign = direction === 'ascending' ? 1 : -1;
-	return [...terms].sort((a, b) => sign * (collator.compare(a.term, b.term) || a.id - b.id));
+	return [...terms].sort((a, b) => sign * compareTerms(a, b));
 }

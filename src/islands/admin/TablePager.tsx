@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { ROWS_PER_PAGE, pageCount } from '../../lib/admin/paging';
+
+interface Props {
+	/** The page shown, from 0. */
+	page: number;
+	/** Rows in the whole (searched) list. */
+	total: number;
+	onPageChange: (page: number) => void;
+}
+
+const count = (n: number) => n.toLocaleString('en');
+
+/**
+ * First, Previous, Next and Last for the terms table, with where the shown rows sit in the list.
+ * Buttons at either end are marked unavailable rather than disabled, so the one pressed keeps
+ * the focus. Moving to another page is announced once (the figures themselves change quietly
+ * while the list is still loading).
+ */
+export default function TablePager({ page, total, onPageChange }: Props) {
+	const pages = pageCount(total);
+	const [announcement, setAnnouncement] = useState('');
+	const first = total === 0 ? 0 : page * ROWS_PER_PAGE + 1;
+	const last = Math.min(total, (page + 1) * ROWS_PER_PAGE);
+
+	const go = (target: number) => {
+		if (target === page || target < 0 || target >= pages) return;
+		onPageChange(target);
+		setAnnouncement(
+			`Page ${count(target + 1)} of ${count(pages)}: terms ${count(target * ROWS_PER_PAGE + 1)} to ${count(Math.min(total, (target + 1) * ROWS_PER_PAGE))}.`,
+		);
+	};
+
+	const button = (label: string, target: number, text: string) => {
+		const unavailable = target === page || target < 0 || target >= pages;
+		return (
+			<button
+				type="button"
+				className="btn-secondary px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+				aria-label={label}
+				aria-disabled={unavailable || undefined}
+				onClick={() => go(target)}
+			>
+				{text}
+			</button>
+		);
+	};
+
+	return (
+		<nav
+			aria-label="Pages of terms"
+			className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-300"
+		>
+			<p>
+				Terms {count(first)}–{count(last)} of {count(total)}
+			</p>
+			<div className="flex flex-wrap items-center gap-2">
+				{button('First page', 0, '«')}
+				{button('Previous page', page - 1, '‹ Previous')}
+				<span className="px-1 tabular-nums">
+					Page {count(page + 1)} of {count(pages)}
+				</span>
+				{button('Next page', page + 1, 'Next ›')}
+				{button('Last page', pages - 1, '»')}
+			</div>
+			<span className="sr-only" aria-live="polite">
+				{announcement}
+			</span>
+		</nav>
+	);
+}

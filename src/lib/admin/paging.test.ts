@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { clampPage, pageCount, pageOf, pageRows } from './paging.ts';
+
+describe('paging', () => {
+	test('counts whole and partly filled pages, and one page for no rows', () => {
+		expect([0, 1, 100, 101, 100_853].map((total) => pageCount(total))).toEqual([1, 1, 1, 2, 1009]);
+	});
+	test('finds the page of a row', () => {
+		expect([0, 99, 100, 100_852].map((index) => pageOf(index))).toEqual([0, 0, 1, 1008]);
+	});
+	test('keeps a page within the pages that exist', () => {
+		expect(clampPage(5, 250)).toBe(2);
+		expect(clampPage(-1, 250)).toBe(0);
+		expect(clampPage(3, 0)).toBe(0);
+		expect(clampPage(1, 250)).toBe(1);
+	});
+	test('slices the rows of a page, the last one partly filled', () => {
+		const rows = Array.from({ length: 250 }, (_, i) => i);
+		expect(pageRows(rows, 0)).toHaveLength(100);
+		expect(pageRows(rows, 2)).toEqual(rows.slice(200));
+		expect(pageRows(rows, 3)).toEqual([]);
+	});
+});
