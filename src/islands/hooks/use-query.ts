@@ -160,8 +160,7 @@ export function usePagedQuery<P, T>(
 	const [failure, setFailure] = useState<{ key: string; round: number; error: unknown } | null>(
 		null,
 	);
-	const progress =
-		key !== null ? (cache.get(key) as PagedProgress<T> | undefined) : undefined;
+	const progress = key !== null ? (cache.get(key) as PagedProgress<T> | undefined) : undefined;
 	const failed = failure && failure.key === key && failure.round === round ? failure : null;
 
 	useEffect(() => {
