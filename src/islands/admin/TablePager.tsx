@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ROWS_PER_PAGE, pageCount } from '../../lib/admin/paging';
 
 interface Props {
@@ -12,10 +12,12 @@ interface Props {
 const count = (n: number) => n.toLocaleString('en');
 
 /**
- * First, Previous, Next and Last for the terms table, with where the shown rows sit in the list.
- * Buttons at either end are marked unavailable rather than disabled, so the one pressed keeps
- * the focus. Moving to another page is announced once (the figures themselves change quietly
- * while the list is still loading).
+ * Where the shown rows sit in the list and, when there is more than one page, First, Previous,
+ * Next and Last. Buttons at either end are marked unavailable rather than disabled, so the one
+ * pressed keeps the focus. Moving to another page is announced once (the figures themselves
+ * change quietly while the list is still loading). The bar keeps the buttons' height when it has
+ * none (and on a narrow screen always takes two lines), so the table below never moves when they
+ * appear.
  */
 export default function TablePager({ page, total, onPageChange }: Props) {
 	const pages = pageCount(total);
@@ -31,7 +33,7 @@ export default function TablePager({ page, total, onPageChange }: Props) {
 		);
 	};
 
-	const button = (label: string, target: number, text: string) => {
+	const button = (label: string, target: number, content: ReactNode) => {
 		const unavailable = target === page || target < 0 || target >= pages;
 		return (
 			<button
@@ -41,7 +43,7 @@ export default function TablePager({ page, total, onPageChange }: Props) {
 				aria-disabled={unavailable || undefined}
 				onClick={() => go(target)}
 			>
-				{text}
+				{content}
 			</button>
 		);
 	};
@@ -49,19 +51,38 @@ export default function TablePager({ page, total, onPageChange }: Props) {
 	return (
 		<nav
 			aria-label="Pages of terms"
-			className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-300"
+			className="flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:text-slate-300"
 		>
 			<p>
 				Terms {count(first)}–{count(last)} of {count(total)}
 			</p>
-			<div className="flex flex-wrap items-center gap-2">
-				{button('First page', 0, '«')}
-				{button('Previous page', page - 1, '‹ Previous')}
-				<span className="px-1 tabular-nums">
-					Page {count(page + 1)} of {count(pages)}
-				</span>
-				{button('Next page', page + 1, 'Next ›')}
-				{button('Last page', pages - 1, '»')}
+			<div className="flex min-h-9 items-center gap-2">
+				{pages > 1 && (
+					<>
+						{button('First page', 0, <span aria-hidden="true">«</span>)}
+						{button(
+							'Previous page',
+							page - 1,
+							<>
+								<span aria-hidden="true">‹</span>
+								{/* Symbols alone on a phone, so the bar fits one line. */}
+								<span className="max-sm:hidden">Previous</span>
+							</>,
+						)}
+						<span className="px-1 tabular-nums">
+							Page {count(page + 1)} of {count(pages)}
+						</span>
+						{button(
+							'Next page',
+							page + 1,
+							<>
+								<span className="max-sm:hidden">Next</span>
+								<span aria-hidden="true">›</span>
+							</>,
+						)}
+						{button('Last page', pages - 1, <span aria-hidden="true">»</span>)}
+					</>
+				)}
 			</div>
 			<span className="sr-only" aria-live="polite">
 				{announcement}
