@@ -10,7 +10,14 @@
  * pages: every page's weight from the build (HTML, render-blocking CSS, fonts and JavaScript before
  *        interaction, brotli; the budget test checks the same figures), then the JavaScript each
  *        page downloads before any interaction, measured in Chromium.
+ * admin: /admin/glossary with 100 000 generated terms: `npm start` (scripts/start.ts) on a
+ *        temporary database, the page opened in Chromium; time to the first rows and to the
+ *        whole list, the longest task, layout shift, the search on the loaded list, and the
+ *        server's memory (RSS) before, at its peak during and after the load. ADMIN_RUNS sets how
+ *        many times the page is opened (default 2: the second on a warm server).
  */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -147,6 +154,221 @@ function printPageWeights() {
 	}
 }
 
+const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+];
+
+/** Resident memory of a process in MB (`ps`, so it works on Linux and macOS). */
+function rssMB(pid: number): number {
+	const kb = Number(
+		execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+			.toString()
+			.trim(),
+	);
+	return Math.round(kb / 1024);
+}
+
+/**
+ * Starts `npm start` (scripts/start.ts, with this Node) on a database file, on a free port (or
+ * BENCH_PORT), and resolves with its address once /api/health answers.
+ */
+async function startServer(databaseFile: string) {
+	const child = spawn(process.execPath, ['scripts/start.ts'], {
+		cwd: ROOT,
+		env: {
+			...process.env,
+			PORT: process.env.BENCH_PORT || '0',
+			DATABASE_FILE: databaseFile,
+			ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+			SKIP_BUILD: '1',
+			REBUILD_ON_WRITE: '0',
+		},
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
+	const base = await new Promise<string>((resolve, reject) => {
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => {
+			output += chunk.toString();
+			const match = /running at (http:\/\/\S+)/.exec(output);
+			if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+		});
+		child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+	});
+	for (;;) {
+		const health = await fetch(`${base}/api/health`).catch(() => null);
+		if (health?.ok) break;
+		await new Promise((resolve) => setTimeout(resolve, 200));
+	}
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			child.once('exit', () => resolve());
+			child.kill('SIGTERM');
+		});
+	return { base, pid: child.pid!, stop };
+}
+
+interface AdminRun {
+	firstRows: number;
+	wholeList: number;
+	longestWhileLoading: number;
+	longest: number;
+	layoutShift: number;
+	requests: number;
+	transferredKB: number;
+	/** Time the list's requests waited for the server's first byte, added up. */
+	serverWait: number;
+	search: { narrow: number; none: number; clear: number };
+	rss: { before: number; peak: number; after: number };
+}
+
+/** Opens /admin/glossary once and measures it (times from the navigation's start, in ms). */
+async function measureAdmin(
+	browser: import('playwright-core').Browser,
+	base: string,
+	pid: number,
+): Promise<AdminRun> {
+	const page = await browser.newPage();
+	await page.addInitScript(() => {
+		const w = window as unknown as { admin: Record<string, number> };
+		w.admin = { longest: 0, longestWhileLoading: 0, shift: 0 };
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries()) {
+				w.admin.longest = Math.max(w.admin.longest!, entry.duration);
+				if (!w.admin.wholeList)
+					w.admin.longestWhileLoading = Math.max(w.admin.longestWhileLoading!, entry.duration);
+			}
+		}).observe({ type: 'longtask', buffered: true });
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & {
+				value: number;
+				hadRecentInput: boolean;
+			})[])
+				if (!entry.hadRecentInput) w.admin.shift! += entry.value;
+		}).observe({ type: 'layout-shift', buffered: true });
+		// The next frame after a change: when it is on screen.
+		const painted = (name: string) =>
+			requestAnimationFrame(() => setTimeout(() => (w.admin[name] = performance.now()), 0));
+		new MutationObserver((_, observer) => {
+			if (!w.admin.firstRowsSeen && document.querySelector('tbody tr')) {
+				w.admin.firstRowsSeen = 1;
+				painted('firstRows');
+			}
+			const status = document.getElementById('terms-status')?.textContent ?? '';
+			if (/^[\d,]+ terms?$/.test(status)) {
+				painted('wholeList');
+				observer.disconnect();
+			}
+		}).observe(document, { childList: true, subtree: true, characterData: true });
+	});
+	const before = rssMB(pid);
+	let peak = before;
+	const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 100);
+	await page.goto(`${base}/admin/glossary`);
+	await page.waitForFunction(
+		() => (window as unknown as { admin: { wholeList?: number } }).admin.wholeList,
+		undefined,
+		{ timeout: 300_000, polling: 100 },
+	);
+	clearInterval(sampler);
+	const after = rssMB(pid);
+
+	/** Time from a keystroke in the search box to the next frame after the status changes. */
+	const filter = (text: string) =>
+		page.evaluate(async (value) => {
+			const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+			const status = document.getElementById('terms-status')!;
+			const before = status.textContent;
+			const start = performance.now();
+			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+			while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
+			await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+			return performance.now() - start;
+		}, text);
+	const search = {
+		narrow: await filter('gradient kernel 4'),
+		none: await filter('gradient kernel 4 zzzz'),
+		clear: await filter(''),
+	};
+	const figures = await page.evaluate(() => {
+		const list = performance
+			.getEntriesByType('resource')
+			.filter((e) => new URL(e.name).pathname === '/api/glossary') as PerformanceResourceTiming[];
+		return {
+			marks: (window as unknown as { admin: Record<string, number> }).admin,
+			requests: list.length,
+			transferred: list.reduce((sum, e) => sum + e.transferSize, 0),
+			serverWait: list.reduce((sum, e) => sum + e.responseStart - e.requestStart, 0),
+		};
+	});
+	await page.close();
+	return {
+		firstRows: Math.round(figures.marks.firstRows!),
+		wholeList: Math.round(figures.marks.wholeList!),
+		longestWhileLoading: Math.round(figures.marks.longestWhileLoading!),
+		longest: Math.round(figures.marks.longest!),
+		layoutShift: figures.marks.shift!,
+		requests: figures.requests,
+		serverWait: Math.round(figures.serverWait),
+		transferredKB: Math.round(figures.transferred / 1024),
+		search: {
+			narrow: Math.round(search.narrow),
+			none: Math.round(search.none),
+			clear: Math.round(search.clear),
+		},
+		rss: { before, peak, after },
+	};
+}
+
+async function benchAdmin() {
+	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-admin-'));
+	const file = join(dir, 'admin.db');
+	try {
+		console.log('\nAdmin list with 100 000 generated terms: generating…');
+		const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
+		await migrate(db);
+		const seeded = await seedGlossary(db);
+		await generateTerms(db, 100_000);
+		db.close();
+		const server = await startServer(file);
+		const { chromium } = await import('playwright-core');
+		const browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: CHROMIUM_ARGS,
+		});
+		try {
+			console.log(
+				`  ${100_000 + seeded.created} terms, npm start at ${server.base} (times in ms from navigation start)`,
+			);
+			for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++) {
+				const r = await measureAdmin(browser, server.base, server.pid);
+				console.log(
+					`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+				);
+				console.log(
+					`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift ${r.layoutShift}`,
+				);
+				console.log(
+					`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
+				);
+				console.log(
+					`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
+				);
+			}
+		} finally {
+			await browser.close();
+			await server.stop();
+		}
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
 async function benchPages() {
 	printPageWeights();
 	const { chromium } = await import('playwright-core');
@@ -201,4 +423,5 @@ async function benchPages() {
 
 if (which === 'all' || which === 'api') await benchApi();
 if (which === 'all' || which === 'pages') await benchPages();
+if (which === 'all' || which === 'admin') await benchAdmin();
 process.exit(0);

@@ -511,14 +511,14 @@ describe('GlossaryAdmin with a long list', () => {
 		await waitFor(() => expect(status().textContent).toBe('250 terms'));
 		const pager = screen.getByRole('navigation', { name: 'Pages of terms' });
 		expect(pager.textContent).toContain('Terms 1–100 of 250');
-		expect(pager.textContent).toContain('Page 1 of 3');
+		expect(pager.textContent).toContain('(page 1 of 3)');
 		expect(
 			within(pager).getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled'),
 		).toBe('true');
 		await user.click(within(pager).getByRole('button', { name: 'Next page' }));
 		expect(rowNames()).toHaveLength(100);
 		expect(rowNames()[0]).toBe('Term 101');
-		expect(pager.textContent).toContain('Page 2 of 3');
+		expect(pager.textContent).toContain('(page 2 of 3)');
 		expect(within(pager).getByText(/^Page 2 of 3: terms 101 to 200\.$/)).toBeTruthy();
 		await user.click(within(pager).getByRole('button', { name: 'Last page' }));
 		expect(rowNames()).toEqual(
@@ -530,7 +530,7 @@ describe('GlossaryAdmin with a long list', () => {
 		// Reversing the order, like a new search, starts again at the first page.
 		await user.click(screen.getByRole('button', { name: /^Term/ }));
 		expect(rowNames()[0]).toBe('Term 250');
-		expect(pager.textContent).toContain('Page 1 of 3');
+		expect(pager.textContent).toContain('(page 1 of 3)');
 	});
 
 	test('saves and deletes change the list in place, without loading it again', async () => {

@@ -16,8 +16,14 @@ import { describeFailure } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
 import { filterTerms, type SortDirection } from '../../lib/admin/list';
 import { listStatus } from '../../lib/admin/list-status';
-import { ROWS_PER_PAGE, clampPage, pageOf, pageRows } from '../../lib/admin/paging';
-import { addTerms, removeTerm, upsertTerm, type TermList } from '../../lib/admin/term-list';
+import { ROWS_PER_PAGE, clampPage, pageOf } from '../../lib/admin/paging';
+import {
+	addTerms,
+	listView,
+	removeTerm,
+	upsertTerm,
+	type TermList,
+} from '../../lib/admin/term-list';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
 import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
@@ -115,13 +121,16 @@ export default function GlossaryAdmin() {
 	const deferredQuery = useDeferredValue(query);
 	const searching = deferredQuery.trim() !== '';
 	/** The terms the search keeps (all of them without one), in the list's order. */
-	const matches = useMemo(() => filterTerms(entries, deferredQuery), [entries, deferredQuery]);
-	const visible = useMemo(
-		() => (sort === 'ascending' ? matches : [...matches].reverse()),
-		[matches, sort],
+	const found = useMemo(
+		() => (searching ? filterTerms(entries, deferredQuery) : null),
+		[entries, searching, deferredQuery],
 	);
+	const visible = useMemo(() => listView(entries, found, sort), [entries, found, sort]);
 	const shownPage = clampPage(tablePage, visible.length);
-	const rows = useMemo(() => pageRows(visible, shownPage), [visible, shownPage]);
+	const rows = useMemo(
+		() => visible.slice(shownPage * ROWS_PER_PAGE, (shownPage + 1) * ROWS_PER_PAGE),
+		[visible, shownPage],
+	);
 
 	// A new search or order starts at the first page.
 	const changeQuery = (value: string) => {
@@ -245,7 +254,7 @@ export default function GlossaryAdmin() {
 		if (view.mode !== 'list' || !focus) return;
 		if ('termId' in focus) {
 			// Show the page holding the row first; focus moves once that page is rendered.
-			const index = visible.findIndex((t) => t.id === focus.termId);
+			const index = visible.indexOf(focus.termId);
 			if (index !== -1 && pageOf(index) !== shownPage) {
 				setTablePage(pageOf(index));
 				return;
@@ -307,8 +316,13 @@ export default function GlossaryAdmin() {
 	const remove = async (term: TermEntry) => {
 		if (!window.confirm('Are you sure you want to delete this term?')) return;
 		// Where focus goes afterwards: the next row's Edit button, else the previous row's, else Add Term.
-		const position = visible.findIndex((t) => t.id === term.id);
-		const neighbour = visible[position + 1] ?? visible[position - 1];
+		const position = visible.indexOf(term.id);
+		const neighbour =
+			position + 1 < visible.length
+				? visible.at(position + 1)
+				: position > 0
+					? visible.at(position - 1)
+					: undefined;
 		setDeletingId(term.id);
 		const result = await runWrite(
 			(token) => glossaryApi.remove(term.id, token),
@@ -346,7 +360,7 @@ export default function GlossaryAdmin() {
 		loaded: entries.length,
 		estimate: estimateTotal(letters.data),
 		searching,
-		matches: matches.length,
+		matches: visible.length,
 	});
 	const listFailure =
 		list.error !== undefined ? describeFailure(list.error, 'Failed to fetch glossary terms') : null;

@@ -15,9 +15,11 @@ const count = (n: number) => n.toLocaleString('en');
  * Where the shown rows sit in the list and, when there is more than one page, First, Previous,
  * Next and Last. Buttons at either end are marked unavailable rather than disabled, so the one
  * pressed keeps the focus. Moving to another page is announced once (the figures themselves
- * change quietly while the list is still loading). The bar keeps the buttons' height when it has
- * none (and on a narrow screen always takes two lines), so the table below never moves when they
- * appear.
+ * change quietly while the list is still loading).
+ *
+ * Nothing in the bar moves while pages arrive: the figures that grow are at the start of the
+ * line, the buttons (of fixed width) at its end or on a line of their own on a narrow screen, and the
+ * bar keeps the buttons' height before they appear.
  */
 export default function TablePager({ page, total, onPageChange }: Props) {
 	const pages = pageCount(total);
@@ -51,11 +53,12 @@ export default function TablePager({ page, total, onPageChange }: Props) {
 	return (
 		<nav
 			aria-label="Pages of terms"
-			className="flex flex-col gap-2 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between dark:text-slate-300"
+			className="flex flex-col gap-2 text-sm text-slate-700 md:flex-row md:items-center md:justify-between dark:text-slate-300"
 		>
-			<p>
-				Terms {count(first)}–{count(last)} of {count(total)}
-			</p>
+			{/* One text node: its start stays put while the figures in it grow. */}
+			<p className="tabular-nums">{`Terms ${count(first)}–${count(last)} of ${count(total)}${
+				pages > 1 ? ` (page ${count(page + 1)} of ${count(pages)})` : ''
+			}`}</p>
 			<div className="flex min-h-9 items-center gap-2">
 				{pages > 1 && (
 					<>
@@ -65,18 +68,14 @@ export default function TablePager({ page, total, onPageChange }: Props) {
 							page - 1,
 							<>
 								<span aria-hidden="true">‹</span>
-								{/* Symbols alone on a phone, so the bar fits one line. */}
-								<span className="max-sm:hidden">Previous</span>
+								<span>Previous</span>
 							</>,
 						)}
-						<span className="px-1 tabular-nums">
-							Page {count(page + 1)} of {count(pages)}
-						</span>
 						{button(
 							'Next page',
 							page + 1,
 							<>
-								<span className="max-sm:hidden">Next</span>
+								<span>Next</span>
 								<span aria-hidden="true">›</span>
 							</>,
 						)}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clampPage, pageCount, pageOf, pageRows } from './paging.ts';
+import { clampPage, pageCount, pageOf } from './paging.ts';
 
 describe('paging', () => {
 	test('counts whole and partly filled pages, and one page for no rows', () => {
@@ -13,11 +13,5 @@ describe('paging', () => {
 		expect(clampPage(-1, 250)).toBe(0);
 		expect(clampPage(3, 0)).toBe(0);
 		expect(clampPage(1, 250)).toBe(1);
-	});
-	test('slices the rows of a page, the last one partly filled', () => {
-		const rows = Array.from({ length: 250 }, (_, i) => i);
-		expect(pageRows(rows, 0)).toHaveLength(100);
-		expect(pageRows(rows, 2)).toEqual(rows.slice(200));
-		expect(pageRows(rows, 3)).toEqual([]);
 	});
 });

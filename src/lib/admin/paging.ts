@@ -18,8 +18,3 @@ export function pageOf(index: number, size: number = ROWS_PER_PAGE): number {
 export function clampPage(page: number, total: number, size: number = ROWS_PER_PAGE): number {
 	return Math.min(Math.max(0, page), pageCount(total, size) - 1);
 }
-
-/** The rows of one page. */
-export function pageRows<T>(rows: readonly T[], page: number, size: number = ROWS_PER_PAGE): T[] {
-	return rows.slice(page * size, (page + 1) * size);
-}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import type { TermEntry } from '../glossary/term-entry.ts';
 import { filterTerms, sortByTerm } from './list.ts';
-import { addTerms, removeTerm, upsertTerm, type TermList } from './term-list.ts';
+import { addTerms, listView, removeTerm, upsertTerm, type TermList } from './term-list.ts';
 
 function entry(id: number, term: string, updated_at = '2025-01-01 00:00:00'): TermEntry {
 	return {
@@ -90,5 +90,27 @@ describe('edits while pages load', () => {
 		addTerms(list, [entry(3, 'Gamma')]);
 		expect(names(list)).toEqual(['Alpha']);
 		expect(list.savedIds.size + list.deletedIds.size).toBe(0);
+	});
+});
+
+describe('listView', () => {
+	const list = addTerms(undefined, [entry(1, 'Alpha'), entry(2, 'Beta'), entry(3, 'Gamma')]);
+
+	test('reads every term, or the found ones, in either direction', () => {
+		const names = (view: ReturnType<typeof listView>) =>
+			view.slice(0, view.length).map((t) => t.term);
+		expect(names(listView(list.entries, null, 'ascending'))).toEqual(['Alpha', 'Beta', 'Gamma']);
+		expect(names(listView(list.entries, null, 'descending'))).toEqual(['Gamma', 'Beta', 'Alpha']);
+		const found = [list.entries[0]!.term, list.entries[2]!.term];
+		expect(names(listView(list.entries, found, 'descending'))).toEqual(['Gamma', 'Alpha']);
+		expect(listView(list.entries, found, 'ascending').length).toBe(2);
+	});
+
+	test('finds a term’s position, and slices within bounds', () => {
+		const view = listView(list.entries, null, 'descending');
+		expect(view.indexOf(1)).toBe(2);
+		expect(view.indexOf(9)).toBe(-1);
+		expect(view.at(0).term).toBe('Gamma');
+		expect(view.slice(2, 10).map((t) => t.term)).toEqual(['Alpha']);
 	});
 });

@@ -113,3 +113,41 @@ export function removeTerm(list: TermList = EMPTY_TERM_LIST, id: number): TermLi
 		deletedIds: new Set(list.deletedIds).add(id),
 	};
 }
+
+/**
+ * The rows the table shows: every term, or those a search found (already in the list's order),
+ * in either direction. A view over the list rather than a copy of it, so that each page that
+ * arrives in the background costs nothing here.
+ */
+export interface ListView {
+	readonly length: number;
+	/** The term at a position of the view. */
+	at(index: number): TermEntry;
+	/** The position of a term in the view, or -1. */
+	indexOf(id: number): number;
+	/** The terms from `start` to before `end`. */
+	slice(start: number, end: number): TermEntry[];
+}
+
+export function listView(
+	entries: readonly IndexedEntry[],
+	found: readonly TermEntry[] | null,
+	direction: 'ascending' | 'descending',
+): ListView {
+	const length = found ? found.length : entries.length;
+	const position = direction === 'ascending' ? (i: number) => i : (i: number) => length - 1 - i;
+	const at = (index: number) => (found ? found[position(index)]! : entries[position(index)]!.term);
+	return {
+		length,
+		at,
+		indexOf(id) {
+			for (let i = 0; i < length; i++) if (at(i).id === id) return i;
+			return -1;
+		},
+		slice(start, end) {
+			const out: TermEntry[] = [];
+			for (let i = Math.max(0, start); i < Math.min(length, end); i++) out.push(at(i));
+			return out;
+		},
+	};
+}
