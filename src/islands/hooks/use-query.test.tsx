@@ -124,6 +124,20 @@ describe('usePagedQuery', () => {
 		expect(cursors()).toEqual([null, 'after-b', 'after-c']);
 	});
 
+	test('pages arriving in quick succession are shown together, a moment later', async () => {
+		const { fetchPage, answer } = controlledPages();
+		const { result } = renderHook(() => usePagedQuery('streaming', fetchPage, append));
+		await answer(['a'], 'after-a');
+		expect(result.current.data).toEqual(['a']);
+		await answer(['b'], 'after-b');
+		await answer(['c'], 'after-c');
+		expect(result.current.data).toEqual(['a']);
+		await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+		expect(result.current.data).toEqual(['a', 'b', 'c']);
+		await answer(['d'], null);
+		expect(result.current).toMatchObject({ data: ['a', 'b', 'c', 'd'], complete: true });
+	});
+
 	test('asks for the next page before adding the one that arrived', async () => {
 		const { fetchPage, cursors, answer } = controlledPages();
 		let askedWhileAdding: (string | null)[] = [];

@@ -142,12 +142,19 @@ export interface PagedQueryState<T> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
+ * While pages stream in, the screen shows what has arrived at most this often: rendering the
+ * island and laying out the page for each of a hundred pages would take the time the pages need.
+ */
+const SHOW_EVERY_MS = 150;
+
+/**
  * Fetches a list a page at a time and keeps it like `useQuery` keeps a result: the first page is
  * shown as soon as it arrives, the others are added in the background (each page is requested
  * while the one before is being added), and the whole list is cached under `key` for the life of
  * the page. A failed page stops the loading, keeping everything before it; `retry` resumes from
  * it, and so does a later mount with the same key. `addPage` combines what the list holds so far
- * with one page's items.
+ * with one page's items. The first page, the last and a failure show at once; in between, what
+ * has arrived is shown every SHOW_EVERY_MS.
  */
 export function usePagedQuery<P, T>(
 	key: string | null,
@@ -176,6 +183,14 @@ export function usePagedQuery<P, T>(
 			return page;
 		};
 		let pending = request(start?.next ?? null);
+		let shownAt = -Infinity;
+		let showLater: ReturnType<typeof setTimeout> | undefined;
+		const show = () => {
+			clearTimeout(showLater);
+			showLater = undefined;
+			shownAt = performance.now();
+			setVersion((n) => n + 1);
+		};
 		void (async () => {
 			for (;;) {
 				let page: Page<P>;
@@ -184,6 +199,7 @@ export function usePagedQuery<P, T>(
 				} catch (error) {
 					if (signal.aborted) return;
 					console.warn(error);
+					clearTimeout(showLater);
 					setFailure({ key, round, error });
 					return;
 				}
@@ -196,13 +212,18 @@ export function usePagedQuery<P, T>(
 					next: page.next,
 					complete: page.next === null,
 				} satisfies PagedProgress<T>);
-				setVersion((n) => n + 1);
+				const wait = shownAt + SHOW_EVERY_MS - performance.now();
+				if (page.next === null || wait <= 0) show();
+				else showLater ??= setTimeout(show, wait);
 				if (page.next === null) return;
 				await nextTask();
 				if (signal.aborted) return;
 			}
 		})();
-		return () => controller.abort();
+		return () => {
+			controller.abort();
+			clearTimeout(showLater);
+		};
 		// The key names what is fetched: new functions for the same key fetch nothing new.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [key, round]);
