@@ -164,11 +164,11 @@ export default function GlossaryAdmin() {
 
 	/* --- The term being edited, loaded in full --- */
 
-	const editingEntry = view.mode === 'edit' ? view.entry : null;
+	const editingSlug = view.mode === 'edit' ? view.entry.slug : '';
 	// Fetched each time the form opens (never kept), so editing starts from the stored version.
 	const loadedTerm = useQuery<TermDetail>(
 		view.mode === 'edit' && !view.term ? `admin:term:${view.entry.id}:${view.opening}` : null,
-		(signal) => glossaryApi.term(editingEntry!.slug, { signal, noStore: true }),
+		(signal) => glossaryApi.term(editingSlug, { signal, noStore: true }),
 		0,
 	);
 	const editing: Term | null = view.mode === 'edit' ? (view.term ?? loadedTerm.data ?? null) : null;
