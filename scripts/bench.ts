@@ -217,6 +217,7 @@ interface AdminRun {
 	wholeList: number;
 	longestWhileLoading: number;
 	longest: number;
+	/** Cumulative layout shift from the navigation to the whole list shown. */
 	layoutShift: number;
 	requests: number;
 	transferredKB: number;
@@ -261,6 +262,10 @@ async function measureAdmin(
 			const status = document.getElementById('terms-status')?.textContent ?? '';
 			if (/^[\d,]+ terms?$/.test(status)) {
 				painted('wholeList');
+				// The searches below change the table without a real keystroke: shifts up to here only.
+				requestAnimationFrame(() =>
+					setTimeout(() => (w.admin.shiftWhileLoading = w.admin.shift!), 0),
+				);
 				observer.disconnect();
 			}
 		}).observe(document, { childList: true, subtree: true, characterData: true });
@@ -270,7 +275,9 @@ async function measureAdmin(
 	const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 100);
 	await page.goto(`${base}/admin/glossary`);
 	await page.waitForFunction(
-		() => (window as unknown as { admin: { wholeList?: number } }).admin.wholeList,
+		() =>
+			(window as unknown as { admin: { shiftWhileLoading?: number } }).admin.shiftWhileLoading !==
+			undefined,
 		undefined,
 		{ timeout: 300_000, polling: 100 },
 	);
@@ -312,7 +319,7 @@ async function measureAdmin(
 		wholeList: Math.round(figures.marks.wholeList!),
 		longestWhileLoading: Math.round(figures.marks.longestWhileLoading!),
 		longest: Math.round(figures.marks.longest!),
-		layoutShift: figures.marks.shift!,
+		layoutShift: figures.marks.shiftWhileLoading!,
 		requests: figures.requests,
 		serverWait: Math.round(figures.serverWait),
 		transferredKB: Math.round(figures.transferred / 1024),
@@ -351,7 +358,7 @@ async function benchAdmin() {
 					`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
 				);
 				console.log(
-					`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift ${r.layoutShift}`,
+					`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
 				);
 				console.log(
 					`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
