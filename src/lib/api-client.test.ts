@@ -69,7 +69,10 @@ describe('glossaryApi', () => {
 		expect(calls[0]![1].cache).toBe('no-store');
 	});
 	test('names a failed page like the whole list', async () => {
-		vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async () => new Response('', { status: 503 })),
+		);
 		const error = await glossaryApi.entries('x', 10).catch((e) => e);
 		expect(error).toBeInstanceOf(NamedFailure);
 		expect(error.message).toBe('Failed to fetch glossary terms');
