@@ -367,6 +367,25 @@ async function benchAdmin() {
 					`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
 				);
 			}
+			// The floor: the same requests one after another in the page, each only parsed.
+			const page = await browser.newPage();
+			await page.goto(`${server.base}/about`);
+			const chain = await page.evaluate(async () => {
+				const start = performance.now();
+				let cursor: string | null = null;
+				do {
+					const params: URLSearchParams = new URLSearchParams({
+						view: 'entry',
+						limit: cursor ? '1000' : '100',
+					});
+					if (cursor) params.set('after', cursor);
+					const response: Response = await fetch(`/api/glossary?${params}`, { cache: 'no-store' });
+					cursor = ((await response.json()) as { next: string | null }).next;
+				} while (cursor);
+				return Math.round(performance.now() - start);
+			});
+			await page.close();
+			console.log(`  the list's requests alone, one after another, each only parsed: ${chain} ms`);
 		} finally {
 			await browser.close();
 			await server.stop();
