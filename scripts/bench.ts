@@ -10,7 +10,14 @@
  * pages: every page's weight from the build (HTML, render-blocking CSS, fonts and JavaScript before
  *        interaction, brotli; the budget test checks the same figures), then the JavaScript each
  *        page downloads before any interaction, measured in Chromium.
+ * admin: /admin/glossary with 100 000 generated terms: `npm start` (scripts/start.ts) on a
+ *        temporary database, the page opened in Chromium; time to the first rows and to the
+ *        whole list, the longest task, layout shift, the search on the loaded list, and the
+ *        server's memory (RSS) before, at its peak during and after the load. ADMIN_RUNS sets how
+ *        many times the page is opened (default 2: the second on a warm server).
  */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +30,7 @@ import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
 import { formatKB, listPages, pageWeight } from './page-weight.ts';
+import { generateTerms } from './generated-terms.ts';
 
 process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
@@ -83,67 +91,6 @@ async function benchSet(label: string, db: Client, paths: Record<string, string>
 		}
 		return rows;
 	});
-}
-
-/** Fills a database with `count` generated terms in large transactions (FTS kept by triggers). */
-async function generateTerms(db: Client, count: number): Promise<void> {
-	const words = [
-		'neural',
-		'vector',
-		'gradient',
-		'latent',
-		'token',
-		'kernel',
-		'sparse',
-		'agent',
-		'reward',
-		'tensor',
-		'quantum',
-		'graph',
-		'signal',
-		'policy',
-		'model',
-		'layer',
-		'bias',
-		'entropy',
-		'margin',
-		'prior',
-	];
-	const cats = [
-		'Deep Learning:Architectures',
-		'Machine Learning:Supervised Learning',
-		'Mathematics:Linear Algebra',
-		'Agentic AI:Agents',
-	];
-	const levels = ['beginner', 'intermediate', 'advanced'];
-	const batchSize = 2000;
-	for (let start = 0; start < count; start += batchSize) {
-		const statements = [];
-		for (let i = start; i < Math.min(count, start + batchSize); i++) {
-			const a = words[i % words.length]!;
-			const b = words[Math.floor(i / words.length) % words.length]!;
-			const term = `${a[0]!.toUpperCase()}${a.slice(1)} ${b} ${i}`;
-			const category = cats[i % cats.length]!;
-			statements.push({
-				sql: `INSERT INTO terms (term, slug, short_definition, comprehensive_definition, difficulty_level, categories)
-					VALUES (?, ?, ?, ?, ?, ?)`,
-				args: [
-					term,
-					`${a}-${b}-${i}`,
-					`A generated ${a} ${b} term for benchmarking.`,
-					`The ${a} ${b} concept number ${i}, generated to measure search and lookup latency at scale. It mentions ${words[(i * 7) % words.length]} and ${words[(i * 13) % words.length]}.`,
-					levels[i % 3]!,
-					category,
-				],
-			});
-			const [primary, secondary] = category.split(':');
-			statements.push({
-				sql: 'INSERT INTO term_categories (term_id, primary_category, secondary) VALUES (last_insert_rowid(), ?, ?)',
-				args: [primary!, secondary!],
-			});
-		}
-		await db.batch(statements, 'write');
-	}
 }
 
 async function benchApi() {
@@ -207,6 +154,247 @@ function printPageWeights() {
 	}
 }
 
+const CHROMIUM_ARGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-quic',
+	'--no-first-run',
+	'--disable-background-networking',
+];
+
+/** Resident memory of a process in MB (`ps`, so it works on Linux and macOS). */
+function rssMB(pid: number): number {
+	const kb = Number(
+		execFileSync('ps', ['-o', 'rss=', '-p', String(pid)])
+			.toString()
+			.trim(),
+	);
+	return Math.round(kb / 1024);
+}
+
+/**
+ * Starts `npm start` (scripts/start.ts, with this Node) on a database file, on a free port (or
+ * BENCH_PORT), and resolves with its address once /api/health answers.
+ */
+async function startServer(databaseFile: string) {
+	const child = spawn(process.execPath, ['scripts/start.ts'], {
+		cwd: ROOT,
+		env: {
+			...process.env,
+			PORT: process.env.BENCH_PORT || '0',
+			DATABASE_FILE: databaseFile,
+			ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+			SKIP_BUILD: '1',
+			REBUILD_ON_WRITE: '0',
+		},
+		stdio: ['ignore', 'pipe', 'inherit'],
+	});
+	const base = await new Promise<string>((resolve, reject) => {
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => {
+			output += chunk.toString();
+			const match = /running at (http:\/\/\S+)/.exec(output);
+			if (match) resolve(match[1]!.replace('localhost', '127.0.0.1'));
+		});
+		child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+	});
+	for (;;) {
+		const health = await fetch(`${base}/api/health`).catch(() => null);
+		if (health?.ok) break;
+		await new Promise((resolve) => setTimeout(resolve, 200));
+	}
+	const stop = () =>
+		new Promise<void>((resolve) => {
+			child.once('exit', () => resolve());
+			child.kill('SIGTERM');
+		});
+	return { base, pid: child.pid!, stop };
+}
+
+interface AdminRun {
+	firstRows: number;
+	wholeList: number;
+	longestWhileLoading: number;
+	longest: number;
+	/** Cumulative layout shift from the navigation to the whole list shown. */
+	layoutShift: number;
+	requests: number;
+	transferredKB: number;
+	/** Time the list's requests waited for the server's first byte, added up. */
+	serverWait: number;
+	search: { narrow: number; none: number; clear: number };
+	rss: { before: number; peak: number; after: number };
+}
+
+/** Opens /admin/glossary once and measures it (times from the navigation's start, in ms). */
+async function measureAdmin(
+	browser: import('playwright-core').Browser,
+	base: string,
+	pid: number,
+): Promise<AdminRun> {
+	const page = await browser.newPage();
+	await page.addInitScript(() => {
+		const w = window as unknown as { admin: Record<string, number> };
+		w.admin = { longest: 0, longestWhileLoading: 0, shift: 0 };
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries()) {
+				w.admin.longest = Math.max(w.admin.longest!, entry.duration);
+				if (!w.admin.wholeList)
+					w.admin.longestWhileLoading = Math.max(w.admin.longestWhileLoading!, entry.duration);
+			}
+		}).observe({ type: 'longtask', buffered: true });
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & {
+				value: number;
+				hadRecentInput: boolean;
+			})[])
+				if (!entry.hadRecentInput) w.admin.shift! += entry.value;
+		}).observe({ type: 'layout-shift', buffered: true });
+		// The next frame after a change: when it is on screen.
+		const painted = (name: string) =>
+			requestAnimationFrame(() => setTimeout(() => (w.admin[name] = performance.now()), 0));
+		new MutationObserver((_, observer) => {
+			if (!w.admin.firstRowsSeen && document.querySelector('tbody tr')) {
+				w.admin.firstRowsSeen = 1;
+				painted('firstRows');
+			}
+			const status = document.getElementById('terms-status')?.textContent ?? '';
+			if (/^[\d,]+ terms?$/.test(status)) {
+				painted('wholeList');
+				// The searches below change the table without a real keystroke: shifts up to here only.
+				requestAnimationFrame(() =>
+					setTimeout(() => (w.admin.shiftWhileLoading = w.admin.shift!), 0),
+				);
+				observer.disconnect();
+			}
+		}).observe(document, { childList: true, subtree: true, characterData: true });
+	});
+	const before = rssMB(pid);
+	let peak = before;
+	const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 100);
+	await page.goto(`${base}/admin/glossary`);
+	await page.waitForFunction(
+		() =>
+			(window as unknown as { admin: { shiftWhileLoading?: number } }).admin.shiftWhileLoading !==
+			undefined,
+		undefined,
+		{ timeout: 300_000, polling: 100 },
+	);
+	clearInterval(sampler);
+	const after = rssMB(pid);
+
+	/** Time from a keystroke in the search box to the next frame after the status changes. */
+	const filter = (text: string) =>
+		page.evaluate(async (value) => {
+			const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+			const status = document.getElementById('terms-status')!;
+			const before = status.textContent;
+			const start = performance.now();
+			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+			input.dispatchEvent(new Event('input', { bubbles: true }));
+			while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
+			await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+			return performance.now() - start;
+		}, text);
+	const search = {
+		narrow: await filter('gradient kernel 4'),
+		none: await filter('gradient kernel 4 zzzz'),
+		clear: await filter(''),
+	};
+	const figures = await page.evaluate(() => {
+		const list = performance
+			.getEntriesByType('resource')
+			.filter((e) => new URL(e.name).pathname === '/api/glossary') as PerformanceResourceTiming[];
+		return {
+			marks: (window as unknown as { admin: Record<string, number> }).admin,
+			requests: list.length,
+			transferred: list.reduce((sum, e) => sum + e.transferSize, 0),
+			serverWait: list.reduce((sum, e) => sum + e.responseStart - e.requestStart, 0),
+		};
+	});
+	await page.close();
+	return {
+		firstRows: Math.round(figures.marks.firstRows!),
+		wholeList: Math.round(figures.marks.wholeList!),
+		longestWhileLoading: Math.round(figures.marks.longestWhileLoading!),
+		longest: Math.round(figures.marks.longest!),
+		layoutShift: figures.marks.shiftWhileLoading!,
+		requests: figures.requests,
+		serverWait: Math.round(figures.serverWait),
+		transferredKB: Math.round(figures.transferred / 1024),
+		search: {
+			narrow: Math.round(search.narrow),
+			none: Math.round(search.none),
+			clear: Math.round(search.clear),
+		},
+		rss: { before, peak, after },
+	};
+}
+
+async function benchAdmin() {
+	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-admin-'));
+	const file = join(dir, 'admin.db');
+	try {
+		console.log('\nAdmin list with 100 000 generated terms: generating…');
+		const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
+		await migrate(db);
+		const seeded = await seedGlossary(db);
+		await generateTerms(db, 100_000);
+		db.close();
+		const server = await startServer(file);
+		const { chromium } = await import('playwright-core');
+		const browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: CHROMIUM_ARGS,
+		});
+		try {
+			console.log(
+				`  ${100_000 + seeded.created} terms, npm start at ${server.base} (times in ms from navigation start)`,
+			);
+			for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++) {
+				const r = await measureAdmin(browser, server.base, server.pid);
+				console.log(
+					`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+				);
+				console.log(
+					`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
+				);
+				console.log(
+					`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
+				);
+				console.log(
+					`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
+				);
+			}
+			// The floor: the same requests one after another in the page, each only parsed.
+			const page = await browser.newPage();
+			await page.goto(`${server.base}/about`);
+			const chain = await page.evaluate(async () => {
+				const start = performance.now();
+				let cursor: string | null = null;
+				do {
+					const params: URLSearchParams = new URLSearchParams({
+						view: 'entry',
+						limit: cursor ? '1000' : '100',
+					});
+					if (cursor) params.set('after', cursor);
+					const response: Response = await fetch(`/api/glossary?${params}`, { cache: 'no-store' });
+					cursor = ((await response.json()) as { next: string | null }).next;
+				} while (cursor);
+				return Math.round(performance.now() - start);
+			});
+			await page.close();
+			console.log(`  the list's requests alone, one after another, each only parsed: ${chain} ms`);
+		} finally {
+			await browser.close();
+			await server.stop();
+		}
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
 async function benchPages() {
 	printPageWeights();
 	const { chromium } = await import('playwright-core');
@@ -261,4 +449,5 @@ async function benchPages() {
 
 if (which === 'all' || which === 'api') await benchApi();
 if (which === 'all' || which === 'pages') await benchPages();
+if (which === 'all' || which === 'admin') await benchAdmin();
 process.exit(0);

@@ -55,6 +55,28 @@ describe('glossaryApi', () => {
 			'/api/glossary/search?q=attention&difficulty=advanced',
 		]);
 	});
+	test('asks for a page of list entries, after the cursor an earlier page gave', async () => {
+		const fetchMock = vi.fn(async () => Response.json({ terms: [], next: null }));
+		vi.stubGlobal('fetch', fetchMock);
+		await glossaryApi.entries(null, 100);
+		await glossaryApi.entries('WyJBIiwxXQ', 1000);
+		const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+		expect(calls.map(([url]) => url)).toEqual([
+			'/api/glossary?view=entry&limit=100',
+			'/api/glossary?view=entry&limit=1000&after=WyJBIiwxXQ',
+		]);
+		// The list changes with every edit: no HTTP cache may answer for the server.
+		expect(calls[0]![1].cache).toBe('no-store');
+	});
+	test('names a failed page like the whole list', async () => {
+		vi.stubGlobal(
+			'fetch',
+			vi.fn(async () => new Response('', { status: 503 })),
+		);
+		const error = await glossaryApi.entries('x', 10).catch((e) => e);
+		expect(error).toBeInstanceOf(NamedFailure);
+		expect(error.message).toBe('Failed to fetch glossary terms');
+	});
 	test('sends the bearer token on writes', async () => {
 		const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
 		vi.stubGlobal('fetch', fetchMock);

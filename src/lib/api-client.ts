@@ -13,6 +13,7 @@ import type {
 	TermDetail,
 	TermSummary,
 } from './glossary/schema';
+import type { TermEntryPage } from './glossary/term-entry';
 import type { BlogSearchPost } from './blog';
 
 /** A non-OK API response. `body` is the parsed JSON error body when there is one. */
@@ -166,8 +167,18 @@ export const glossaryApi = {
 		),
 	pronunciation: (term: string, o?: RequestOptions) =>
 		getJson<{ url: string }>(`/api/pronunciation/${enc(term)}`, 'Fetch failed', o),
-	all: (o?: RequestOptions) =>
-		getJson<Term[]>('/api/glossary', 'Failed to fetch glossary terms', { noStore: true, ...o }),
+	/**
+	 * One page of the admin list, in name order: each term's list entry (what the table shows and
+	 * searches), starting after `cursor` (a `next` an earlier page gave; null for the first page).
+	 */
+	entries: (cursor: string | null, limit: number, o?: RequestOptions) => {
+		const params = new URLSearchParams({ view: 'entry', limit: String(limit) });
+		if (cursor) params.set('after', cursor);
+		return getJson<TermEntryPage>(`/api/glossary?${params}`, 'Failed to fetch glossary terms', {
+			noStore: true,
+			...o,
+		});
+	},
 	create: (input: Record<string, unknown>, token?: string) =>
 		send<Term>('POST', '/api/glossary/term', 'Failed to create term', input, token),
 	/** `version` (the term's updated_at when the editor opened it) makes a stale save answer 409. */

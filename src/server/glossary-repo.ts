@@ -17,6 +17,7 @@ import type {
 import { ALPHABET } from '../lib/glossary/alphabet.ts';
 import { SLUG_PATTERN, slugify } from '../lib/glossary/slug.ts';
 import { FIELD_NAMES, type Term, type TermInput } from '../lib/glossary/term-model.ts';
+import { TERM_ENTRY_FIELDS, type TermEntry } from '../lib/glossary/term-entry.ts';
 import { FuzzyNameIndexBuilder, type FuzzyNameIndex } from './fuzzy-names.ts';
 
 type Executor = Client | Transaction;
@@ -90,19 +91,6 @@ function toSummary(row: Row): TermSummary {
 
 /* --- Reads --- */
 
-/** What the admin list needs of a term: its table columns, its search fields and its version. */
-export const LIST_ENTRY_FIELDS = [
-	'id',
-	'term',
-	'slug',
-	'short_definition',
-	'comprehensive_definition',
-	'categories',
-	'difficulty_level',
-	'updated_at',
-] as const;
-export type TermListEntry = Pick<Term, (typeof LIST_ENTRY_FIELDS)[number]>;
-
 /** Where a page of the name-ordered list ends: the next page starts after this term. */
 export interface ListCursor {
 	term: string;
@@ -116,8 +104,8 @@ export interface ListCursor {
 export async function listTermsPage(
 	db: Executor,
 	{ after, limit, view }: { after?: ListCursor; limit: number; view: 'full' | 'entry' },
-): Promise<{ terms: (Term | TermListEntry)[]; next: ListCursor | null }> {
-	const columns = view === 'full' ? TERM_COLUMNS : LIST_ENTRY_FIELDS.join(', ');
+): Promise<{ terms: (Term | TermEntry)[]; next: ListCursor | null }> {
+	const columns = view === 'full' ? TERM_COLUMNS : TERM_ENTRY_FIELDS.join(', ');
 	const result = await db.execute({
 		sql: `SELECT ${columns} FROM terms ${after ? 'WHERE (term, id) > (?, ?)' : ''} ORDER BY term, id LIMIT ?`,
 		args: after ? [after.term, after.id, limit + 1] : [limit + 1],
@@ -126,10 +114,10 @@ export async function listTermsPage(
 	const terms = rows.map((row) => {
 		if (view === 'full') return toTerm(row);
 		const entry = Object.fromEntries(
-			LIST_ENTRY_FIELDS.map((name) => [name, text(row[name])]),
+			TERM_ENTRY_FIELDS.map((name) => [name, text(row[name])]),
 		) as Record<string, unknown>;
 		entry.id = Number(row.id);
-		return entry as unknown as TermListEntry;
+		return entry as unknown as TermEntry;
 	});
 	const last = terms[terms.length - 1];
 	return {

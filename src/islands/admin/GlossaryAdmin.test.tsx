@@ -37,8 +37,29 @@ interface Call {
 	body: unknown;
 }
 
-/** A fake API holding terms in memory, checking the bearer token like the server. */
-function fakeApi(initial: Term[]) {
+const ENTRY_FIELDS = [
+	'id',
+	'term',
+	'slug',
+	'short_definition',
+	'comprehensive_definition',
+	'categories',
+	'difficulty_level',
+	'updated_at',
+] as const;
+
+/** What `GET /api/glossary?view=entry` gives of a term: no examples, pronunciation, related… */
+const toEntry = (term: Term) => Object.fromEntries(ENTRY_FIELDS.map((name) => [name, term[name]]));
+
+/**
+ * A fake API holding terms in memory, checking the bearer token like the server. The list comes
+ * in pages of entries (the cursor is the position of the next term). `intercept` sees each
+ * request first and may hold it back, or answer it instead (e.g. with a failure).
+ */
+function fakeApi(
+	initial: Term[],
+	{ intercept }: { intercept?: (url: URL, method: string) => Promise<Response | void> } = {},
+) {
 	let terms = [...initial];
 	let nextId = 1000;
 	const calls: Call[] = [];
@@ -47,7 +68,33 @@ function fakeApi(initial: Term[]) {
 		const headers = new Headers(init.headers);
 		const body = init.body ? JSON.parse(String(init.body)) : undefined;
 		calls.push({ method, url: input, auth: headers.get('Authorization'), body });
-		if (method === 'GET' && input === '/api/glossary') return Response.json(terms);
+		const url = new URL(input, 'http://localhost');
+		const instead = await intercept?.(url, method);
+		if (instead) return instead;
+		if (method === 'GET' && url.pathname === '/api/glossary') {
+			const cursor = url.searchParams.get('after');
+			const limit = Number(url.searchParams.get('limit'));
+			const start = Number(cursor ?? 0);
+			// The server's order: by name ignoring ASCII case, then id.
+			const key = (t: Term) => t.term.toLowerCase();
+			const ordered = [...terms].sort((a, b) =>
+				key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id,
+			);
+			const page = ordered.slice(start, start + limit);
+			return Response.json({
+				terms: page.map(toEntry),
+				next: start + limit < ordered.length ? String(start + limit) : null,
+			});
+		}
+		if (method === 'GET' && url.pathname === '/api/glossary/letters') {
+			return Response.json([{ letter: 'A', count: terms.length }]);
+		}
+		if (method === 'GET' && url.pathname.startsWith('/api/glossary/term/')) {
+			const found = terms.find((t) => t.slug === url.pathname.split('/').pop());
+			return found
+				? Response.json({ ...found, related: [] })
+				: Response.json({ error: 'Term not found.' }, { status: 404 });
+		}
 		if (headers.get('Authorization') !== `Bearer ${TOKEN}`)
 			return Response.json({ error: 'The admin token is not valid.' }, { status: 401 });
 		if (method === 'POST') {
@@ -78,11 +125,17 @@ function fakeApi(initial: Term[]) {
 					{ status: 409 },
 				);
 			}
+			// A PUT replaces every field: whatever the body leaves out is cleared.
+			const replaced = Object.fromEntries(
+				Object.keys(current)
+					.filter((name) => !['id', 'created_at', 'updated_at'].includes(name))
+					.map((name) => [name, body[name] ?? null]),
+			);
 			const updated = {
 				...current,
-				...body,
+				...replaced,
 				updated_at: new Date(Date.parse(current.updated_at) + 1000).toISOString(),
-			};
+			} as Term;
 			terms = terms.map((t) => (t.id === id ? updated : t));
 			return Response.json(updated);
 		}
@@ -99,7 +152,9 @@ function fakeApi(initial: Term[]) {
 			t.id === id ? { ...t, ...changes, updated_at: '2025-06-01T00:00:00.000Z' } : t,
 		);
 	};
-	return { calls, terms: () => terms, savedElsewhere };
+	const listRequests = () =>
+		calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/glossary?'));
+	return { calls, terms: () => terms, savedElsewhere, listRequests };
 }
 
 beforeAll(() => {
@@ -123,13 +178,28 @@ const seed = [
 	makeTerm(3, 'Backpropagation'),
 ];
 
-async function renderLoaded(terms = seed) {
-	const api = fakeApi(terms);
+async function renderLoaded(terms = seed, options?: Parameters<typeof fakeApi>[1]) {
+	const api = fakeApi(terms, options);
 	const user = userEvent.setup();
 	render(<GlossaryAdmin />);
 	if (terms.length) await screen.findByRole('table');
 	return { api, user };
 }
+
+/** `count` terms named "Term 001", "Term 002"… */
+const numbered = (count: number) =>
+	Array.from({ length: count }, (_, i) =>
+		makeTerm(i + 1, `Term ${String(i + 1).padStart(3, '0')}`),
+	);
+
+/** A promise the test settles when it chooses. */
+function gate() {
+	let open!: () => void;
+	const opened = new Promise<void>((resolve) => (open = resolve));
+	return { opened, open };
+}
+
+const status = () => document.getElementById('terms-status')!;
 
 const rowNames = () =>
 	within(screen.getByRole('table'))
@@ -249,8 +319,8 @@ describe('GlossaryAdmin writes', () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
+		const short = (await screen.findByLabelText(/^Short definition/)) as HTMLTextAreaElement;
 		api.savedElsewhere(2, { short_definition: 'Their definition.' });
-		const short = screen.getByLabelText(/^Short definition/) as HTMLTextAreaElement;
 		await user.clear(short);
 		await user.type(short, 'My definition.');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -272,6 +342,7 @@ describe('GlossaryAdmin writes', () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
+		await screen.findByLabelText(/^Short definition/);
 		api.savedElsewhere(2, { short_definition: 'Their definition.' });
 		await user.type(screen.getByLabelText(/^Short definition/), ' mine');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -289,7 +360,7 @@ describe('GlossaryAdmin writes', () => {
 		const { api, user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: 'Edit Transformer' }));
 		expect(screen.getByRole('heading', { name: 'Edit Term' })).toBeTruthy();
-		const shortField = screen.getByLabelText('Short definition') as HTMLTextAreaElement;
+		const shortField = (await screen.findByLabelText('Short definition')) as HTMLTextAreaElement;
 		expect(shortField.value).toBe('Transformer short definition.');
 		await user.clear(shortField);
 		await user.type(shortField, 'Edited.');
@@ -325,7 +396,7 @@ describe('GlossaryAdmin writes', () => {
 	test('Cancel returns to the list without changes and focuses the Edit button', async () => {
 		const { api, user } = await renderLoaded();
 		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
-		await user.type(screen.getByLabelText(/^Term\*?$/), ' changed');
+		await user.type(await screen.findByLabelText(/^Term\*?$/), ' changed');
 		await user.click(screen.getByRole('button', { name: 'Cancel' }));
 		expect(rowNames()).toContain('Attention');
 		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Attention' }));
@@ -337,7 +408,7 @@ describe('GlossaryAdmin writes', () => {
 		const { user } = await renderLoaded();
 		await user.type(screen.getByLabelText('Search terms'), 'attention');
 		await user.click(await screen.findByRole('button', { name: 'Edit Attention' }));
-		const termInput = screen.getByLabelText(/^Term\*?$/);
+		const termInput = await screen.findByLabelText(/^Term\*?$/);
 		await user.clear(termInput);
 		await user.type(termInput, 'Focus Mechanism');
 		await user.clear(screen.getByLabelText('Short definition'));
@@ -379,5 +450,178 @@ describe('GlossaryAdmin writes', () => {
 		expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 		await act(async () => {});
 		expect(screen.getByRole('button', { name: 'Unlock editing' })).toBeTruthy();
+	});
+});
+
+describe('GlossaryAdmin with a long list', () => {
+	test('shows the first rows at once and loads the rest in the background, saying how far it got', async () => {
+		const second = gate();
+		const api = fakeApi(numbered(250), {
+			intercept: async (url) => {
+				if (url.searchParams.get('after')) await second.opened;
+			},
+		});
+		render(<GlossaryAdmin />);
+		await screen.findByRole('table');
+		expect(rowNames()).toHaveLength(100);
+		expect(rowNames()[0]).toBe('Term 001');
+		await waitFor(() => expect(status().textContent).toBe('Loading terms… 100 of ~250'));
+		expect(status().getAttribute('aria-busy')).toBe('true');
+		// The search already works on the rows that arrived.
+		const user = userEvent.setup();
+		await user.type(screen.getByLabelText('Search terms'), 'term 05');
+		await waitFor(() =>
+			expect(status().textContent).toBe('Showing 10 of the 100 terms loaded so far'),
+		);
+		await user.clear(screen.getByLabelText('Search terms'));
+		second.open();
+		await waitFor(() => expect(status().textContent).toBe('250 terms'));
+		expect(status().hasAttribute('aria-busy')).toBe(false);
+		expect(api.listRequests().map((c) => new URL(c.url, 'http://x').search)).toEqual([
+			'?view=entry&limit=100',
+			'?view=entry&limit=1000&after=100',
+		]);
+	});
+
+	test('a failed page keeps the rows that arrived, and "Load the rest" resumes from it', async () => {
+		vi.spyOn(console, 'warn').mockImplementation(() => {});
+		let failures = 1;
+		const api = fakeApi(numbered(250), {
+			intercept: async (url) => {
+				if (url.searchParams.get('after') && failures-- > 0)
+					return Response.json({ error: 'The database is busy.' }, { status: 503 });
+			},
+		});
+		const user = userEvent.setup();
+		render(<GlossaryAdmin />);
+		await waitFor(() =>
+			expect(status().textContent).toBe("Couldn't load all the terms: 100 of ~250 loaded."),
+		);
+		expect(rowNames()).toHaveLength(100);
+		expect(screen.getByText(/Couldn't load all the terms\. The database is busy\./)).toBeTruthy();
+		await user.click(screen.getByRole('button', { name: 'Load the rest' }));
+		await waitFor(() => expect(status().textContent).toBe('250 terms'));
+		expect(
+			api.listRequests().map((c) => new URL(c.url, 'http://x').searchParams.get('after')),
+		).toEqual([null, '100', '100']);
+	});
+
+	test('the table shows a hundred rows at a time, and the pager moves through them', async () => {
+		const { user } = await renderLoaded(numbered(250));
+		await waitFor(() => expect(status().textContent).toBe('250 terms'));
+		const pager = screen.getByRole('navigation', { name: 'Pages of terms' });
+		expect(pager.textContent).toContain('Terms 1–100 of 250');
+		expect(pager.textContent).toContain('(page 1 of 3)');
+		expect(
+			within(pager).getByRole('button', { name: 'Previous page' }).getAttribute('aria-disabled'),
+		).toBe('true');
+		await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+		expect(rowNames()).toHaveLength(100);
+		expect(rowNames()[0]).toBe('Term 101');
+		expect(pager.textContent).toContain('(page 2 of 3)');
+		expect(within(pager).getByText(/^Page 2 of 3: terms 101 to 200\.$/)).toBeTruthy();
+		await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+		expect(rowNames()).toEqual(
+			numbered(250)
+				.slice(200)
+				.map((t) => t.term),
+		);
+		expect(document.activeElement).toBe(within(pager).getByRole('button', { name: 'Last page' }));
+		// Reversing the order, like a new search, starts again at the first page.
+		await user.click(screen.getByRole('button', { name: /^Term/ }));
+		expect(rowNames()[0]).toBe('Term 250');
+		expect(pager.textContent).toContain('(page 1 of 3)');
+	});
+
+	test('saves and deletes change the list in place, without loading it again', async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const { api, user } = await renderLoaded(numbered(250));
+		await waitFor(() => expect(status().textContent).toBe('250 terms'));
+		const loads = api.listRequests().length;
+		const pager = screen.getByRole('navigation', { name: 'Pages of terms' });
+		await user.click(within(pager).getByRole('button', { name: 'Last page' }));
+		// Renamed so that it moves to the first page: the list shows that page, focus on its row.
+		await user.click(screen.getByRole('button', { name: 'Edit Term 240' }));
+		const termInput = await screen.findByLabelText(/^Term\*?$/);
+		await user.clear(termInput);
+		await user.type(termInput, 'Aardvark');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+		await screen.findByText('Saved changes to "Aardvark".');
+		expect(rowNames()[0]).toBe('Aardvark');
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Aardvark' }));
+		vi.spyOn(window, 'confirm').mockReturnValue(true);
+		await user.click(screen.getByRole('button', { name: 'Delete Term 001' }));
+		await screen.findByText('Deleted "Term 001".');
+		expect(status().textContent).toBe('249 terms');
+		expect(api.listRequests()).toHaveLength(loads);
+	});
+});
+
+describe('GlossaryAdmin editing from the full term', () => {
+	const rich = makeTerm(7, 'Embedding', {
+		aliases: 'vector representation',
+		examples: 'word2vec\nGloVe',
+		example_sentences: 'Each word becomes an embedding.',
+		pronunciation_us_audio: 'https://example.org/embedding-us.mp3',
+		related_terms: 'attention',
+		meta_title: 'Embedding: meaning as a vector',
+	});
+
+	test('Edit loads the full term, and a save sends every field of it', async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const { api, user } = await renderLoaded([...seed, rich]);
+		await user.click(screen.getByRole('button', { name: 'Edit Embedding' }));
+		expect(api.calls.at(-1)!.url).toBe('/api/glossary/term/embedding');
+		const examples = (await screen.findByLabelText('Examples')) as HTMLTextAreaElement;
+		expect(examples.value).toBe('word2vec\nGloVe');
+		const short = screen.getByLabelText('Short definition');
+		await user.clear(short);
+		await user.type(short, 'A learned vector.');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+		await screen.findByText('Saved changes to "Embedding".');
+		const put = api.calls.find((c) => c.method === 'PUT')!;
+		expect(put.body).toMatchObject({
+			short_definition: 'A learned vector.',
+			aliases: 'vector representation',
+			examples: 'word2vec\nGloVe',
+			example_sentences: 'Each word becomes an embedding.',
+			pronunciation_us_audio: 'https://example.org/embedding-us.mp3',
+			related_terms: 'attention',
+			meta_title: 'Embedding: meaning as a vector',
+		});
+		// The server replaced every field with the body: nothing the list lacks was lost.
+		expect(api.terms().find((t) => t.id === 7)).toMatchObject({
+			short_definition: 'A learned vector.',
+			examples: 'word2vec\nGloVe',
+			pronunciation_us_audio: 'https://example.org/embedding-us.mp3',
+		});
+	});
+
+	test('Edit says the term is loading, and a failure to load it offers a retry', async () => {
+		vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const held = gate();
+		let failures = 1;
+		const { user } = await renderLoaded([...seed, rich], {
+			intercept: async (url) => {
+				if (!url.pathname.startsWith('/api/glossary/term/')) return;
+				await held.opened;
+				if (failures-- > 0)
+					return Response.json({ error: 'The database is busy.' }, { status: 503 });
+			},
+		});
+		await user.click(screen.getByRole('button', { name: 'Edit Embedding' }));
+		expect(screen.getByRole('heading', { name: 'Edit Term' })).toBeTruthy();
+		expect(screen.getByText('Loading “Embedding”…')).toBeTruthy();
+		expect(screen.queryByLabelText('Examples')).toBeNull();
+		expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Edit Term' }));
+		held.open();
+		const alert = await screen.findByText("Couldn't open “Embedding”.");
+		expect(alert.closest('[role="alert"]')!.textContent).toContain('The database is busy.');
+		await user.click(screen.getByRole('button', { name: 'Try again' }));
+		expect(((await screen.findByLabelText('Examples')) as HTMLTextAreaElement).value).toBe(
+			'word2vec\nGloVe',
+		);
+		await user.click(screen.getByRole('button', { name: 'Cancel' }));
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Embedding' }));
 	});
 });

@@ -9,22 +9,40 @@ import {
 	useSyncExternalStore,
 } from 'react';
 import { glossaryApi } from '../../lib/api-client';
-import type { Term } from '../../lib/glossary/schema';
+import type { LetterEntry, Term, TermDetail } from '../../lib/glossary/schema';
+import { toTermEntry, type TermEntry } from '../../lib/glossary/term-entry';
 import { describeWriteFailure, type WriteFailure } from '../../lib/admin/errors';
 import { describeFailure } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
-import { filterTerms, indexTerms, sortByTerm, type SortDirection } from '../../lib/admin/list';
-import { termCountLabel } from '../../lib/glossary/term-count';
+import { filterTerms, type SortDirection } from '../../lib/admin/list';
+import { listStatus } from '../../lib/admin/list-status';
+import { ROWS_PER_PAGE, clampPage, pageOf } from '../../lib/admin/paging';
+import {
+	addTerms,
+	listView,
+	removeTerm,
+	upsertTerm,
+	type TermList,
+} from '../../lib/admin/term-list';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
 import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
-import { useQuery } from '../hooks/use-query';
+import { usePagedQuery, useQuery, type Page } from '../hooks/use-query';
+import { FailureNote } from '../FailureNote';
 import Notifications from './Notifications';
+import TablePager from './TablePager';
 import TermForm, { type SaveOutcome } from './TermForm';
 import TermTable, { deleteButtonId, editButtonId } from './TermTable';
 import TokenDialog, { type TokenPrompt } from './TokenDialog';
 
-type View = { mode: 'list' } | { mode: 'add' } | { mode: 'edit'; term: Term };
+/**
+ * Editing starts from the list's entry; the form opens on the full term, fetched then (or the
+ * version a conflicting save returned), since a save replaces every field of the term.
+ */
+type View =
+	| { mode: 'list' }
+	| { mode: 'add' }
+	| { mode: 'edit'; entry: TermEntry; term?: Term; opening: number };
 
 type WriteResult<T> =
 	| { ok: true; value: T }
@@ -32,24 +50,44 @@ type WriteResult<T> =
 	| { ok: false; cancelled: false; failure: WriteFailure };
 
 const ADD_BUTTON_ID = 'add-term-button';
-const NO_TERMS: Term[] = [];
+const NO_ENTRIES: TermList['entries'] = [];
+/** The first request fills the table's first page; later ones are as large as the API allows. */
+const FIRST_REQUEST = ROWS_PER_PAGE;
+const LATER_REQUESTS = 1000;
+
+/** Where focus goes when the list comes back: a row's Edit button (its page is shown first). */
+type FocusTarget = { termId: number } | { id: string };
+
+const fetchEntries = (cursor: string | null, signal: AbortSignal): Promise<Page<TermEntry[]>> =>
+	glossaryApi
+		.entries(cursor, cursor ? LATER_REQUESTS : FIRST_REQUEST, { signal })
+		.then((page) => ({ items: page.terms, next: page.next }));
+
+/** About how many terms there are: the terms under each letter, added up (others are few). */
+const estimateTotal = (letters: LetterEntry[] | undefined) =>
+	letters?.reduce((sum, letter) => sum + letter.count, 0);
 
 /**
- * The glossary admin screen. List mode: search, sortable table, Add Term. Form mode: add or edit;
- * a successful save refreshes the list and returns to it, a delete refreshes it too. Reading needs
- * nothing, but every write carries the admin token from sessionStorage: it is asked for on the
- * first write (or with Unlock), and a 401 clears it and asks again, keeping whatever the editor
- * typed.
+ * The glossary admin screen. List mode: search, sortable table a page of rows at a time, Add
+ * Term. Form mode: add or edit. The list loads page after page in the background (the first
+ * rows show at once, and the search works on what has arrived); a save or a delete changes it in
+ * place, without loading it again. Reading needs nothing, but every write carries the admin token
+ * from sessionStorage: it is asked for on the first write (or with Unlock), and a 401 clears it
+ * and asks again, keeping whatever the editor typed.
  */
 export default function GlossaryAdmin() {
-	/** The term list: a cache kept while editing, shown at once with each change, then refreshed. */
-	const list = useQuery<Term[]>('admin:terms', (signal) => glossaryApi.all({ signal }));
-	const terms = list.data ?? NO_TERMS;
-	const listFailure = list.error
-		? describeFailure(list.error, 'Failed to fetch glossary terms')
-		: null;
+	/** Every term's list entry, kept for the life of the page and changed in place by edits. */
+	const list = usePagedQuery<TermEntry[], TermList>('admin:terms', fetchEntries, addTerms);
+	const entries = list.data?.entries ?? NO_ENTRIES;
+	const hadEntries = entries.length > 0;
+	// Asked only when the list takes more than one request, for the progress line.
+	const letters = useQuery<LetterEntry[]>(
+		hadEntries && !list.complete ? 'glossary:letters' : null,
+		(signal) => glossaryApi.letters({ signal }),
+	);
 	const [query, setQuery] = useState('');
 	const [sort, setSort] = useState<SortDirection>('ascending');
+	const [tablePage, setTablePage] = useState(0);
 	const [view, setView] = useState<View>({ mode: 'list' });
 	const searchId = useId();
 	const unlocked = useSyncExternalStore(
@@ -62,46 +100,89 @@ export default function GlossaryAdmin() {
 	const [deletingId, setDeletingId] = useState<number | null>(null);
 	const [notifications] = useState(() => new NotificationStore());
 	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
-	const focusAfterList = useRef<string | null>(null);
+	const focusAfterList = useRef<FocusTarget | null>(null);
+	const openings = useRef(0);
 
 	useEffect(() => {
 		if (!list.error) return;
 		const failure = describeFailure(list.error, 'Failed to fetch glossary terms');
-		notifications.show(`Couldn't load the terms. ${failure.detail}`, 'error');
+		const what = hadEntries ? "Couldn't load all the terms." : "Couldn't load the terms.";
+		notifications.show(`${what} ${failure.detail}`, 'error');
+		// Said once per failure, not again as later edits change the list.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [list.error, notifications]);
 
-	/** Puts a saved term into the cached list at once; the refresh that follows confirms it. */
+	/** Puts a saved term into the list at once. */
 	const upsertLocal = (term: Term) =>
-		list.setData((current = []) =>
-			current.some((t) => t.id === term.id)
-				? current.map((t) => (t.id === term.id ? term : t))
-				: [...current, term],
-		);
+		list.setData((current) => upsertTerm(current, toTermEntry(term)));
+	/** Takes a term out of the list (deleted here, or found gone on the server). */
+	const removeLocal = (id: number) => list.setData((current) => removeTerm(current, id));
 
-	const sorted = useMemo(() => sortByTerm(terms, sort), [terms, sort]);
 	const deferredQuery = useDeferredValue(query);
 	const searching = deferredQuery.trim() !== '';
-	// The search index is built on the first search, not on every load.
-	const index = useMemo(() => (searching ? indexTerms(sorted) : null), [searching, sorted]);
-	const visible = useMemo(
-		() => (index ? filterTerms(index, deferredQuery) : sorted),
-		[index, sorted, deferredQuery],
+	/** The terms the search keeps (all of them without one), in the list's order. */
+	const found = useMemo(
+		() => (searching ? filterTerms(entries, deferredQuery) : null),
+		[entries, searching, deferredQuery],
 	);
-	const shown = useMemo(
-		() => (visible.length === sorted.length ? null : new Set(visible.map((t) => t.id))),
-		[visible, sorted],
+	const visible = useMemo(() => listView(entries, found, sort), [entries, found, sort]);
+	const shownPage = clampPage(tablePage, visible.length);
+	const rows = useMemo(
+		() => visible.slice(shownPage * ROWS_PER_PAGE, (shownPage + 1) * ROWS_PER_PAGE),
+		[visible, shownPage],
 	);
 
+	// A new search or order starts at the first page.
+	const changeQuery = (value: string) => {
+		setQuery(value);
+		setTablePage(0);
+	};
+	const changeSort = useCallback((direction: SortDirection) => {
+		setSort(direction);
+		setTablePage(0);
+	}, []);
+
+	// Suggestions for the form's Categories and Related terms: built only while the form is open.
+	const formOpen = view.mode !== 'list';
 	const categorySuggestions = useMemo<Suggestion[]>(
-		() => categoryPool(terms.map((t) => t.categories)).map((value) => ({ value })),
-		[terms],
+		() =>
+			formOpen
+				? categoryPool(entries.map((e) => e.term.categories)).map((value) => ({ value }))
+				: [],
+		[entries, formOpen],
 	);
-	const relatedSuggestions = useMemo<Suggestion[]>(() => {
-		const editingId = view.mode === 'edit' ? view.term.id : null;
-		return sortByTerm(terms)
-			.filter((t) => t.id !== editingId)
-			.map((t) => ({ value: t.slug, label: t.term }));
-	}, [terms, view]);
+	const editingId = view.mode === 'edit' ? view.entry.id : null;
+	const relatedSuggestions = useMemo<Suggestion[]>(
+		() =>
+			formOpen
+				? entries
+						.filter((e) => e.term.id !== editingId)
+						.map((e) => ({ value: e.term.slug, label: e.term.term }))
+				: [],
+		[entries, formOpen, editingId],
+	);
+
+	/* --- The term being edited, loaded in full --- */
+
+	const editingSlug = view.mode === 'edit' ? view.entry.slug : '';
+	// Fetched each time the form opens (never kept), so editing starts from the stored version.
+	const loadedTerm = useQuery<TermDetail>(
+		view.mode === 'edit' && !view.term ? `admin:term:${view.entry.id}:${view.opening}` : null,
+		(signal) => glossaryApi.term(editingSlug, { signal, noStore: true }),
+		0,
+	);
+	const editing: Term | null = view.mode === 'edit' ? (view.term ?? loadedTerm.data ?? null) : null;
+
+	// Someone may have saved the term since the list loaded: the list shows what the form shows.
+	useEffect(() => {
+		if (
+			view.mode === 'edit' &&
+			loadedTerm.data &&
+			loadedTerm.data.updated_at !== view.entry.updated_at
+		)
+			upsertLocal(loadedTerm.data);
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [loadedTerm.data]);
 
 	/* --- The token gate --- */
 
@@ -163,33 +244,37 @@ export default function GlossaryAdmin() {
 
 	const openForm = (next: View) => setView(next);
 
-	const backToList = (focusId: string) => {
-		focusAfterList.current = focusId;
+	const backToList = (focus: FocusTarget) => {
+		focusAfterList.current = focus;
 		setView({ mode: 'list' });
 	};
 
 	useEffect(() => {
-		if (view.mode !== 'list' || !focusAfterList.current) return;
-		// The row's button, unless the search now hides that row (e.g. the term was renamed).
-		const target = [focusAfterList.current, ADD_BUTTON_ID]
-			.map((id) => document.getElementById(id))
-			.find((el) => el && !el.closest('[hidden]'));
+		const focus = focusAfterList.current;
+		if (view.mode !== 'list' || !focus) return;
+		if ('termId' in focus) {
+			// Show the page holding the row first; focus moves once that page is rendered.
+			const index = visible.indexOf(focus.termId);
+			if (index !== -1 && pageOf(index) !== shownPage) {
+				setTablePage(pageOf(index));
+				return;
+			}
+		}
 		focusAfterList.current = null;
-		target?.focus();
-	}, [view, visible]);
+		// The row's button, unless the search now hides that row (e.g. the term was renamed).
+		const id = 'termId' in focus ? editButtonId(focus.termId) : focus.id;
+		(document.getElementById(id) ?? document.getElementById(ADD_BUTTON_ID))?.focus();
+	}, [view, visible, shownPage]);
 
-	const initialForm = useMemo(
-		() => (view.mode === 'edit' ? termToForm(view.term) : emptyForm()),
-		[view],
-	);
+	const initialForm = useMemo(() => (editing ? termToForm(editing) : emptyForm()), [editing]);
 
-	const returnFocusId = () => (view.mode === 'edit' ? editButtonId(view.term.id) : ADD_BUTTON_ID);
+	const returnFocus = (): FocusTarget =>
+		view.mode === 'edit' ? { termId: view.entry.id } : { id: ADD_BUTTON_ID };
 
 	/* --- Save and delete --- */
 
 	const save = async (form: TermFormState, { overwrite = false } = {}): Promise<SaveOutcome> => {
 		const payload = formToPayload(form);
-		const editing = view.mode === 'edit' ? view.term : null;
 		// The version the editor started from, so a save over someone else's newer one is refused.
 		const version = editing && !overwrite ? editing.updated_at : undefined;
 		const result = await runWrite(
@@ -208,8 +293,7 @@ export default function GlossaryAdmin() {
 		if (result.ok) {
 			const saved = result.value;
 			if (saved) upsertLocal(saved);
-			list.retry();
-			backToList(returnFocusId());
+			backToList(returnFocus());
 			const name = saved?.term ?? payload.term;
 			notifications.show(
 				editing ? `Saved changes to "${name}".` : `Added "${name}" to the glossary.`,
@@ -219,7 +303,8 @@ export default function GlossaryAdmin() {
 		if (result.cancelled) return { ok: false };
 		const { failure } = result;
 		notifications.show(failure.message, 'error');
-		if (failure.status === 404) list.retry();
+		// The term is gone from the server: the list stops offering it.
+		if (failure.status === 404 && editing) removeLocal(editing.id);
 		if (failure.stale) return { ok: false, stale: failure.stale };
 		if (failure.field) return { ok: false, fieldErrors: { [failure.field]: failure.detail } };
 		return {
@@ -228,11 +313,16 @@ export default function GlossaryAdmin() {
 		};
 	};
 
-	const remove = async (term: Term) => {
+	const remove = async (term: TermEntry) => {
 		if (!window.confirm('Are you sure you want to delete this term?')) return;
 		// Where focus goes afterwards: the next row's Edit button, else the previous row's, else Add Term.
-		const position = visible.findIndex((t) => t.id === term.id);
-		const neighbour = visible[position + 1] ?? visible[position - 1];
+		const position = visible.indexOf(term.id);
+		const neighbour =
+			position + 1 < visible.length
+				? visible.at(position + 1)
+				: position > 0
+					? visible.at(position - 1)
+					: undefined;
 		setDeletingId(term.id);
 		const result = await runWrite(
 			(token) => glossaryApi.remove(term.id, token),
@@ -240,42 +330,40 @@ export default function GlossaryAdmin() {
 		);
 		setDeletingId(null);
 		if (result.ok) {
-			focusAfterList.current = neighbour ? editButtonId(neighbour.id) : ADD_BUTTON_ID;
-			list.setData((current = []) => current.filter((t) => t.id !== term.id));
-			list.retry();
+			focusAfterList.current = neighbour ? { termId: neighbour.id } : { id: ADD_BUTTON_ID };
+			removeLocal(term.id);
 			notifications.show(`Deleted "${term.term}".`);
 			return;
 		}
 		document.getElementById(deleteButtonId(term.id))?.focus();
 		if (result.cancelled) return;
 		notifications.show(result.failure.message, 'error');
-		if (result.failure.status === 404) list.retry();
+		if (result.failure.status === 404) removeLocal(term.id);
 	};
 
 	/* --- Rendering --- */
 
-	const onEdit = useCallback((term: Term) => openForm({ mode: 'edit', term }), []);
+	const onEdit = useCallback(
+		(entry: TermEntry) => openForm({ mode: 'edit', entry, opening: ++openings.current }),
+		[],
+	);
 	const removeRef = useRef(remove);
 	removeRef.current = remove;
-	const onDelete = useCallback((term: Term) => void removeRef.current(term), []);
+	const onDelete = useCallback((term: TermEntry) => void removeRef.current(term), []);
 
-	const total = terms.length;
-	let status: string;
-	// An empty list gets a large placeholder box; "Loading terms..." stays a plain line, where the
-	// count line will be, so nothing moves when the list arrives.
-	let empty = true;
-	if (list.loading) {
-		status = 'Loading terms...';
-		empty = false;
-	} else if (listFailure && total === 0) status = "Couldn't load the terms.";
-	else if (total === 0) status = 'No terms found. Add your first term!';
-	else if (visible.length === 0) status = 'No terms found matching the search';
-	else {
-		empty = false;
-		status = deferredQuery.trim()
-			? `Showing ${visible.length} of ${total} terms`
-			: termCountLabel(total);
-	}
+	// An empty list gets a large placeholder box; the other states stay one line, where the count
+	// line will be, so nothing moves while the list arrives.
+	const status = listStatus({
+		loading: list.loading,
+		complete: list.complete,
+		failed: list.error !== undefined,
+		loaded: entries.length,
+		estimate: estimateTotal(letters.data),
+		searching,
+		matches: visible.length,
+	});
+	const listFailure =
+		list.error !== undefined ? describeFailure(list.error, 'Failed to fetch glossary terms') : null;
 
 	return (
 		<div className="space-y-6">
@@ -333,50 +421,53 @@ export default function GlossaryAdmin() {
 						spellCheck={false}
 						value={query}
 						aria-describedby="terms-status"
-						onChange={(event) => setQuery(event.target.value)}
+						onChange={(event) => changeQuery(event.target.value)}
 					/>
 				</div>
-				<div className="flex flex-wrap items-center gap-3">
+				{/* As tall as the retry button, so the table stays put when one appears. */}
+				<div className="flex min-h-9 flex-wrap items-center gap-3">
 					<p
 						id="terms-status"
 						role="status"
+						// Pages keep arriving: screen readers wait for the final count.
+						aria-busy={list.loadingMore || undefined}
 						className={
-							empty
+							status.placeholder
 								? 'w-full rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-base text-slate-700 dark:border-slate-700 dark:text-slate-300'
 								: 'text-sm text-slate-600 dark:text-slate-400'
 						}
 					>
-						{status}
-						{listFailure && total === 0 && <> {listFailure.detail}</>}
+						{status.text}
+						{listFailure && !hadEntries && <> {listFailure.detail}</>}
 					</p>
-					{listFailure && total === 0 && (
-						<button type="button" className="btn-secondary mx-auto" onClick={list.retry}>
-							Try again
+					{status.retry && (
+						<button
+							type="button"
+							className={status.placeholder ? 'btn-secondary mx-auto' : 'btn-secondary px-3 py-1.5'}
+							onClick={list.retry}
+						>
+							{status.retry}
 						</button>
 					)}
-					{list.refreshing && (
-						<span className="text-sm text-slate-600 dark:text-slate-400" aria-hidden="true">
-							Refreshing…
-						</span>
-					)}
 				</div>
-				{total > 0 && (
-					<TermTable
-						terms={sorted}
-						shown={shown}
-						hidden={visible.length === 0}
-						sort={sort}
-						deletingId={deletingId}
-						onSortChange={setSort}
-						onEdit={onEdit}
-						onDelete={onDelete}
-					/>
+				{rows.length > 0 && (
+					<>
+						<TablePager page={shownPage} total={visible.length} onPageChange={setTablePage} />
+						<TermTable
+							terms={rows}
+							sort={sort}
+							deletingId={deletingId}
+							onSortChange={changeSort}
+							onEdit={onEdit}
+							onDelete={onDelete}
+						/>
+					</>
 				)}
 			</section>
 
-			{view.mode !== 'list' && (
+			{view.mode !== 'list' && (editing || view.mode === 'add') && (
 				<TermForm
-					key={view.mode === 'edit' ? `edit-${view.term.id}-${view.term.updated_at}` : 'add'}
+					key={editing ? `edit-${editing.id}-${editing.updated_at}` : 'add'}
 					mode={view.mode}
 					initial={initialForm}
 					saving={saving}
@@ -385,10 +476,23 @@ export default function GlossaryAdmin() {
 					onSave={save}
 					onReload={(current) => {
 						upsertLocal(current);
-						setView({ mode: 'edit', term: current });
+						setView({
+							mode: 'edit',
+							entry: toTermEntry(current),
+							term: current,
+							opening: ++openings.current,
+						});
 						notifications.show(`Loaded the latest version of "${current.term}".`);
 					}}
-					onCancel={() => backToList(returnFocusId())}
+					onCancel={() => backToList(returnFocus())}
+				/>
+			)}
+			{view.mode === 'edit' && !editing && (
+				<TermLoading
+					name={view.entry.term}
+					error={loadedTerm.error}
+					onRetry={loadedTerm.retry}
+					onCancel={() => backToList(returnFocus())}
 				/>
 			)}
 
@@ -415,5 +519,44 @@ function LockIcon({ open }: { open: boolean }) {
 			<rect x="4" y="9" width="12" height="8" rx="1.5" />
 			<path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} strokeLinecap="round" />
 		</svg>
+	);
+}
+
+interface TermLoadingProps {
+	name: string;
+	error: unknown;
+	onRetry: () => void;
+	onCancel: () => void;
+}
+
+/** The Edit Term panel while the full term loads, or why it could not be loaded. */
+function TermLoading({ name, error, onRetry, onCancel }: TermLoadingProps) {
+	const headingId = useId();
+	// The Edit button that opened it is hidden with the list: focus moves to the panel's heading.
+	useEffect(() => {
+		document.getElementById(headingId)?.focus({ preventScroll: true });
+	}, [headingId]);
+	return (
+		<section aria-labelledby={headingId} className="card space-y-4 p-6 sm:p-8">
+			<h2
+				id={headingId}
+				tabIndex={-1}
+				className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
+			>
+				Edit Term
+			</h2>
+			{error === undefined ? (
+				<p role="status" className="text-slate-700 dark:text-slate-300">
+					Loading “{name}”…
+				</p>
+			) : (
+				<FailureNote title={`Couldn't open “${name}”.`} error={error} onRetry={onRetry}>
+					Nothing was changed.
+				</FailureNote>
+			)}
+			<button type="button" className="btn-secondary" onClick={onCancel}>
+				Cancel
+			</button>
+		</section>
 	);
 }

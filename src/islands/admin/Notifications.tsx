@@ -71,7 +71,9 @@ export default function Notifications({ store }: Props) {
 			ref={regionRef}
 			aria-label={`Notifications (${HOTKEY})`}
 			tabIndex={-1}
-			className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end gap-2 outline-none sm:left-auto sm:w-96"
+			// No gap between the two regions (one notice shows at a time): empty, the region has no
+			// height, so a notice appearing is not counted as the page moving.
+			className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end outline-none sm:left-auto sm:w-96"
 		>
 			<div role="status" className="flex w-full flex-col items-end gap-2">
 				{render('success')}

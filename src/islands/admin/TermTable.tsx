@@ -1,22 +1,18 @@
 import { memo } from 'react';
-import type { Term } from '../../lib/glossary/schema';
+import type { TermEntry } from '../../lib/glossary/term-entry';
 import { parseCategories } from '../../lib/glossary/categories';
 import { definitionPreview } from '../../lib/admin/preview';
 import type { SortDirection } from '../../lib/admin/list';
 
 interface Props {
-	/** Every term, in display order. */
-	terms: readonly Term[];
-	/** Ids of the terms the search keeps; null keeps all. */
-	shown: ReadonlySet<number> | null;
-	/** Hide the whole table (nothing matches) without unmounting its rows. */
-	hidden?: boolean;
+	/** The rows of the page shown, in display order. */
+	terms: readonly TermEntry[];
 	sort: SortDirection;
 	/** The term being deleted, if any. */
 	deletingId: number | null;
 	onSortChange: (direction: SortDirection) => void;
-	onEdit: (term: Term) => void;
-	onDelete: (term: Term) => void;
+	onEdit: (term: TermEntry) => void;
+	onDelete: (term: TermEntry) => void;
 }
 
 /** Ids of a row's buttons, for returning focus to them. */
@@ -24,18 +20,13 @@ export const editButtonId = (id: number) => `term-edit-${id}`;
 export const deleteButtonId = (id: number) => `term-delete-${id}`;
 
 /**
- * The terms table: Term, Definition (preview), Categories, Actions.
- *
- * Built for 600+ terms: every row stays mounted and the search only toggles the `hidden`
- * attribute of the rows whose visibility changes (rows are memoised, so the others are not
- * re-rendered), and the table uses fixed layout, so the browser does not measure every cell
- * to size the columns. Clearing a search that hid 700 rows costs attribute changes, not 700
- * row mounts. Hidden rows are out of the accessibility tree, like removed ones.
+ * The terms table: Term, Definition (preview), Categories, Actions, for one page of rows (the
+ * pager beside it moves through the list). Rows are memoised, so a page that arrives in the
+ * background re-renders only the rows it changes, and the table uses fixed layout, so the
+ * browser does not measure every cell to size the columns.
  */
 export default function TermTable({
 	terms,
-	shown,
-	hidden,
 	sort,
 	deletingId,
 	onSortChange,
@@ -49,7 +40,6 @@ export default function TermTable({
 			role="region"
 			aria-labelledby="terms-caption"
 			tabIndex={0}
-			hidden={hidden}
 		>
 			<table className="w-full min-w-[48rem] table-fixed border-collapse text-left text-sm">
 				<caption id="terms-caption" className="sr-only">
@@ -84,7 +74,6 @@ export default function TermTable({
 						<TermRow
 							key={term.id}
 							term={term}
-							hidden={shown !== null && !shown.has(term.id)}
 							deleting={deletingId === term.id}
 							onEdit={onEdit}
 							onDelete={onDelete}
@@ -97,17 +86,16 @@ export default function TermTable({
 }
 
 interface RowProps {
-	term: Term;
-	hidden: boolean;
+	term: TermEntry;
 	deleting: boolean;
-	onEdit: (term: Term) => void;
-	onDelete: (term: Term) => void;
+	onEdit: (term: TermEntry) => void;
+	onDelete: (term: TermEntry) => void;
 }
 
-const TermRow = memo(function TermRow({ term, hidden, deleting, onEdit, onDelete }: RowProps) {
+const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowProps) {
 	const categories = parseCategories(term.categories);
 	return (
-		<tr hidden={hidden} className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+		<tr className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
 			<th
 				scope="row"
 				className="px-4 py-3 font-semibold break-words text-slate-900 dark:text-white"

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { filterTerms, fold, indexTerms, sortByTerm } from './list.ts';
 
@@ -29,6 +30,42 @@ const terms = [
 ];
 const index = indexTerms(terms);
 const names = (list: { term: string }[]) => list.map((t) => t.term);
+
+describe('indexTerms', () => {
+	test('gives the same search text as folding each field on its own', () => {
+		// Letters whose lower case or decomposition depends on what surrounds them, spaces of
+		// every kind, and accents.
+		const text = fc.string({
+			unit: fc.constantFrom(
+				'a',
+				'Σ',
+				'İ',
+				'é',
+				'Ñ',
+				' ',
+				'  ',
+				'\n',
+				'\t',
+				'\u00a0',
+				'-',
+				'9',
+				'ﬁ',
+			),
+			maxLength: 12,
+		});
+		const folded = (value: string) => fold(value.replace(/\s+/g, ' '));
+		fc.assert(
+			fc.property(text, fc.option(text), text, (name, short, long) => {
+				const [entry] = indexTerms([
+					{ id: 1, term: name, short_definition: short, comprehensive_definition: long },
+				]);
+				expect(entry!.haystack).toBe(
+					[folded(name), folded(short ?? ''), folded(long)].join('\u0000'),
+				);
+			}),
+		);
+	});
+});
 
 describe('filterTerms', () => {
 	test('keeps every term for an empty or blank query', () => {

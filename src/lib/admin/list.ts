@@ -18,23 +18,29 @@ export interface IndexedTerm<T extends Searchable = Term> {
 }
 
 const SEPARATOR = '\u0000';
+/** Any character outside ASCII (astral ones are surrogate pairs, inside the range). */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower-cases and strips diacritics, so "cafe" finds "Café" (plain ASCII takes a fast path). */
 export function fold(text: string): string {
 	const lower = text.toLowerCase();
-	return /^\p{ASCII}*$/u.test(lower)
-		? lower
-		: lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+	return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
 }
 
-/** Precomputes the search text of every term (once per loaded list). */
+/** Whitespace other than single spaces: only a text with some has anything to collapse. */
+const UNUSUAL_SPACE = /\s\s|[^\S ]/;
+
+/**
+ * Precomputes the search text of every term (once per loaded list, a page at a time for a long
+ * one). The fields are joined first and folded as one text: the separator is neither a space
+ * nor a letter, so this is the same as folding each field, at a fraction of the cost for 100,000
+ * terms.
+ */
 export function indexTerms<T extends Searchable>(terms: readonly T[]): IndexedTerm<T>[] {
-	return terms.map((term) => ({
-		term,
-		haystack: [term.term, term.short_definition ?? '', term.comprehensive_definition]
-			.map((text) => fold(text.replace(/\s+/g, ' ')))
-			.join(SEPARATOR),
-	}));
+	return terms.map((term) => {
+		const text = `${term.term}${SEPARATOR}${term.short_definition ?? ''}${SEPARATOR}${term.comprehensive_definition}`;
+		return { term, haystack: fold(UNUSUAL_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text) };
+	});
 }
 
 /**
@@ -55,13 +61,18 @@ export function filterTerms<T extends Searchable>(
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
- * A sorted copy: by term name in natural, case- and accent-insensitive order ("k-NN" next to
+ * The list's order: by term name in natural, case- and accent-insensitive order ("k-NN" next to
  * "K-Means", "GPT-4" before "GPT-10"), ties broken by id so the order is stable.
  */
+export function compareTerms(a: Pick<Term, 'id' | 'term'>, b: Pick<Term, 'id' | 'term'>): number {
+	return collator.compare(a.term, b.term) || a.id - b.id;
+}
+
+/** A sorted copy, in the list's order (`compareTerms`) or its reverse. */
 export function sortByTerm<T extends Pick<Term, 'id' | 'term'>>(
 	terms: readonly T[],
 	direction: SortDirection = 'ascending',
 ): T[] {
 	const sign = direction === 'ascending' ? 1 : -1;
-	return [...terms].sort((a, b) => sign * (collator.compare(a.term, b.term) || a.id - b.id));
+	return [...terms].sort((a, b) => sign * compareTerms(a, b));
 }
