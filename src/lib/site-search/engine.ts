@@ -41,7 +41,11 @@ export interface SearchBatch {
 }
 
 export interface SiteSearch {
-	search(query: string): Promise<SearchBatch>;
+	/**
+	 * Searches, and loads the first batch of results. Once `signal` aborts (the reader has typed
+	 * past the query), no passage is requested for it and those in flight are abandoned.
+	 */
+	search(query: string, signal?: AbortSignal): Promise<SearchBatch>;
 }
 
 /**
@@ -71,24 +75,27 @@ export function searchableQuery(query: string): string {
 export interface IndexReader {
 	manifest: Manifest;
 	shard(key: string): Promise<ShardFile>;
-	passage(page: number, section: number, block: number): Promise<PassageFile>;
+	/** A passage; `signal` abandons its download (the next request for it starts anew). */
+	passage(page: number, section: number, block: number, signal?: AbortSignal): Promise<PassageFile>;
 }
 
-type FetchJson = (url: string) => Promise<unknown>;
+type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
 
-async function fetchJson(url: string): Promise<unknown> {
-	const response = await fetch(url);
+async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+	const response = await fetch(url, { signal });
 	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
 	return response.json();
 }
 
 /** Remembers each file's download; a failed one is forgotten, so the next search retries it. */
-function once<T>(load: (path: string) => Promise<T>): (path: string) => Promise<T> {
+function once<T>(
+	load: (path: string, signal?: AbortSignal) => Promise<T>,
+): (path: string, signal?: AbortSignal) => Promise<T> {
 	const loaded = new Map<string, Promise<T>>();
-	return (path) => {
+	return (path, signal) => {
 		let file = loaded.get(path);
 		if (!file) {
-			file = load(path);
+			file = load(path, signal);
 			file.catch(() => loaded.delete(path));
 			loaded.set(path, file);
 		}
@@ -104,8 +111,8 @@ export async function loadSearchIndex(get: FetchJson = fetchJson): Promise<Index
 	return {
 		manifest,
 		shard: (key) => file(shardPath(manifest.dir, shardNumbers.get(key)!)) as Promise<ShardFile>,
-		passage: (page, section, block) =>
-			file(passagePath(manifest.dir, page, section, block)) as Promise<PassageFile>,
+		passage: (page, section, block, signal) =>
+			file(passagePath(manifest.dir, page, section, block), signal) as Promise<PassageFile>,
 	};
 }
 
@@ -291,26 +298,31 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 	async function load(
 		candidate: Candidate,
 		isMatch: (word: string) => boolean,
+		signal: AbortSignal | undefined,
 	): Promise<IndexFragment> {
 		const isTerm = isTermPage(candidate.page);
 		const passages = await Promise.all(
 			sectionsToShow(candidate, isTerm).map((section) =>
-				index.passage(candidate.page, section, bestBlock(candidate, section)),
+				index.passage(candidate.page, section, bestBlock(candidate, section), signal),
 			),
 		);
 		return toFragment(passages, isMatch, isTerm);
 	}
 
 	return {
-		async search(query) {
+		async search(query, signal) {
 			const trimmed = query.trim();
 			const ranked = await rank(trimmed);
 			const matchers = searchWords(trimmed).map(wordMatcher);
 			const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
 			const seen = new Set<string>();
 			const loadFrom = async (offset: number, before: SearchResult[]): Promise<SearchBatch> => {
+				// The shards are kept (the next query most likely needs them); passages are per query.
+				signal?.throwIfAborted();
 				const batch = await Promise.all(
-					ranked.slice(offset, offset + BATCH_SIZE).map((candidate) => load(candidate, isMatch)),
+					ranked
+						.slice(offset, offset + BATCH_SIZE)
+						.map((candidate) => load(candidate, isMatch, signal)),
 				);
 				const results = [
 					...before,
