@@ -377,18 +377,30 @@ test.describe('site search cost of a first query', () => {
 
 /**
  * Records the bytes every response took on the wire (headers included) through the DevTools
- * protocol, by path.
+ * protocol, by path. A download abandoned midway counts what had arrived by then.
  */
 async function recordBytes(page: Page) {
 	const cdp: CDPSession = await page.context().newCDPSession(page);
 	await cdp.send('Network.enable');
 	const urls = new Map<string, string>();
+	const partial = new Map<string, number>();
 	let received: { path: string; bytes: number }[] = [];
+	const done = (requestId: string, bytes: number) => {
+		received.push({ path: urls.get(requestId) ?? '?', bytes });
+		partial.delete(requestId);
+	};
 	cdp.on('Network.requestWillBeSent', (event) =>
 		urls.set(event.requestId, new URL(event.request.url).pathname),
 	);
-	cdp.on('Network.loadingFinished', (event) =>
-		received.push({ path: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }),
+	cdp.on('Network.responseReceived', (event) =>
+		partial.set(event.requestId, event.response.encodedDataLength),
+	);
+	cdp.on('Network.dataReceived', (event) =>
+		partial.set(event.requestId, (partial.get(event.requestId) ?? 0) + event.encodedDataLength),
+	);
+	cdp.on('Network.loadingFinished', (event) => done(event.requestId, event.encodedDataLength));
+	cdp.on('Network.loadingFailed', (event) =>
+		done(event.requestId, partial.get(event.requestId) ?? 0),
 	);
 	const sum = (filter: (path: string) => boolean) =>
 		received.filter(({ path }) => filter(path)).reduce((total, { bytes }) => total + bytes, 0);

@@ -22,7 +22,16 @@ import {
 	type IndexFragment,
 	type SearchResult,
 } from './results.ts';
-import { namesKey, queryNameKeys, searchWords, shardKeyFor, wordMatcher, words } from './text.ts';
+import {
+	MIN_PREFIX_LENGTH,
+	STOP_WORDS,
+	namesKey,
+	queryNameKeys,
+	searchWords,
+	shardKeyFor,
+	wordMatcher,
+	words,
+} from './text.ts';
 
 /**
  * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs the
@@ -253,15 +262,49 @@ function toFragment(
 	};
 }
 
+/**
+ * Whether the index has a word exactly as it is typed, rather than only longer words it starts
+ * ("transf") or shares a stem with ("convolut", the stem of "convolution", is no word anyone
+ * stops at). Words shorter than MIN_PREFIX_LENGTH count only as glossary names (checked by the
+ * caller): "co" or "re" is far more often the start of a word.
+ */
+const isIndexedWord = (word: string, shard: ShardFile | undefined): boolean =>
+	word.length >= MIN_PREFIX_LENGTH && shard !== undefined && Object.hasOwn(shard.words, word);
+
+/**
+ * How much longer to wait before downloading the passages of a query whose last word is not a
+ * word of the index (or, under three letters, not a glossary name): the reader is most likely
+ * still typing it. Typing at speed, the next key comes sooner and abandons the search; a reader who
+ * stops there sees results this much later, still well within 300 ms of the last keystroke.
+ */
+export const UNFINISHED_WORD_WAIT_MS = 60;
+
+/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+	return new Promise((resolve, reject) => {
+		signal.throwIfAborted();
+		const timer = setTimeout(resolve, ms);
+		signal.addEventListener(
+			'abort',
+			() => {
+				clearTimeout(timer);
+				reject(signal.reason);
+			},
+			{ once: true },
+		);
+	});
+}
+
 /** A SiteSearch over an index. */
 export function createSiteSearch(index: IndexReader): SiteSearch {
 	const keys = new Set(index.manifest.shards);
 	const termLetter = PAGE_KIND_LETTERS['Glossary term'];
 	const isTermPage = (page: number) => index.manifest.kinds[page] === termLetter;
 
-	async function rank(query: string): Promise<Candidate[]> {
+	/** The pages matching a query, best first, and whether its last word looks unfinished. */
+	async function rank(query: string): Promise<{ ranked: Candidate[]; unfinished: boolean }> {
 		const wanted = [...new Set(searchWords(query))];
-		if (!wanted.length) return [];
+		if (!wanted.length) return { ranked: [], unfinished: false };
 		const shardOf = (word: string) => {
 			const key = shardKeyFor(word, keys);
 			return key === undefined ? Promise.resolve(undefined) : index.shard(key);
@@ -292,7 +335,13 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 				hits: all,
 			});
 		}
-		return candidates.sort((a, b) => a.tier - b.tier || b.score - a.score || a.page - b.page);
+		candidates.sort((a, b) => a.tier - b.tier || b.score - a.score || a.page - b.page);
+		const last = words(query).at(-1)!;
+		const lastShard = shards[wanted.indexOf(last)];
+		return {
+			ranked: candidates,
+			unfinished: !STOP_WORDS.has(last) && !named.size && !isIndexedWord(last, lastShard),
+		};
 	}
 
 	async function load(
@@ -312,7 +361,9 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 	return {
 		async search(query, signal) {
 			const trimmed = query.trim();
-			const ranked = await rank(trimmed);
+			const { ranked, unfinished } = await rank(trimmed);
+			// Only a reader still typing can make the wait worth it; without a signal nobody can.
+			if (unfinished && signal) await pause(UNFINISHED_WORD_WAIT_MS, signal);
 			const matchers = searchWords(trimmed).map(wordMatcher);
 			const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
 			const seen = new Set<string>();
