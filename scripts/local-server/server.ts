@@ -286,7 +286,13 @@ function sendFile(
 		Vary: 'Accept-Encoding',
 		...extra,
 	};
-	if (status === 200 && req.headers['if-none-match'] === file.etag) {
+	// A file cached as immutable is never checked with the server again: its ETag would be dead
+	// weight on every response (the search index answers with dozens of small files).
+	if (/\bimmutable\b/.test(headers['Cache-Control']!)) delete headers.ETag;
+	// HTTP/1.1 connections stay open by default; the Connection and Keep-Alive headers Node adds
+	// only repeat that on every file (Netlify, over HTTP/2, sends neither).
+	res.removeHeader('Connection');
+	if (status === 200 && headers.ETag && req.headers['if-none-match'] === file.etag) {
 		res.writeHead(304, headers);
 		res.end();
 		return;

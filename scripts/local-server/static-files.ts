@@ -9,7 +9,8 @@ const TYPES: Record<string, string> = {
 	'.css': 'text/css; charset=utf-8',
 	'.js': 'text/javascript; charset=utf-8',
 	'.mjs': 'text/javascript; charset=utf-8',
-	'.json': 'application/json; charset=utf-8',
+	// JSON is UTF-8 by definition (RFC 8259 defines no charset parameter), as Netlify serves it.
+	'.json': 'application/json',
 	'.xml': 'application/xml; charset=utf-8',
 	'.txt': 'text/plain; charset=utf-8',
 	'.svg': 'image/svg+xml',

@@ -82,6 +82,21 @@ describe('local server', () => {
 		expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 	});
 
+	test('sends an immutable file without the headers it never needs, keeping the security ones', async () => {
+		const res = await fetch(`${base}/_astro/app.abc123.js`);
+		// Never checked with the server again, so no ETag; HTTP/1.1 keeps the connection open anyway.
+		expect(res.headers.get('etag')).toBeNull();
+		expect(res.headers.get('connection')).toBeNull();
+		expect(res.headers.get('keep-alive')).toBeNull();
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+		expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+		// A page is checked with the server on every use: it keeps its ETag, and a match is a 304.
+		const etag = (await fetch(`${base}/about`)).headers.get('etag');
+		expect(etag).toMatch(/^".+"$/);
+		const again = await fetch(`${base}/about`, { headers: { 'If-None-Match': etag! } });
+		expect(again.status).toBe(304);
+	});
+
 	test('serves 404.html with status 404 for unknown paths', async () => {
 		const res = await fetch(`${base}/no/such/page`);
 		expect(res.status).toBe(404);

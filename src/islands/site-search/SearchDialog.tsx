@@ -74,7 +74,8 @@ export default function SearchDialog({ open, onClose }: Props) {
 	const [active, setActive] = useState(-1);
 	const [attempt, setAttempt] = useState(0);
 	const openBestWhenReady = useRef(false);
-	const debouncedQuery = useDebouncedValue(searchableQuery(query), SEARCH_DELAY_MS);
+	const typed = searchableQuery(query);
+	const debouncedQuery = useDebouncedValue(typed, SEARCH_DELAY_MS);
 	// Derived, not stored: an empty query shows nothing; a new query shows "loading" until its
 	// results arrive, except that results already shown stay up meanwhile.
 	const state: SearchState = useMemo(() => {
@@ -97,21 +98,28 @@ export default function SearchDialog({ open, onClose }: Props) {
 		} else if (!open && dialog.open) dialog.close();
 	}, [open]);
 
+	// Searches once the reader pauses. A keystroke that changes what is searched abandons the
+	// search under way (its passages would only be downloaded to be replaced), not only the wait.
 	useEffect(() => {
-		if (!debouncedQuery) return;
-		let current = true;
-		getEngine()
-			.then((search) => search.search(debouncedQuery))
-			.then((batch) => {
-				if (!current) return;
-				setState({ status: 'done', batch });
-				setActive(-1);
-			})
-			.catch(() => current && setState({ status: 'error', query: debouncedQuery }));
+		if (!typed) return;
+		const typedPast = new AbortController();
+		const timer = setTimeout(() => {
+			getEngine()
+				.then((search) => search.search(typed, typedPast.signal))
+				.then((batch) => {
+					if (typedPast.signal.aborted) return;
+					setState({ status: 'done', batch });
+					setActive(-1);
+				})
+				.catch(() => {
+					if (!typedPast.signal.aborted) setState({ status: 'error', query: typed });
+				});
+		}, SEARCH_DELAY_MS);
 		return () => {
-			current = false;
+			clearTimeout(timer);
+			typedPast.abort();
 		};
-	}, [debouncedQuery, attempt]);
+	}, [typed, attempt]);
 
 	const results = state.status === 'done' ? state.batch.results : NO_RESULTS;
 	const groups = useMemo(() => groupByType(results), [results]);

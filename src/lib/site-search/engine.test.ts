@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { BATCH_SIZE, createSiteSearch, searchableQuery } from './engine.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+	BATCH_SIZE,
+	UNFINISHED_WORD_WAIT_MS,
+	createSiteSearch,
+	searchableQuery,
+} from './engine.ts';
 import { memoryIndex, type PageSpec } from './test-index.ts';
 import type { ExcerptPart } from './excerpt.ts';
 
@@ -143,5 +148,60 @@ describe('createSiteSearch', () => {
 		await expect(search.search('rag')).rejects.toThrow(/offline/);
 		await expect(search.search('rag')).rejects.toThrow(/offline/);
 		expect((await search.search('rag')).results).toHaveLength(1);
+	});
+});
+
+describe('a search the reader types past', () => {
+	afterEach(() => void vi.useRealTimers());
+	const passages = (fetched: string[]) => fetched.filter((url) => url.includes('/p/'));
+
+	it('downloads no passage once its signal aborts, but keeps the shards for the next query', async () => {
+		const { index, fetched } = await memoryIndex([guide, agents]);
+		const search = createSiteSearch(index);
+		const typedPast = new AbortController();
+		typedPast.abort();
+		await expect(search.search('attention', typedPast.signal)).rejects.toThrow();
+		expect(passages(fetched)).toEqual([]);
+		const shards = fetched.length;
+		expect((await search.search('attention')).total).toBe(1);
+		expect(fetched.length - shards).toBe(passages(fetched).length);
+	});
+
+	it('waits a little before the passages of a last word the index only has longer words for', async () => {
+		vi.useFakeTimers();
+		const { index, fetched } = await memoryIndex([guide, agents, rag]);
+		const search = createSiteSearch(index);
+
+		// "transf" is no word of the index: the reader is most likely still typing it.
+		const typedPast = new AbortController();
+		const unfinished = search.search('transf', typedPast.signal);
+		await vi.advanceTimersByTimeAsync(UNFINISHED_WORD_WAIT_MS - 1);
+		typedPast.abort();
+		await expect(unfinished).rejects.toThrow();
+		expect(passages(fetched)).toEqual([]);
+
+		// A reader who stops there gets the results once the wait is over.
+		const stopped = search.search('transf', new AbortController().signal);
+		await vi.advanceTimersByTimeAsync(UNFINISHED_WORD_WAIT_MS);
+		expect((await stopped).total).toBe(1);
+
+		// A whole word, a glossary name and a query ending in a small word are searched at once.
+		for (const query of ['transformer', 'RAG', 'agents use']) {
+			let total = -1;
+			void search
+				.search(query, new AbortController().signal)
+				.then((batch) => (total = batch.total));
+			await vi.advanceTimersByTimeAsync(0);
+			expect(total, query).toBeGreaterThan(0);
+		}
+		// "transf" waits every time, though its shard and passages are downloaded by now.
+		let total = -1;
+		void search
+			.search('transf', new AbortController().signal)
+			.then((batch) => (total = batch.total));
+		await vi.advanceTimersByTimeAsync(0);
+		expect(total).toBe(-1);
+		await vi.advanceTimersByTimeAsync(UNFINISHED_WORD_WAIT_MS);
+		expect(total).toBe(1);
 	});
 });

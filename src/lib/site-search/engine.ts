@@ -22,7 +22,16 @@ import {
 	type IndexFragment,
 	type SearchResult,
 } from './results.ts';
-import { namesKey, queryNameKeys, searchWords, shardKeyFor, wordMatcher, words } from './text.ts';
+import {
+	MIN_PREFIX_LENGTH,
+	STOP_WORDS,
+	namesKey,
+	queryNameKeys,
+	searchWords,
+	shardKeyFor,
+	wordMatcher,
+	words,
+} from './text.ts';
 
 /**
  * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs the
@@ -41,7 +50,11 @@ export interface SearchBatch {
 }
 
 export interface SiteSearch {
-	search(query: string): Promise<SearchBatch>;
+	/**
+	 * Searches, and loads the first batch of results. Once `signal` aborts (the reader has typed
+	 * past the query), no passage is requested for it and those in flight are abandoned.
+	 */
+	search(query: string, signal?: AbortSignal): Promise<SearchBatch>;
 }
 
 /**
@@ -71,24 +84,27 @@ export function searchableQuery(query: string): string {
 export interface IndexReader {
 	manifest: Manifest;
 	shard(key: string): Promise<ShardFile>;
-	passage(page: number, section: number, block: number): Promise<PassageFile>;
+	/** A passage; `signal` abandons its download (the next request for it starts anew). */
+	passage(page: number, section: number, block: number, signal?: AbortSignal): Promise<PassageFile>;
 }
 
-type FetchJson = (url: string) => Promise<unknown>;
+type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
 
-async function fetchJson(url: string): Promise<unknown> {
-	const response = await fetch(url);
+async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
+	const response = await fetch(url, { signal });
 	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
 	return response.json();
 }
 
 /** Remembers each file's download; a failed one is forgotten, so the next search retries it. */
-function once<T>(load: (path: string) => Promise<T>): (path: string) => Promise<T> {
+function once<T>(
+	load: (path: string, signal?: AbortSignal) => Promise<T>,
+): (path: string, signal?: AbortSignal) => Promise<T> {
 	const loaded = new Map<string, Promise<T>>();
-	return (path) => {
+	return (path, signal) => {
 		let file = loaded.get(path);
 		if (!file) {
-			file = load(path);
+			file = load(path, signal);
 			file.catch(() => loaded.delete(path));
 			loaded.set(path, file);
 		}
@@ -104,8 +120,8 @@ export async function loadSearchIndex(get: FetchJson = fetchJson): Promise<Index
 	return {
 		manifest,
 		shard: (key) => file(shardPath(manifest.dir, shardNumbers.get(key)!)) as Promise<ShardFile>,
-		passage: (page, section, block) =>
-			file(passagePath(manifest.dir, page, section, block)) as Promise<PassageFile>,
+		passage: (page, section, block, signal) =>
+			file(passagePath(manifest.dir, page, section, block), signal) as Promise<PassageFile>,
 	};
 }
 
@@ -246,15 +262,49 @@ function toFragment(
 	};
 }
 
+/**
+ * Whether the index has a word exactly as it is typed, rather than only longer words it starts
+ * ("transf") or shares a stem with ("convolut", the stem of "convolution", is no word anyone
+ * stops at). Words shorter than MIN_PREFIX_LENGTH count only as glossary names (checked by the
+ * caller): "co" or "re" is far more often the start of a word.
+ */
+const isIndexedWord = (word: string, shard: ShardFile | undefined): boolean =>
+	word.length >= MIN_PREFIX_LENGTH && shard !== undefined && Object.hasOwn(shard.words, word);
+
+/**
+ * How much longer to wait before downloading the passages of a query whose last word is not a
+ * word of the index (or, under three letters, not a glossary name): the reader is most likely
+ * still typing it. Typing at speed, the next key comes sooner and abandons the search; a reader who
+ * stops there sees results this much later, still well within 300 ms of the last keystroke.
+ */
+export const UNFINISHED_WORD_WAIT_MS = 60;
+
+/** Resolves after `ms`, or rejects as soon as `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+	return new Promise((resolve, reject) => {
+		signal.throwIfAborted();
+		const timer = setTimeout(resolve, ms);
+		signal.addEventListener(
+			'abort',
+			() => {
+				clearTimeout(timer);
+				reject(signal.reason);
+			},
+			{ once: true },
+		);
+	});
+}
+
 /** A SiteSearch over an index. */
 export function createSiteSearch(index: IndexReader): SiteSearch {
 	const keys = new Set(index.manifest.shards);
 	const termLetter = PAGE_KIND_LETTERS['Glossary term'];
 	const isTermPage = (page: number) => index.manifest.kinds[page] === termLetter;
 
-	async function rank(query: string): Promise<Candidate[]> {
+	/** The pages matching a query, best first, and whether its last word looks unfinished. */
+	async function rank(query: string): Promise<{ ranked: Candidate[]; unfinished: boolean }> {
 		const wanted = [...new Set(searchWords(query))];
-		if (!wanted.length) return [];
+		if (!wanted.length) return { ranked: [], unfinished: false };
 		const shardOf = (word: string) => {
 			const key = shardKeyFor(word, keys);
 			return key === undefined ? Promise.resolve(undefined) : index.shard(key);
@@ -285,32 +335,45 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 				hits: all,
 			});
 		}
-		return candidates.sort((a, b) => a.tier - b.tier || b.score - a.score || a.page - b.page);
+		candidates.sort((a, b) => a.tier - b.tier || b.score - a.score || a.page - b.page);
+		const last = words(query).at(-1)!;
+		const lastShard = shards[wanted.indexOf(last)];
+		return {
+			ranked: candidates,
+			unfinished: !STOP_WORDS.has(last) && !named.size && !isIndexedWord(last, lastShard),
+		};
 	}
 
 	async function load(
 		candidate: Candidate,
 		isMatch: (word: string) => boolean,
+		signal: AbortSignal | undefined,
 	): Promise<IndexFragment> {
 		const isTerm = isTermPage(candidate.page);
 		const passages = await Promise.all(
 			sectionsToShow(candidate, isTerm).map((section) =>
-				index.passage(candidate.page, section, bestBlock(candidate, section)),
+				index.passage(candidate.page, section, bestBlock(candidate, section), signal),
 			),
 		);
 		return toFragment(passages, isMatch, isTerm);
 	}
 
 	return {
-		async search(query) {
+		async search(query, signal) {
 			const trimmed = query.trim();
-			const ranked = await rank(trimmed);
+			const { ranked, unfinished } = await rank(trimmed);
+			// Only a reader still typing can make the wait worth it; without a signal nobody can.
+			if (unfinished && signal) await pause(UNFINISHED_WORD_WAIT_MS, signal);
 			const matchers = searchWords(trimmed).map(wordMatcher);
 			const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
 			const seen = new Set<string>();
 			const loadFrom = async (offset: number, before: SearchResult[]): Promise<SearchBatch> => {
+				// The shards are kept (the next query most likely needs them); passages are per query.
+				signal?.throwIfAborted();
 				const batch = await Promise.all(
-					ranked.slice(offset, offset + BATCH_SIZE).map((candidate) => load(candidate, isMatch)),
+					ranked
+						.slice(offset, offset + BATCH_SIZE)
+						.map((candidate) => load(candidate, isMatch, signal)),
 				);
 				const results = [
 					...before,
