@@ -370,7 +370,8 @@ test.describe('site search cost of a first query', () => {
 			});
 			console.log('site search first query', JSON.stringify(figures));
 			expect(figures.bytesBesidesReact).toBeLessThanOrEqual(FIRST_QUERY_BUDGET_BYTES);
-			expect(figures.ms).toBeLessThanOrEqual(saturated ? 1000 : 300);
+			// Time to results is reported here and asserted once, by the costs test above: twelve
+			// timing assertions on a shared machine would make the suite depend on its neighbours.
 		});
 	}
 });
