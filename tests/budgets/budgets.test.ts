@@ -34,12 +34,12 @@ interface PageType {
 
 /**
  * Guides whose HTML is still over the 20 KB budget, with the ceiling they may not pass while they
- * are brought down (the reinforcement-learning guide's 39 references and the computer-vision
- * guide's FAQ and references are most of the excess). Remove an entry once its page fits.
+ * are brought down. What is left of the reinforcement-learning guide is nearly all its own text
+ * (12.6 KB of prose, 39 references with their URLs, highlighted code, glossary tooltips).
+ * Remove an entry once its page fits.
  */
 const OVER_BUDGET_GUIDES: Record<string, number> = {
-	'topics/reinforcement-learning.html': 23 * KB,
-	'topics/computer-vision.html': 21.5 * KB,
+	'topics/reinforcement-learning.html': 20.5 * KB,
 };
 
 /** One line per page type. A page can belong to several types; every matching budget applies. */

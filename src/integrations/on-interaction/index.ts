@@ -3,19 +3,51 @@
  * inside it, then replay the click that triggered it so the first action is never lost.
  *
  * Reading pages use it so that a guide that is only read and scrolled downloads no JavaScript.
+ * On those pages the island runtime itself is deferred to the first interaction too
+ * (`lazy-runtime.ts`): this integration builds it, serves it in development, writes it into the
+ * build, and gives the middleware the loader that replaces it (`virtual:ai-atlas/lazy-islands`).
  */
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { buildLazyIslands } from './lazy-runtime.ts';
+
+const VIRTUAL_ID = 'virtual:ai-atlas/lazy-islands';
 
 export default function onInteraction(): AstroIntegration {
+	let lazy: Awaited<ReturnType<typeof buildLazyIslands>>;
 	return {
 		name: 'ai-atlas:on-interaction',
 		hooks: {
-			'astro:config:setup': ({ addClientDirective }) => {
+			'astro:config:setup': async ({ addClientDirective, updateConfig }) => {
 				addClientDirective({
 					name: 'interaction',
 					entrypoint: fileURLToPath(new URL('./directive.ts', import.meta.url)),
 				});
+				lazy = await buildLazyIslands();
+				updateConfig({
+					vite: {
+						plugins: [
+							{
+								name: 'ai-atlas:lazy-islands',
+								resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
+								load: (id) =>
+									id === `\0${VIRTUAL_ID}`
+										? `export const loaderScript = ${JSON.stringify(lazy.loaderScript)};`
+										: undefined,
+								configureServer(server) {
+									server.middlewares.use(lazy.runtimeUrl, (_req, res) => {
+										res.setHeader('Content-Type', 'text/javascript');
+										res.end(lazy.runtimeCode);
+									});
+								},
+							},
+						],
+					},
+				});
+			},
+			'astro:build:done': ({ dir }) => {
+				writeFileSync(new URL(`.${lazy.runtimeUrl}`, dir), lazy.runtimeCode);
 			},
 		},
 	};

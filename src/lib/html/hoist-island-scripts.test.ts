@@ -40,4 +40,21 @@ describe('hoistIslandScripts', () => {
 			`<html><head><title>t</title>${STYLE}${DIRECTIVE}${RUNTIME}</head><body><astro-island></astro-island></body></html>`,
 		);
 	});
+
+	it('puts the lazy loader in place of the bootstrap when every island waits for interaction', () => {
+		const html = `<html>${HEAD}<body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a" client="interaction"></astro-island><main><astro-island uid="b" client="interaction"></astro-island></main></body></html>`;
+		const out = hoistIslandScripts(html, { lazyLoader: 'loader()' });
+		expect(out).toContain(
+			`${STYLE}<script>loader()</script><link rel="stylesheet" href="/site.css">`,
+		);
+		expect(out).not.toContain(RUNTIME);
+		expect(out).not.toContain(DIRECTIVE);
+	});
+
+	it('keeps the runtime when an island hydrates at load, even with a lazy loader', () => {
+		const html = `<html>${HEAD}<body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a" client="interaction"></astro-island><main>${LOAD}<astro-island uid="b" client="load"></astro-island></main></body></html>`;
+		const out = hoistIslandScripts(html, { lazyLoader: 'loader()' });
+		expect(out).toContain(`${STYLE}${DIRECTIVE}${RUNTIME}${LOAD}<link`);
+		expect(out).not.toContain('loader()');
+	});
 });

@@ -11,7 +11,13 @@
  * The scripts only define the `<astro-island>` element and register directives; islands found
  * later in the document start exactly as before. Their text is unchanged, so the hashes Astro
  * puts in the Content-Security-Policy still match.
+ *
+ * When every island on the page waits for the reader's first interaction, the runtime has nothing
+ * to do before then: given a `lazyLoader`, the scripts are replaced by that loader, which fetches
+ * the runtime on the first interaction (src/integrations/on-interaction/lazy-runtime.ts).
  */
+
+const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
 /** Astro's island style followed by its inline scripts, or directive scripts alone, before an island. */
 const BOOTSTRAP =
@@ -19,10 +25,11 @@ const BOOTSTRAP =
 
 /**
  * Moves Astro's island bootstrap scripts out of <body> into <head>, just before the first
- * stylesheet link (or at the end of <head> when there is none). Returns the HTML unchanged when
- * the page has no islands.
+ * stylesheet link (or at the end of <head> when there is none), or puts `lazyLoader` there in
+ * their place when every island hydrates on interaction. Returns the HTML unchanged when the page
+ * has no islands.
  */
-export function hoistIslandScripts(html: string): string {
+export function hoistIslandScripts(html: string, options: { lazyLoader?: string } = {}): string {
 	const headEnd = html.indexOf('</head>');
 	if (headEnd === -1) return html;
 	const bootstrap: string[] = [];
@@ -31,6 +38,8 @@ export function hoistIslandScripts(html: string): string {
 		return '';
 	});
 	if (bootstrap.length === 0) return html;
+	if (options.lazyLoader && everyIslandWaitsForInteraction(body))
+		bootstrap.splice(0, bootstrap.length, `${ISLAND_STYLE}<script>${options.lazyLoader}</script>`);
 	const head = html.slice(0, headEnd);
 	const at = firstStylesheet(head) ?? head.length;
 	return head.slice(0, at) + bootstrap.join('') + head.slice(at) + body;
@@ -44,4 +53,10 @@ function firstStylesheet(head: string): number | undefined {
 		if (match[0].startsWith('<link')) return match.index;
 	}
 	return undefined;
+}
+
+function everyIslandWaitsForInteraction(body: string): boolean {
+	return [...body.matchAll(/<astro-island\b[^>]*>/g)].every((island) =>
+		/\sclient="interaction"/.test(island[0]),
+	);
 }

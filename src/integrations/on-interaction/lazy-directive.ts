@@ -1,0 +1,21 @@
+import type { ClientDirective } from 'astro';
+import {
+	HELD,
+	hydrateAndReplay,
+	hydrateOnFirstInteraction,
+	type IslandElement,
+} from './interaction';
+
+/**
+ * `client:interaction` as the deferred island runtime registers it. That runtime is only
+ * downloaded once the reader has touched an island, so the island that was touched is already
+ * marked by the loader, which has been holding its clicks since: it hydrates at once and takes
+ * over those held clicks. Every other island waits for its own first interaction.
+ */
+const lazyInteractionDirective: ClientDirective = (load, _options, el) => {
+	const held = (el as IslandElement)[HELD];
+	if (held) void hydrateAndReplay(load, held);
+	else hydrateOnFirstInteraction(load, el);
+};
+
+export default lazyInteractionDirective;

@@ -1,0 +1,58 @@
+/**
+ * The deferred island runtime, built once per build.
+ *
+ * Astro writes its island runtime (the `<astro-island>` element, about 4.4 KB) and the directive
+ * scripts inline into every page that has an island. On reading pages every island waits for the
+ * reader's first interaction, so that code has nothing to do at load: inline, it costs about
+ * 1.8 KB of brotli HTML on each of them, and parsing time before the first paint. There the
+ * middleware writes a small loader instead (`loader.ts`), and the runtime becomes one hashed,
+ * cacheable file that the loader imports on the first interaction, side by side with the
+ * island's own code.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import astroIslandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+
+export interface LazyIslands {
+	/** Path of the runtime file under the site root, e.g. `/_astro/island-runtime.1a2b3c4d.js`. */
+	runtimeUrl: string;
+	/** The runtime file: the lazy `client:interaction` directive, then Astro's island runtime. */
+	runtimeCode: string;
+	/** The inline loader script's text. */
+	loaderScript: string;
+}
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+async function bundle(contents: string, define: Record<string, string> = {}): Promise<string> {
+	const output = await build({
+		stdin: { contents, resolveDir: here('.'), loader: 'ts' },
+		// The URLs the loader imports are the site's own files, fetched by the browser.
+		external: ['/_astro/*'],
+		// ES module output, wrapped below: an IIFE build adds CommonJS helpers for the dynamic imports.
+		format: 'esm',
+		target: 'es2022',
+		minify: true,
+		bundle: true,
+		write: false,
+		define,
+	});
+	return `(()=>{${output.outputFiles[0]!.text.trim()}})();`;
+}
+
+export async function buildLazyIslands(): Promise<LazyIslands> {
+	// The directive is registered before Astro's runtime defines <astro-island>: the islands
+	// already in the page upgrade at once and ask for it.
+	const directive = await bundle(
+		`import directive from './lazy-directive.ts';
+(self.Astro || (self.Astro = {})).interaction = directive;`,
+	);
+	const runtimeCode = `${directive}\n${astroIslandRuntime}\n`;
+	const hash = createHash('sha256').update(runtimeCode).digest('base64url').slice(0, 10);
+	const runtimeUrl = `/_astro/island-runtime.${hash}.js`;
+	const loaderScript = await bundle(`import './loader.ts';`, {
+		ISLAND_RUNTIME_URL: JSON.stringify(runtimeUrl),
+	});
+	return { runtimeUrl, runtimeCode, loaderScript };
+}
