@@ -21,7 +21,7 @@ export default defineConfig({
 	fullyParallel: true,
 	// A forgotten test.only would silently skip the rest of the suite in CI.
 	forbidOnly: Boolean(process.env.CI),
-	workers: process.env.CI ? 2 : 2,
+	workers: Number(process.env.E2E_WORKERS || 2),
 	retries: 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },

@@ -6,7 +6,7 @@
  *   tests: N passed, N failed
  * `npm test -- static`, `-- unit` or `-- e2e` runs one part.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildIsStale, runBuild } from './lib.ts';
@@ -28,9 +28,17 @@ if (buildIsStale()) {
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
 	spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
-/** Runs a package's own script with this Node (24), whatever `node` the PATH finds first. */
-const runScript = (script: string, args: string[]) =>
-	run(process.execPath, [join(ROOT, 'node_modules', script), ...args]);
+/** Runs a command with its output collected (stdout and stderr in order), for printing later. */
+function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+	return new Promise((resolve) => {
+		const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+		let output = '';
+		child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+		child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+		child.on('error', (error) => resolve({ ok: false, output: `${output}${error.message}\n` }));
+		child.on('close', (code) => resolve({ ok: code === 0, output }));
+	});
+}
 
 const only = process.argv[2]; // optional: 'static', 'unit' or 'e2e'
 const runs = (part: string) => !only || only === part;
@@ -44,9 +52,17 @@ const staticChecks: [name: string, script: string, args: string[]][] = [
 	['Prettier', 'prettier/bin/prettier.cjs', ['--check', '.']],
 ];
 if (runs('static')) {
-	for (const [name, script, args] of staticChecks) {
-		console.log(`\n— ${name} —`);
-		const ok = runScript(script, args) === 0;
+	// The three checks share no state and each waits on its own files, so they run side by side;
+	// each one's output is printed whole when it ends, so the logs never interleave.
+	const outcomes = await Promise.all(
+		staticChecks.map(([name, script, args]) =>
+			runQuietly(process.execPath, [join(ROOT, 'node_modules', script), ...args]).then(
+				(outcome) => ({ name, ...outcome }),
+			),
+		),
+	);
+	for (const { name, ok, output } of outcomes) {
+		console.log(`\n— ${name} —\n${output.trimEnd()}`);
 		console.log(`${ok ? '✓' : '✗'} ${name}`);
 		if (ok) passed += 1;
 		else failed += 1;
