@@ -11,6 +11,7 @@ import onInteraction from './src/integrations/on-interaction/index.ts';
 import articleText from './src/integrations/article-text.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
+import inlineStylesheets from './src/integrations/inline-stylesheets.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
@@ -44,6 +45,8 @@ export default defineConfig({
 		articleText(),
 		shareCards(),
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
+		// Most readers arrive at the glossary directly: its first paint should not wait for a second request.
+		inlineStylesheets({ pages: ['glossary.html'] }),
 	],
 	markdown: {
 		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),
