@@ -12,6 +12,7 @@ import articleText from './src/integrations/article-text.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
+import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
@@ -46,7 +47,9 @@ export default defineConfig({
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
 	],
 	markdown: {
-		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),
+		processor: satteri({
+			hastPlugins: [glossaryLinker({ terms: glossary.terms }), unwrapCodePunctuation],
+		}),
 		syntaxHighlight: 'prism',
 	},
 	security: {
