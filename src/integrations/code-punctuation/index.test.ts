@@ -24,7 +24,9 @@ describe('unwrapCodePunctuation', () => {
 		expect(html).toContain(
 			'<span class="token keyword">print</span>(<span class="token builtin">max</span>([',
 		);
-		expect(html).toContain('<span class="token number">1</span>, <span class="token number">2</span>]))');
+		expect(html).toContain(
+			'<span class="token number">1</span>, <span class="token number">2</span>]))',
+		);
 	});
 
 	test('leaves prose alone', async () => {
