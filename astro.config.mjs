@@ -13,6 +13,7 @@ import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import inlineStylesheets from './src/integrations/inline-stylesheets.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
+import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
@@ -49,7 +50,9 @@ export default defineConfig({
 		inlineStylesheets({ pages: ['glossary.html'] }),
 	],
 	markdown: {
-		processor: satteri({ hastPlugins: [glossaryLinker({ terms: glossary.terms })] }),
+		processor: satteri({
+			hastPlugins: [glossaryLinker({ terms: glossary.terms }), unwrapCodePunctuation],
+		}),
 		syntaxHighlight: 'prism',
 	},
 	security: {

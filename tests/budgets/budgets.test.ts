@@ -34,13 +34,9 @@ interface PageType {
 
 /**
  * Guides whose HTML is still over the 20 KB budget, with the ceiling they may not pass while they
- * are brought down. What is left of the reinforcement-learning guide is nearly all its own text
- * (12.6 KB of prose, 39 references with their URLs, highlighted code, glossary tooltips).
- * Remove an entry once its page fits.
+ * are brought down. None today: add an entry only with a plan to remove it.
  */
-const OVER_BUDGET_GUIDES: Record<string, number> = {
-	'topics/reinforcement-learning.html': 20.5 * KB,
-};
+const OVER_BUDGET_GUIDES: Record<string, number> = {};
 
 /** One line per page type. A page can belong to several types; every matching budget applies. */
 const PAGE_TYPES: PageType[] = [

@@ -159,7 +159,8 @@ test.describe('mobile menu at 375 px', () => {
 	test('opens, then closes on an outside tap, on Escape and on navigation', async ({ page }) => {
 		await page.goto('/about');
 		const button = page.getByRole('button', { name: 'Menu' });
-		const menu = page.getByRole('navigation', { name: 'Main menu' });
+		// The same navigation as on wide screens, shown as a popover below 768 px.
+		const menu = page.getByRole('navigation', { name: 'Main', exact: true });
 		await expect(menu).toBeHidden();
 		await button.click();
 		await expect(menu).toBeVisible();
@@ -176,7 +177,7 @@ test.describe('mobile menu at 375 px', () => {
 		await button.click();
 		await menu.getByRole('link', { name: 'Resources' }).click();
 		await expect(page).toHaveURL(/\/resources$/);
-		await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+		await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
 	});
 });
 
