@@ -11,7 +11,7 @@ import onInteraction from './src/integrations/on-interaction/index.ts';
 import articleText from './src/integrations/article-text.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
-import inlineStylesheets from './src/integrations/inline-stylesheets.ts';
+import pageStylesheets from './src/integrations/page-stylesheets.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
@@ -46,8 +46,9 @@ export default defineConfig({
 		articleText(),
 		shareCards(),
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
-		// Most readers arrive at the glossary directly: its first paint should not wait for a second request.
-		inlineStylesheets({ pages: ['glossary.html'] }),
+		// Most readers arrive at the glossary directly: its first paint should not wait for a second
+		// request. The admin screen links one stylesheet with its own classes (src/styles/admin-screen.css).
+		pageStylesheets({ inline: ['glossary.html'], ownStylesheet: ['admin/glossary.html'] }),
 	],
 	markdown: {
 		processor: satteri({

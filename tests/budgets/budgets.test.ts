@@ -40,7 +40,19 @@ const OVER_BUDGET_GUIDES: Record<string, number> = {};
 
 /** One line per page type. A page can belong to several types; every matching budget applies. */
 const PAGE_TYPES: PageType[] = [
-	{ name: 'every page', pages: ['*.html', '*/*.html'], budgets: { css: 10 * KB, fonts: 15 * KB } },
+	{
+		name: 'every page',
+		pages: ['*.html', '*/*.html'],
+		except: ['admin/glossary.html'],
+		budgets: { css: 10 * KB, fonts: 15 * KB },
+	},
+	// The editors' screen (not indexed, not a reading page) links one stylesheet with the site's
+	// classes and its own (src/styles/admin-screen.css); no other page carries the admin's classes.
+	{
+		name: 'admin screen',
+		pages: ['admin/glossary.html'],
+		budgets: { css: 11 * KB, fonts: 15 * KB },
+	},
 	{
 		name: 'reading page',
 		pages: [

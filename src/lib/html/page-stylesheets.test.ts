@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { inlineStylesheets } from './inline-stylesheets';
+import { dropStylesheet, inlineStylesheets, linkedStylesheets } from './page-stylesheets';
 
 const page = (head: string, body = '<p>Hi</p>') =>
 	`<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
@@ -45,5 +45,27 @@ describe('inlineStylesheets', () => {
 	test('touches nothing outside the head', () => {
 		const body = '<link rel="stylesheet" href="/_astro/site.css">';
 		expect(inlineStylesheets(page('', body), read)).toBe(page('', body));
+	});
+});
+
+describe('linkedStylesheets and dropStylesheet', () => {
+	const head =
+		'<noscript><link rel="stylesheet" href="/noscript.css"></noscript>' +
+		'<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/admin.css">';
+
+	test("lists the head's stylesheets, not those for no-JavaScript readers", () => {
+		expect(linkedStylesheets(page(head))).toEqual(['/_astro/site.css', '/_astro/admin.css']);
+	});
+
+	test('drops the one link asked for', () => {
+		expect(dropStylesheet(page(head), '/_astro/site.css')).toBe(
+			page(
+				'<noscript><link rel="stylesheet" href="/noscript.css"></noscript><link rel="stylesheet" href="/_astro/admin.css">',
+			),
+		);
+	});
+
+	test('fails when the page does not link it', () => {
+		expect(() => dropStylesheet(page(head), '/_astro/other.css')).toThrow(/other\.css/);
 	});
 });
