@@ -21,7 +21,9 @@ export default defineConfig({
 	fullyParallel: true,
 	// A forgotten test.only would silently skip the rest of the suite in CI.
 	forbidOnly: Boolean(process.env.CI),
-	workers: Number(process.env.E2E_WORKERS || 2),
+	// Three workers on 2 cores: the tests mostly wait on the browser, the server and their own
+	// typing pauses, so a third keeps the CPUs busier without making any test slower to fail.
+	workers: Number(process.env.E2E_WORKERS || 3),
 	retries: 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },

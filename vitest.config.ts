@@ -14,6 +14,9 @@ export default defineConfig({
 	test: {
 		// A forgotten test.only would silently skip the rest of the suite in CI.
 		allowOnly: !process.env.CI,
+		// Two workers on this 2-core machine: Vitest's default leaves one core idle, and most files
+		// wait on real databases, servers and child processes rather than computing.
+		maxWorkers: 2,
 		projects: [
 			{
 				extends: true,
