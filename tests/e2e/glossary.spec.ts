@@ -19,10 +19,13 @@ test.describe('glossary page', () => {
 		await page.getByRole('button', { name: /^N, \d+ terms$/ }).click();
 		await expect(page).toHaveURL(/\?letter=N$/);
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “N”' })).toBeVisible();
-		const cards = results(page).getByRole('link');
-		const count = await cards.count();
+		// The letter's terms arrive after the heading: wait for their count, then check the cards.
+		const label = results(page).getByText(/^\d+ terms$/);
+		await expect(label).toBeVisible();
+		const count = Number((await label.textContent())!.split(' ')[0]);
 		expect(count).toBeGreaterThan(1);
-		await expect(results(page).getByText(`${count} terms`, { exact: true })).toBeVisible();
+		const cards = results(page).getByRole('link');
+		await expect(cards).toHaveCount(count);
 		for (const text of await cards.locator('span.text-lg').allInnerTexts())
 			expect(text[0]!.toUpperCase()).toBe('N');
 		await expect(page.getByRole('button', { name: /^N, / })).toHaveAttribute(
