@@ -21,9 +21,9 @@ export default defineConfig({
 	fullyParallel: true,
 	// A forgotten test.only would silently skip the rest of the suite in CI.
 	forbidOnly: Boolean(process.env.CI),
-	// Three workers on 2 cores: the tests mostly wait on the browser, the server and their own
-	// typing pauses, so a third keeps the CPUs busier without making any test slower to fail.
-	workers: Number(process.env.E2E_WORKERS || 3),
+	// Two workers on 2 cores: a third made every test slower (all of them share one server process)
+	// for a few seconds less in all, and timing-sensitive tests more exposed to a busy machine.
+	workers: Number(process.env.E2E_WORKERS || 2),
 	retries: 0,
 	timeout: 30_000,
 	expect: { timeout: 7_000 },
