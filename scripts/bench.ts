@@ -405,14 +405,7 @@ async function benchPages() {
 	await withServer(db, async (base) => {
 		const browser = await chromium.launch({
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-			],
+			args: CHROMIUM_ARGS,
 		});
 		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
 		for (const path of [

@@ -218,68 +218,23 @@ test.describe('site search costs', () => {
 	}) => {
 		// Six queries typed at a person's pace take a while on a busy machine.
 		test.setTimeout(90_000);
-		const cdp = await page.context().newCDPSession(page);
 		// Each test has a fresh browser context: the cache starts empty, and a file fetched twice is paid for once.
-		await cdp.send('Network.enable');
-		const urls = new Map<string, string>();
-		let received: { path: string; bytes: number }[] = [];
-		cdp.on('Network.requestWillBeSent', (event) =>
-			urls.set(event.requestId, new URL(event.request.url).pathname),
-		);
-		cdp.on('Network.loadingFinished', (event) =>
-			received.push({ path: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength }),
-		);
-
+		const bytes = await recordBytes(page);
 		await page.goto('/topics/transformer-models-nlp');
 		await page.waitForLoadState('networkidle');
 		expect(
-			received.filter(({ path }) => path.startsWith('/search-index') || /Search/.test(path)),
+			bytes.paths().filter((path) => path.startsWith('/search-index') || /Search/.test(path)),
 		).toEqual([]);
-		received = [];
-
-		// Time from the last keystroke to the results on screen, measured in the page.
-		await page.evaluate(() => {
-			const w = window as unknown as { lastKeyAt: number; shownAt: Record<string, number> };
-			w.lastKeyAt = 0;
-			w.shownAt = {};
-			addEventListener('keydown', () => (w.lastKeyAt = performance.now()), true);
-			new MutationObserver(() => {
-				const query = document
-					.querySelector('[role="listbox"][data-query]')
-					?.getAttribute('data-query');
-				if (query && !(query in w.shownAt)) w.shownAt[query] = performance.now() - w.lastKeyAt;
-			}).observe(document.body, {
-				subtree: true,
-				childList: true,
-				attributes: true,
-				attributeFilter: ['data-query'],
-			});
-		});
-		const typeAndMeasure = async (query: string) => {
-			await field(page).fill('');
-			await field(page).pressSequentially(query, { delay: 120 });
-			await expect(dialog(page).getByRole('listbox')).toHaveAttribute('data-query', query);
-			return page.evaluate(
-				(q) => (window as unknown as { shownAt: Record<string, number> }).shownAt[q]!,
-				query,
-			);
-		};
+		bytes.reset();
+		await watchTimeToResults(page);
 
 		await page.keyboard.press('/');
-		const coldMs = await typeAndMeasure('attention heads');
+		const coldMs = await typeAndMeasure(page, 'attention heads');
 		await page.waitForLoadState('networkidle');
-		const sum = (filter: (path: string) => boolean) =>
-			received.filter(({ path }) => filter(path)).reduce((total, { bytes }) => total + bytes, 0);
-		const total = sum(() => true);
-		const react = sum((path) =>
-			/\/_astro\/(client|react|jsx-runtime|rolldown-runtime)\./.test(path),
-		);
-		const index = sum((path) => path.startsWith('/search-index'));
-		const passages = sum((path) => /^\/search-index\/[^/]+\/p\//.test(path));
-		const firstQueryFiles = received.length;
+		const { total, react, index, passages, files: firstQueryFiles } = bytes.summary();
 		const warm: number[] = [];
 		for (const query of ['gradient descent', 'overfitting', 'edge devices', 'RAG', 'reinforcement'])
-			warm.push(await typeAndMeasure(query));
+			warm.push(await typeAndMeasure(page, query));
 		warm.sort((a, b) => a - b);
 		const figures = {
 			openAndFirstQueryBytes: total,
@@ -404,6 +359,7 @@ async function recordBytes(page: Page) {
 		received.filter(({ path }) => filter(path)).reduce((total, { bytes }) => total + bytes, 0);
 	return {
 		reset: () => void (received = []),
+		paths: () => received.map(({ path }) => path),
 		summary: () => ({
 			total: sum(() => true),
 			react: sum((path) => /\/_astro\/(client|react|jsx-runtime|rolldown-runtime)\./.test(path)),
