@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { isModifiedClick } from '../lib/click';
+import { SearchIcon } from './site-search/SearchIcon';
 
 /** The dialog and everything it needs load only when the reader first opens it. */
 const SearchDialog = lazy(() => import('./site-search/SearchDialog'));
@@ -39,19 +40,7 @@ export default function HeaderSearch() {
 				onClick={onClick}
 				className="inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 md:border md:border-slate-300 dark:text-slate-200 dark:hover:bg-slate-800 md:dark:border-slate-700"
 			>
-				<svg
-					aria-hidden="true"
-					width="20"
-					height="20"
-					viewBox="0 0 24 24"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth={2}
-					strokeLinecap="round"
-				>
-					<circle cx="11" cy="11" r="7" />
-					<path d="m20 20-3.5-3.5" />
-				</svg>
+				<SearchIcon />
 				<span className="sr-only md:not-sr-only">Search</span>
 				<kbd
 					aria-hidden="true"

@@ -3,10 +3,9 @@
  * src/styles/glossary-links.css). Needs the linker wired into astro.config.mjs and the CSS
  * imported by global.css.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { TOOLTIP_MAX_CHARS, termSummary } from '../../src/lib/glossary/summary';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { useTheme, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
 const GUIDE = '/topics/neural-networks';
 
@@ -133,20 +132,12 @@ test.describe('glossary links in a topic guide', () => {
 			const tip = await tipOf(page, await tabToGlossaryLink(page));
 			await expect(tip).toBeVisible();
 			// The article body, where the links and tooltips live.
-			const results = await new AxeBuilder({ page })
-				.include('.prose')
-				.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-				.analyze();
-			const serious = results.violations
-				.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-				.map(
-					(v) =>
-						`${v.id}: ${v.nodes
-							.slice(0, 3)
-							.map((n) => n.target.join(' '))
-							.join(' | ')}`,
-				);
-			expect(serious, `${GUIDE} (${theme}, tooltip open)`).toEqual([]);
+			await expectNoSeriousA11yViolations(
+				page,
+				`${GUIDE} (${theme}, tooltip open)`,
+				[],
+				['.prose'],
+			);
 		});
 	}
 });

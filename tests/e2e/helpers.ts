@@ -22,12 +22,14 @@ export function watchScripts(page: Page): string[] {
 
 /**
  * Runs axe and fails on any serious or critical violation. `exclude` leaves out parts that repeat
- * markup already scanned (a long list's later items), which keeps the scan quick on a busy machine.
+ * markup already scanned (a long list's later items), which keeps the scan quick on a busy machine;
+ * `include` limits the scan to the parts a test is about.
  */
 export async function expectNoSeriousA11yViolations(
 	page: Page,
 	label = page.url(),
 	exclude: string[] = [],
+	include: string[] = [],
 ): Promise<void> {
 	let builder = new AxeBuilder({ page }).withTags([
 		'wcag2a',
@@ -36,6 +38,7 @@ export async function expectNoSeriousA11yViolations(
 		'wcag21aa',
 		'wcag22aa',
 	]);
+	for (const selector of include) builder = builder.include(selector);
 	for (const selector of exclude) builder = builder.exclude(selector);
 	const results = await builder.analyze();
 	const serious = results.violations

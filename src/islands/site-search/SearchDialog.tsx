@@ -20,6 +20,7 @@ import type { ExcerptPart } from '../../lib/site-search/excerpt';
 import { groupByType, resultTargets, type SearchResult } from '../../lib/site-search/results';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import stylesheet from './search-dialog.css?url';
+import { SearchIcon } from './SearchIcon';
 
 /**
  * Quiet time after the last keystroke before searching: long enough to skip most letters of a
@@ -217,19 +218,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 					Search AI Atlas
 				</h2>
 				<div className="site-search-bar">
-					<svg
-						aria-hidden="true"
-						width="20"
-						height="20"
-						viewBox="0 0 24 24"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth={2}
-						strokeLinecap="round"
-					>
-						<circle cx="11" cy="11" r="7" />
-						<path d="m20 20-3.5-3.5" />
-					</svg>
+					<SearchIcon />
 					<label htmlFor={`${id}-q`} className="sr-only">
 						Search guides, articles and glossary terms
 					</label>
