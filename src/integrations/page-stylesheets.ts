@@ -41,11 +41,15 @@ export default function pageStylesheets({
 					const file = join(distDir, page);
 					writeFileSync(file, pinCspHashes(change(readFileSync(file, 'utf8')), sha256));
 				};
-				// The site stylesheet: the one the home page links.
-				const [siteSheet] = linkedStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'));
-				if (!siteSheet) throw new Error('page-stylesheets: the home page links no stylesheet.');
+				// The site stylesheet is the one such a page shares with the home page.
+				const homeSheets = linkedStylesheets(readFileSync(join(distDir, 'index.html'), 'utf8'));
 				for (const page of ownStylesheet) {
-					rewrite(page, (html) => dropStylesheet(html, siteSheet));
+					rewrite(page, (html) => {
+						const siteSheet = linkedStylesheets(html).find((href) => homeSheets.includes(href));
+						if (!siteSheet)
+							throw new Error(`page-stylesheets: ${page} links no stylesheet of the home page.`);
+						return dropStylesheet(html, siteSheet);
+					});
 					logger.info(`${page}: links its own stylesheet only`);
 				}
 				for (const page of inline) {
