@@ -27,6 +27,15 @@ export interface PageWeight {
 	js: number;
 	/** The files counted in `js`, for messages. */
 	jsFiles: string[];
+	/**
+	 * JavaScript fetched before the reader interacts when the page's address asks for a view of
+	 * one of its islands (`client:interaction="letter term"` and `?letter=B`, say: that island
+	 * hydrates as the page loads): `js`, plus the deferred island runtime and those islands' code.
+	 * Equal to `js` on a page without such an island.
+	 */
+	jsForView: number;
+	/** The files counted in `jsForView`, for messages. */
+	jsForViewFiles: string[];
 }
 
 const compressedSizes = new Map<string, number>();
@@ -121,6 +130,22 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 	}
 
 	const jsFiles = [...scripts].sort();
+
+	const viewScripts = new Set(scripts);
+	const addViewScript = (url: string | undefined) => {
+		const script = url && fileFor(distDir, url, file);
+		if (script) withStaticImports(script, viewScripts);
+	};
+	for (const tag of html.matchAll(/<astro-island\b[^>]*>/g)) {
+		const opts = attr(tag[0], 'opts')?.replaceAll('&quot;', '"');
+		if (attr(tag[0], 'client') !== 'interaction' || !opts) continue;
+		if (typeof (JSON.parse(opts) as { value?: unknown }).value !== 'string') continue;
+		addViewScript(html.match(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/)?.[1]);
+		for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
+			addViewScript(attr(tag[0], name));
+	}
+	const jsForViewFiles = [...viewScripts].sort();
+
 	return {
 		page,
 		// Compressed only when asked for: the CSS and font budgets cover every page, the HTML ones a few.
@@ -137,6 +162,8 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 		fonts: [...fontFiles].reduce((sum, font) => sum + statSync(font).size, 0),
 		js: jsFiles.reduce((sum, script) => sum + brotliSize(script), 0),
 		jsFiles: jsFiles.map((script) => relative(distDir, script)),
+		jsForView: jsForViewFiles.reduce((sum, script) => sum + brotliSize(script), 0),
+		jsForViewFiles: jsForViewFiles.map((script) => relative(distDir, script)),
 	};
 }
 

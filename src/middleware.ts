@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
-import { loaderScript } from 'virtual:ai-atlas/lazy-islands';
+import { loaderScript, viewLoaderScript } from 'virtual:ai-atlas/lazy-islands';
 import { hoistIslandScripts } from './lib/html/hoist-island-scripts';
 import { pinCspHashes } from './lib/html/pin-csp-hashes';
 
@@ -16,7 +16,10 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 export const onRequest = defineMiddleware(async (_context, next) => {
 	const response = await next();
 	if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-	const html = hoistIslandScripts(await response.text(), { lazyLoader: loaderScript });
+	const html = hoistIslandScripts(await response.text(), {
+		lazyLoader: loaderScript,
+		viewLoader: viewLoaderScript,
+	});
 	return new Response(pinCspHashes(html, sha256), {
 		status: response.status,
 		statusText: response.statusText,

@@ -13,7 +13,7 @@ import { formatKB, listPages, pageWeight, type PageWeight } from '../../scripts/
 
 const KB = 1024;
 
-type Kind = 'html' | 'css' | 'fonts' | 'js';
+type Kind = 'html' | 'css' | 'fonts' | 'js' | 'jsForView';
 
 /** How each kind of bytes is named in a failure. */
 const KIND_LABEL: Record<Kind, string> = {
@@ -21,6 +21,7 @@ const KIND_LABEL: Record<Kind, string> = {
 	css: 'render-blocking CSS',
 	fonts: 'web fonts',
 	js: 'JavaScript before interaction',
+	jsForView: "JavaScript before interaction for an address that asks for an island's view",
 };
 
 interface PageType {
@@ -71,7 +72,9 @@ const PAGE_TYPES: PageType[] = [
 		budgets: { html: 20 * KB },
 	},
 	{ name: 'blog article', pages: ['blog/*.html'], budgets: { html: 20 * KB } },
-	{ name: 'glossary', pages: ['glossary.html'], budgets: { js: 80 * KB } },
+	// The glossary's island hydrates on first interaction; an address that asks for one of its
+	// views (?letter=, ?term=, a filter, a search) hydrates it as the page loads.
+	{ name: 'glossary', pages: ['glossary.html'], budgets: { js: 0, jsForView: 80 * KB } },
 ];
 
 if (!existsSync(join(DIST_DIR, 'index.html'))) {
@@ -97,7 +100,12 @@ function matches(pattern: string, page: string): boolean {
 function overrun(weight: PageWeight, kind: Kind, budget: number): string | undefined {
 	const actual = weight[kind];
 	if (actual <= budget) return undefined;
-	const detail = kind === 'js' ? ` (${weight.jsFiles.join(', ')})` : '';
+	const detail =
+		kind === 'js'
+			? ` (${weight.jsFiles.join(', ')})`
+			: kind === 'jsForView'
+				? ` (${weight.jsForViewFiles.join(', ')})`
+				: '';
 	return `${weight.page}: ${KIND_LABEL[kind]} is ${formatKB(actual)}, ${formatKB(actual - budget)} over the ${formatKB(budget)} budget${detail}`;
 }
 
@@ -120,9 +128,15 @@ describe.each(PAGE_TYPES)('budget: $name', ({ pages: patterns, except = [], budg
 	}
 });
 
-test("the glossary's own JavaScript is counted (React and the island), so a zero elsewhere means zero", () => {
+test("the glossary's own JavaScript is counted for an address that asks for a view (runtime, React, the island), so its zero before interaction means zero", () => {
 	const glossary = weightOf('glossary.html');
-	expect(glossary.jsFiles.some((file) => /GlossaryBrowser\.[\w-]+\.js$/.test(file))).toBe(true);
-	expect(glossary.jsFiles.some((file) => /react\.[\w-]+\.js$/.test(file))).toBe(true);
-	expect(glossary.jsFiles.some((file) => /ThemeToggle/.test(file))).toBe(false);
+	expect(glossary.jsFiles).toEqual([]);
+	expect(glossary.jsForViewFiles.some((file) => /GlossaryBrowser\.[\w-]+\.js$/.test(file))).toBe(
+		true,
+	);
+	expect(glossary.jsForViewFiles.some((file) => /react\.[\w-]+\.js$/.test(file))).toBe(true);
+	expect(glossary.jsForViewFiles.some((file) => /island-runtime\.[\w-]+\.js$/.test(file))).toBe(
+		true,
+	);
+	expect(glossary.jsForViewFiles.some((file) => /ThemeToggle/.test(file))).toBe(false);
 });

@@ -1,9 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, useTheme, waitForHydration, watchConsole } from './helpers';
+import {
+	expectNoSeriousA11yViolations,
+	useTheme,
+	waitForHydration,
+	watchConsole,
+	watchScripts,
+} from './helpers';
 
-/** Opens a glossary URL and waits for the island, so typing is never lost to hydration. */
+const ISLAND = 'astro-island[component-url*="GlossaryBrowser"]';
+
+/**
+ * Opens a glossary URL and waits for the island, so a test's steps never race its hydration. An
+ * address that asks for a view (`?letter=B`) hydrates it as the page loads; plain /glossary waits
+ * for the reader's first interaction, which a focus inside the island stands for here (the tests
+ * below the first describe block check that real first clicks and typing are not lost).
+ */
 async function open(page: Page, path: string) {
 	await page.goto(path);
+	if (!new URL(path, 'http://x').search) await page.locator(ISLAND).dispatchEvent('focusin');
 	await waitForHydration(page, 'GlossaryBrowser');
 }
 
@@ -48,8 +62,10 @@ test.describe('glossary page', () => {
 		await expect(q).toBeDisabled();
 	});
 
-	test('shows 26 skeleton tiles and 10 skeleton cards while loading', async ({ page }) => {
-		// The answers wait until the skeletons have been seen, however fast or slow the machine.
+	test('shows the letter bar from the page and 10 skeleton cards while loading', async ({
+		page,
+	}) => {
+		// The answers wait until the placeholders have been seen, however fast or slow the machine.
 		let release!: () => void;
 		const held = new Promise<void>((resolve) => (release = resolve));
 		for (const pattern of ['**/api/glossary/letters', '**/api/glossary/letter/*']) {
@@ -59,7 +75,12 @@ test.describe('glossary page', () => {
 			});
 		}
 		await open(page, '/glossary?letter=B');
-		await expect(page.getByTestId('letter-skeletons').locator('li')).toHaveCount(26);
+		// The page carries the letter bar (counts from the build) while the live counts load, so it
+		// never needs its 26 placeholder tiles (LetterBar.test.tsx covers those).
+		await expect(page.getByTestId('letter-skeletons')).toHaveCount(0);
+		await expect(
+			page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('button'),
+		).toHaveCount(26);
 		await expect(page.getByTestId('term-skeletons').locator('li')).toHaveCount(10);
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “B”' })).toBeVisible();
 		release();
@@ -152,6 +173,59 @@ test.describe('glossary page', () => {
 		await sub.click();
 		await expect(page).toHaveURL(/category=Deep\+Learning%3AArchitectures&categoryType=secondary/);
 		await expect(results(page).getByRole('link', { name: /^Transformer/ })).toBeVisible();
+	});
+});
+
+test.describe('glossary before the island hydrates', () => {
+	test('downloads no JavaScript until the first click, which chooses the letter it lands on', async ({
+		page,
+	}) => {
+		const scripts = watchScripts(page);
+		const console = watchConsole(page);
+		await page.goto('/glossary');
+		const n = page.getByRole('button', { name: /^N, \d+ terms$/ });
+		await expect(n).toBeVisible();
+		await page.waitForLoadState('networkidle');
+		expect(scripts).toEqual([]);
+		await n.click();
+		await expect(page).toHaveURL(/\?letter=N$/);
+		await expect(page.getByRole('heading', { name: 'Terms Starting with “N”' })).toBeVisible();
+		await expect(results(page).getByText(/^\d+ terms$/)).toBeVisible();
+		expect(scripts.some((url) => /GlossaryBrowser\.[\w-]+\.js$/.test(url))).toBe(true);
+		expect(console.errors).toEqual([]);
+	});
+
+	test('keeps text typed while the island loads, and suggests from it', async ({ page }) => {
+		// The island's code waits until the text is in the field, however fast the machine.
+		let release!: () => void;
+		const typed = new Promise<void>((resolve) => (release = resolve));
+		await page.route('**/_astro/GlossaryBrowser.*.js', async (route) => {
+			await typed;
+			await route.continue();
+		});
+		await page.goto('/glossary');
+		await searchBox(page).pressSequentially('softm');
+		await expect(page.locator(ISLAND)).toHaveAttribute('ssr', '');
+		release();
+		await waitForHydration(page, 'GlossaryBrowser');
+		await expect(page.getByRole('option', { name: /^Softmax/ })).toBeVisible();
+		await expect(searchBox(page)).toHaveValue('softm');
+	});
+
+	test("the page's letter bar has the live counts", async ({ page }) => {
+		await page.goto('/glossary');
+		const live = (await (await page.request.get('/api/glossary/letters')).json()) as {
+			letter: string;
+			count: number;
+		}[];
+		const labels = await page
+			.getByRole('region', { name: 'Browse by Alphabets' })
+			.getByRole('button')
+			.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+		expect(labels).toEqual(
+			live.map(({ letter, count }) => `${letter}, ${count} ${count === 1 ? 'term' : 'terms'}`),
+		);
+		await expect(page.locator(ISLAND)).toHaveAttribute('ssr', '');
 	});
 });
 

@@ -9,7 +9,7 @@ import { hydrateOnFirstInteraction } from './interaction';
  * on load (the glossary, search and admin screens); pages whose islands all wait for interaction
  * get the deferred runtime instead (`lazy-runtime.ts`).
  */
-const interactionDirective: ClientDirective = (load, _options, el) =>
-	hydrateOnFirstInteraction(load, el);
+const interactionDirective: ClientDirective = (load, options, el) =>
+	hydrateOnFirstInteraction(load, el, options.value);
 
 export default interactionDirective;

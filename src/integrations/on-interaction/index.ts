@@ -33,7 +33,7 @@ export default function onInteraction(): AstroIntegration {
 								resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
 								load: (id) =>
 									id === `\0${VIRTUAL_ID}`
-										? `export const loaderScript = ${JSON.stringify(lazy.loaderScript)};`
+										? `export const loaderScript = ${JSON.stringify(lazy.loaderScript)};\nexport const viewLoaderScript = ${JSON.stringify(lazy.viewLoaderScript)};`
 										: undefined,
 								configureServer(server) {
 									server.middlewares.use(lazy.runtimeUrl, (_req, res) => {

@@ -20,6 +20,17 @@ export interface HeldEvents {
 export type IslandElement = HTMLElement & { [HELD]?: HeldEvents };
 
 /**
+ * Whether an island hydrates as the page loads instead of on first interaction: its directive's
+ * value (`client:interaction="letter term"`) names query parameters, and the page's address
+ * carries one of them. An application island whose view lives in the address (the glossary's
+ * `?letter=`, `?term=`…) has nothing to show for such an address until it runs.
+ */
+export function hydratesAtOnce(value: unknown, search: string): boolean {
+	const params = new URLSearchParams(search);
+	return typeof value === 'string' && value.split(' ').some((name) => params.has(name));
+}
+
+/**
  * Holds back clicks and form submissions inside the island until `stop()`, to replay them once
  * React has hydrated it (hydration keeps the server-rendered DOM nodes, so the element reference
  * stays valid).
@@ -72,11 +83,19 @@ export async function hydrateAndReplay(
 	});
 }
 
-/** Starts hydration on the island's first pointer down, focus or key press. */
+/**
+ * Starts hydration on the island's first pointer down, focus or key press, or at once when the
+ * page's address asks for the island's state (`hydratesAtOnce`).
+ */
 export function hydrateOnFirstInteraction(
 	load: () => Promise<() => Promise<void> | void>,
 	el: HTMLElement,
+	value?: unknown,
 ): void {
+	if (hydratesAtOnce(value, location.search)) {
+		void hydrateAndReplay(load, holdEvents(el));
+		return;
+	}
 	let started = false;
 	const start = () => {
 		if (started) return;

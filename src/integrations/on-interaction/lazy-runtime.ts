@@ -21,6 +21,11 @@ export interface LazyIslands {
 	runtimeCode: string;
 	/** The inline loader script's text. */
 	loaderScript: string;
+	/**
+	 * The loader for pages with an island that hydrates as the page loads when the address asks
+	 * for its view (`client:interaction="letter term"`): it also starts those islands.
+	 */
+	viewLoaderScript: string;
 }
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -51,8 +56,15 @@ export async function buildLazyIslands(): Promise<LazyIslands> {
 	const runtimeCode = `${directive}\n${astroIslandRuntime}\n`;
 	const hash = createHash('sha256').update(runtimeCode).digest('base64url').slice(0, 10);
 	const runtimeUrl = `/_astro/island-runtime.${hash}.js`;
-	const loaderScript = await bundle(`import './loader.ts';`, {
-		ISLAND_RUNTIME_URL: JSON.stringify(runtimeUrl),
-	});
-	return { runtimeUrl, runtimeCode, loaderScript };
+	const loader = (viewIslands: boolean) =>
+		bundle(`import './loader.ts';`, {
+			ISLAND_RUNTIME_URL: JSON.stringify(runtimeUrl),
+			VIEW_ISLANDS: String(viewIslands),
+		});
+	return {
+		runtimeUrl,
+		runtimeCode,
+		loaderScript: await loader(false),
+		viewLoaderScript: await loader(true),
+	};
 }

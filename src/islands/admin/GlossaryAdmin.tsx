@@ -169,7 +169,7 @@ export default function GlossaryAdmin() {
 	const loadedTerm = useQuery<TermDetail>(
 		view.mode === 'edit' && !view.term ? `admin:term:${view.entry.id}:${view.opening}` : null,
 		(signal) => glossaryApi.term(editingSlug, { signal, noStore: true }),
-		0,
+		{ maxAgeMs: 0 },
 	);
 	const editing: Term | null = view.mode === 'edit' ? (view.term ?? loadedTerm.data ?? null) : null;
 

@@ -1,14 +1,5 @@
-import {
-	useCallback,
-	useEffect,
-	useMemo,
-	useRef,
-	useState,
-	type MouseEvent,
-	type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { glossaryApi } from '../../lib/api-client';
-import { isModifiedClick } from '../../lib/click';
 import type {
 	CategoryEntry,
 	CategoryType,
@@ -62,13 +53,18 @@ const recall = (key: string): number | null => {
 interface Props {
 	/** The static A–Z index rendered at build time, shown while nothing is selected. */
 	children?: ReactNode;
+	/**
+	 * The letter bar's counts when the page was built, shown until the live ones arrive: the bar
+	 * is complete in the page itself, before the island has run (it runs on first interaction).
+	 */
+	letters?: LetterEntry[];
 }
 
 /**
  * The /glossary application: filters sidebar, search box, letter bar, result lists and the term
  * detail, with the view kept in the address bar (back and forward move between views).
  */
-export default function GlossaryBrowser({ children }: Props) {
+export default function GlossaryBrowser({ children, letters: builtLetters }: Props) {
 	/** The view lives in the address bar, so Back and Forward move between views. */
 	const search = useLocationSearch();
 	const view = useMemo(() => (search === null ? EMPTY_VIEW : viewFromSearch(search)), [search]);
@@ -99,7 +95,9 @@ export default function GlossaryBrowser({ children }: Props) {
 
 	/* --- Data --- */
 
-	const letters = useQuery<LetterEntry[]>('letters', (signal) => glossaryApi.letters({ signal }));
+	const letters = useQuery<LetterEntry[]>('letters', (signal) => glossaryApi.letters({ signal }), {
+		placeholder: builtLetters,
+	});
 	const categories = useQuery<CategoryEntry[]>('categories', (signal) =>
 		glossaryApi.categories({ signal }),
 	);
@@ -223,16 +221,6 @@ export default function GlossaryBrowser({ children }: Props) {
 		window.setTimeout(() => scrollToY(target ?? 0), BACK_SCROLL_DELAY_MS);
 	};
 
-	/** Links to ?term= inside the static index open in place. */
-	const onIndexClick = (event: MouseEvent<HTMLDivElement>) => {
-		const link = (event.target as Element).closest('a');
-		if (!link || isModifiedClick(event)) return;
-		const slug = new URL(link.href).searchParams.get('term');
-		if (!slug || new URL(link.href).pathname !== window.location.pathname) return;
-		event.preventDefault();
-		openTerm(slug);
-	};
-
 	/* --- View --- */
 
 	const heading =
@@ -284,7 +272,7 @@ export default function GlossaryBrowser({ children }: Props) {
 					>
 						Browse by Alphabets
 					</h2>
-					{letters.error ? (
+					{letters.error && !letters.data ? (
 						<FailureNote
 							title="Couldn't load the letters."
 							error={letters.error}
@@ -325,9 +313,9 @@ export default function GlossaryBrowser({ children }: Props) {
 							<p className="text-slate-700 dark:text-slate-300">Loading term…</p>
 						)
 					) : source.kind === 'none' ? (
-						// The clicks come from the index's links, which keyboards activate too.
-						// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
-						<div onClick={onIndexClick}>{children}</div>
+						// The index's links lead to the terms' own pages: a click there never waits for
+						// the island to hydrate.
+						<div data-works-before-hydration>{children}</div>
 					) : (
 						<div data-glossary-list>
 							<div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">

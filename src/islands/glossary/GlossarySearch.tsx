@@ -1,4 +1,12 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import {
+	useCallback,
+	useEffect,
+	useId,
+	useRef,
+	useState,
+	type KeyboardEvent,
+	type SubmitEvent,
+} from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Suggestion } from '../../lib/glossary/schema';
 import { MIN_QUERY_LENGTH, filterSuggestions } from '../../lib/glossary/view-state';
@@ -24,6 +32,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 	const [open, setOpen] = useState(false);
 	const [active, setActive] = useState(-1);
 	const root = useRef<HTMLDivElement>(null);
+	const inputRef = useRef<HTMLInputElement>(null);
 	const listId = useId();
 	const trimmed = text.trim();
 	const debounced = useDebouncedValue(trimmed, DEBOUNCE_MS);
@@ -31,7 +40,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 	const query = useQuery<Suggestion[]>(
 		long ? `autocomplete:${debounced.toLowerCase()}` : null,
 		(signal) => glossaryApi.autocomplete(debounced, { signal }),
-		AUTOCOMPLETE_CACHE_MS,
+		{ maxAgeMs: AUTOCOMPLETE_CACHE_MS },
 	);
 	const waiting = trimmed !== debounced || query.loading;
 	// A failed autocomplete shows no suggestions: the reader can still search all fields.
@@ -43,6 +52,15 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 		setActive(-1);
 	}, []);
 	useOutsideClick(root, showList, close);
+
+	// The island hydrates on first interaction: text typed while it loaded is in the field but
+	// never reached React. Adopt it, with the list open if the field still has focus.
+	useEffect(() => {
+		const input = inputRef.current;
+		if (!input?.value) return;
+		setText(input.value);
+		setOpen(document.activeElement === input);
+	}, []);
 
 	const choose = (suggestion: Suggestion) => {
 		setText('');
@@ -87,6 +105,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 					Search the glossary
 				</label>
 				<input
+					ref={inputRef}
 					id={`${listId}-input`}
 					type="search"
 					role="combobox"

@@ -67,6 +67,32 @@ describe('useQuery', () => {
 		expect(fetcher).toHaveBeenCalledTimes(1);
 	});
 
+	test('a placeholder shows at once and the live answer replaces it', async () => {
+		const { fetcher, answer } = controlled<string>();
+		const { result } = renderHook(() =>
+			useQuery('built', fetcher, { placeholder: 'from the build' }),
+		);
+		expect(result.current).toMatchObject({
+			data: 'from the build',
+			loading: false,
+			refreshing: true,
+		});
+		expect(fetcher).toHaveBeenCalledTimes(1);
+		await answer('live');
+		expect(result.current).toMatchObject({ data: 'live', refreshing: false });
+	});
+
+	test('a failed fetch keeps the placeholder on screen, with the error', async () => {
+		vi.spyOn(console, 'warn').mockImplementation(() => {});
+		const { fetcher, fail } = controlled<string>();
+		const { result } = renderHook(() =>
+			useQuery('built-offline', fetcher, { placeholder: 'from the build' }),
+		);
+		const error = new Error('offline');
+		await fail(error);
+		expect(result.current).toMatchObject({ data: 'from the build', error, loading: false });
+	});
+
 	test('a null key fetches nothing', () => {
 		const { fetcher } = controlled<string>();
 		const { result } = renderHook(() => useQuery(null, fetcher));

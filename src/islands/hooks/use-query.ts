@@ -39,6 +39,17 @@ interface Settled<T> {
 	error?: unknown;
 }
 
+export interface QueryOptions<T> {
+	/** How long a result stays cached (for the life of the page by default). */
+	maxAgeMs?: number;
+	/**
+	 * Data the page already carries (written into it when it was built), shown at once while the
+	 * live answer is fetched, which then replaces it. The fetch still happens: the page may be
+	 * older than the data.
+	 */
+	placeholder?: T;
+}
+
 /**
  * Fetches `key` once and caches it. A null key fetches nothing. A failure is logged (as a
  * warning) and returned, never thrown. The fetcher gets a signal that aborts when the key changes
@@ -47,7 +58,7 @@ interface Settled<T> {
 export function useQuery<T>(
 	key: string | null,
 	fetcher: (signal: AbortSignal) => Promise<T>,
-	maxAgeMs = Infinity,
+	{ maxAgeMs = Infinity, placeholder }: QueryOptions<T> = {},
 ): QueryState<T> {
 	const [round, setRound] = useState(0);
 	const [settled, setSettled] = useState<Settled<T> | null>(null);
@@ -85,7 +96,8 @@ export function useQuery<T>(
 	}, [key]);
 
 	// While a retry runs, the earlier answer for the same key stays on screen.
-	const shown = cached ?? current?.data ?? (settled?.key === key ? settled.data : undefined);
+	const shown =
+		cached ?? current?.data ?? (settled?.key === key ? settled.data : undefined) ?? placeholder;
 	const fetching = key !== null && cached === undefined && current === null;
 
 	const setData = (update: (current: T | undefined) => T) => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+	VIEW_PARAMS,
 	EMPTY_VIEW,
 	applyFilters,
 	cardDefinition,
@@ -13,6 +14,20 @@ import {
 	termCountLabel,
 	viewFromSearch,
 } from './view-state.ts';
+
+describe('VIEW_PARAMS', () => {
+	test('names every parameter a view can write to the address', () => {
+		const full = searchFromView({
+			letter: 'A',
+			term: 'agent',
+			category: 'Deep Learning',
+			categoryType: 'primary',
+			difficulty: 'advanced',
+			search: 'attention',
+		});
+		expect([...new URLSearchParams(full).keys()].sort()).toEqual([...VIEW_PARAMS].sort());
+	});
+});
 
 describe('viewFromSearch', () => {
 	test('applies letter, term, category with type, and difficulty', () => {

@@ -100,6 +100,16 @@ export function reduceView(view: GlossaryView, action: GlossaryAction): Glossary
 	}
 }
 
+/** The query parameters that hold a view (read by `viewFromSearch`, written by `searchFromView`). */
+export const VIEW_PARAMS = [
+	'letter',
+	'term',
+	'category',
+	'categoryType',
+	'difficulty',
+	'q',
+] as const;
+
 /**
  * Reads the view from a query string: a one-character `letter`, a `term` slug, `category` with
  * `categoryType` (default all), `difficulty`, and `q` for a search. Invalid values are ignored.

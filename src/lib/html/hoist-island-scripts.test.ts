@@ -51,6 +51,21 @@ describe('hoistIslandScripts', () => {
 		expect(out).not.toContain(DIRECTIVE);
 	});
 
+	it('puts the view loader there when an island names query parameters that hydrate it at once', () => {
+		const opts =
+			'opts="{&quot;name&quot;:&quot;Browser&quot;,&quot;value&quot;:&quot;letter term&quot;}"';
+		const html = `<html>${HEAD}<body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a" client="interaction" opts="{&quot;name&quot;:&quot;Toggle&quot;,&quot;value&quot;:true}"></astro-island><main><astro-island uid="b" client="interaction" ${opts}></astro-island></main></body></html>`;
+		const out = hoistIslandScripts(html, { lazyLoader: 'loader()', viewLoader: 'views()' });
+		expect(out).toContain(
+			`${STYLE}<script>views()</script><link rel="stylesheet" href="/site.css">`,
+		);
+		expect(out).not.toContain('loader()');
+		const plain = html.replace(opts, 'opts="{&quot;value&quot;:true}"');
+		expect(hoistIslandScripts(plain, { lazyLoader: 'loader()', viewLoader: 'views()' })).toContain(
+			'<script>loader()</script>',
+		);
+	});
+
 	it('keeps the runtime when an island hydrates at load, even with a lazy loader', () => {
 		const html = `<html>${HEAD}<body>${STYLE}${DIRECTIVE}${RUNTIME}<astro-island uid="a" client="interaction"></astro-island><main>${LOAD}<astro-island uid="b" client="load"></astro-island></main></body></html>`;
 		const out = hoistIslandScripts(html, { lazyLoader: 'loader()' });

@@ -14,7 +14,9 @@
  *
  * When every island on the page waits for the reader's first interaction, the runtime has nothing
  * to do before then: given a `lazyLoader`, the scripts are replaced by that loader, which fetches
- * the runtime on the first interaction (src/integrations/on-interaction/lazy-runtime.ts).
+ * the runtime on the first interaction (src/integrations/on-interaction/lazy-runtime.ts). A page
+ * with an island that hydrates at once for some addresses (`client:interaction="letter term"`)
+ * gets the `viewLoader` instead, which also starts those.
  */
 
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
@@ -29,7 +31,10 @@ const BOOTSTRAP =
  * their place when every island hydrates on interaction. Returns the HTML unchanged when the page
  * has no islands.
  */
-export function hoistIslandScripts(html: string, options: { lazyLoader?: string } = {}): string {
+export function hoistIslandScripts(
+	html: string,
+	options: { lazyLoader?: string; viewLoader?: string } = {},
+): string {
 	const headEnd = html.indexOf('</head>');
 	if (headEnd === -1) return html;
 	const bootstrap: string[] = [];
@@ -38,8 +43,10 @@ export function hoistIslandScripts(html: string, options: { lazyLoader?: string 
 		return '';
 	});
 	if (bootstrap.length === 0) return html;
-	if (options.lazyLoader && everyIslandWaitsForInteraction(body))
-		bootstrap.splice(0, bootstrap.length, `${ISLAND_STYLE}<script>${options.lazyLoader}</script>`);
+	if (options.lazyLoader && everyIslandWaitsForInteraction(body)) {
+		const loader = (someIslandNamesViews(body) && options.viewLoader) || options.lazyLoader;
+		bootstrap.splice(0, bootstrap.length, `${ISLAND_STYLE}<script>${loader}</script>`);
+	}
 	const head = html.slice(0, headEnd);
 	const at = firstStylesheet(head) ?? head.length;
 	return head.slice(0, at) + bootstrap.join('') + head.slice(at) + body;
@@ -58,5 +65,12 @@ function firstStylesheet(head: string): number | undefined {
 function everyIslandWaitsForInteraction(body: string): boolean {
 	return [...body.matchAll(/<astro-island\b[^>]*>/g)].every((island) =>
 		/\sclient="interaction"/.test(island[0]),
+	);
+}
+
+/** Whether an island's directive value is a string: query parameters that can hydrate it at once. */
+function someIslandNamesViews(body: string): boolean {
+	return [...body.matchAll(/<astro-island\b[^>]*>/g)].some((island) =>
+		/\sopts="[^"]*&quot;value&quot;:&quot;/.test(island[0]),
 	);
 }
