@@ -13,6 +13,11 @@ const FILES: Record<string, string> = {
 		'<astro-island component-url="/_astro/App.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
 		'<astro-island component-url="/_astro/Later.js" renderer-url="/_astro/client.js" client="interaction"></astro-island>' +
 		'<script type="module" src="/_astro/page.js"></script></body></html>',
+	'glossary.html':
+		'<!doctype html><html><head><script>import("/_astro/island-runtime.abc.js")</script></head><body>' +
+		'<astro-island component-url="/_astro/Later.js" renderer-url="/_astro/client.js" client="interaction" opts="{&quot;value&quot;:true}"></astro-island>' +
+		'<astro-island component-url="/_astro/Browser.js" renderer-url="/_astro/client.js" client="interaction" opts="{&quot;name&quot;:&quot;Browser&quot;,&quot;value&quot;:&quot;letter term&quot;}"></astro-island>' +
+		'</body></html>',
 	'topics/guide.html':
 		'<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Text</p></body></html>',
 	'noscript.css': 'x'.repeat(5000),
@@ -28,6 +33,8 @@ const FILES: Record<string, string> = {
 	'_astro/lazy.js': 'export default 1;',
 	'_astro/Later.js': 'export default 2;',
 	'_astro/page.js': 'export{};',
+	'_astro/Browser.js': 'import{a}from"./shared.js";export default a;',
+	'_astro/island-runtime.abc.js': 'customElements.define("astro-island",class{});',
 };
 
 let dist: string;
@@ -43,7 +50,7 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('pageWeight', () => {
 	test('lists every HTML page', () => {
-		expect(listPages(dist)).toEqual(['index.html', 'topics/guide.html']);
+		expect(listPages(dist)).toEqual(['glossary.html', 'index.html', 'topics/guide.html']);
 	});
 
 	test('counts JavaScript that loads before interaction, with its static imports only', () => {
@@ -63,6 +70,22 @@ describe('pageWeight', () => {
 		expect(index.css).toBeLessThan(100);
 		expect(index.fonts).toBe(1300);
 		expect(guide.fonts).toBe(300);
+	});
+
+	test('counts, for an address that asks for a view, the runtime and the islands that hydrate for it', () => {
+		const glossary = pageWeight(dist, 'glossary.html');
+		expect(glossary.jsFiles).toEqual([]);
+		expect(glossary.js).toBe(0);
+		expect(glossary.jsForViewFiles).toEqual([
+			'_astro/Browser.js',
+			'_astro/client.js',
+			'_astro/island-runtime.abc.js',
+			'_astro/shared.js',
+		]);
+		expect(glossary.jsForView).toBeGreaterThan(0);
+		expect(pageWeight(dist, 'index.html').jsForViewFiles).toEqual(
+			pageWeight(dist, 'index.html').jsFiles,
+		);
 	});
 
 	test('a page with no scripts has no JavaScript before interaction', () => {
