@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,31 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const NETLIFY_DEV_TEST = 'tests/functions/netlify-dev.test.ts';
 
+/**
+ * The files that take longest: Netlify's emulation (CI only), a whole site build in a child
+ * process, and the admin screen driven through user-event. Started last, one of them keeps a
+ * worker busy long after the other has finished; started first, the short files fill the other
+ * worker meanwhile. Vitest's own order keeps each project's files together (dom before node) and
+ * puts the longest first by the durations cached on the last run, which a run that skipped a file
+ * (the rebuild test needs a build) or ran a subset leaves wrong.
+ */
+const LONGEST_FIRST = [
+	NETLIFY_DEV_TEST,
+	'tests/functions/rebuild-on-write.test.ts',
+	'src/islands/admin/GlossaryAdmin.test.tsx',
+];
+
+class LongestFirst extends BaseSequencer {
+	override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+		const rank = (file: TestSpecification) => {
+			const index = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+			return index === -1 ? LONGEST_FIRST.length : index;
+		};
+		// Array sort is stable: the rest keep Vitest's order.
+		return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+	}
+}
+
 export default defineConfig({
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
@@ -17,6 +43,7 @@ export default defineConfig({
 		// Two workers on this 2-core machine: Vitest's default leaves one core idle, and most files
 		// wait on real databases, servers and child processes rather than computing.
 		maxWorkers: 2,
+		sequence: { sequencer: LongestFirst },
 		projects: [
 			{
 				extends: true,

@@ -1,5 +1,5 @@
 /** Helpers shared by the project's scripts. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
 	chmodSync,
 	existsSync,
@@ -41,14 +41,27 @@ export function buildIsStale(): boolean {
 	return newestMtime(sources) > statSync(marker).mtimeMs;
 }
 
+/** The arguments that run `astro build` into DIST_DIR with this Node binary. */
+const buildArgs = () => [
+	join(ROOT, 'node_modules/astro/bin/astro.mjs'),
+	'build',
+	'--outDir',
+	DIST_DIR,
+];
+
 /** Runs `astro build` with this Node binary; throws on failure. */
 export function runBuild(): void {
-	const astro = join(ROOT, 'node_modules/astro/bin/astro.mjs');
-	const result = spawnSync(process.execPath, [astro, 'build', '--outDir', DIST_DIR], {
-		cwd: ROOT,
-		stdio: 'inherit',
-	});
+	const result = spawnSync(process.execPath, buildArgs(), { cwd: ROOT, stdio: 'inherit' });
 	if (result.status !== 0) throw new Error('astro build failed');
+}
+
+/** Runs `astro build` as runBuild does, without blocking: resolves to whether it succeeded. */
+export function buildInBackground(): Promise<boolean> {
+	return new Promise((resolve) => {
+		const child = spawn(process.execPath, buildArgs(), { cwd: ROOT, stdio: 'inherit' });
+		child.on('error', () => resolve(false));
+		child.on('close', (code) => resolve(code === 0));
+	});
 }
 
 /** Where `npm start` keeps its database and generated admin token (git-ignored). */

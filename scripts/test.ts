@@ -5,29 +5,33 @@
  * counting as one test:
  *   tests: N passed, N failed
  * `npm test -- static`, `-- unit` or `-- e2e` runs one part.
+ *
+ * Parts that share nothing run side by side, so neither core sits idle: ESLint and Prettier read
+ * only sources, so they run beside the build; `astro check` (which rewrites the types the build
+ * writes in .astro/) and Vitest (which measures the build) start once it is done, together.
+ * Playwright runs alone, last: its timing checks should not share the CPU with the rest.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, buildIsStale, runBuild } from './lib.ts';
+import { ROOT, buildInBackground, buildIsStale } from './lib.ts';
 
 process.chdir(ROOT);
 const results = join(ROOT, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-let buildFailed = false;
-if (buildIsStale()) {
-	try {
-		runBuild();
-	} catch {
-		buildFailed = true;
-	}
-}
-
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
-const run = (command: string, args: string[], env: Record<string, string> = {}) =>
-	spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const nodeScript = (script: string) => join(ROOT, 'node_modules', script);
+
+/** Runs a command with its output shown as it comes; resolves to whether it succeeded. */
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
+	return new Promise((resolve) => {
+		const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+		child.on('error', () => resolve(false));
+		child.on('close', (code) => resolve(code === 0));
+	});
+}
 /** Runs a command with its output collected (stdout and stderr in order), for printing later. */
 function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
 	return new Promise((resolve) => {
@@ -44,45 +48,56 @@ const only = process.argv[2]; // optional: 'static', 'unit' or 'e2e'
 const runs = (part: string) => !only || only === part;
 
 let passed = 0;
-let failed = buildFailed ? 1 : 0;
+let failed = 0;
 
-const staticChecks: [name: string, script: string, args: string[]][] = [
+type StaticCheck = [name: string, script: string, args: string[]];
+const sourceChecks: StaticCheck[] = [
 	['ESLint', 'eslint/bin/eslint.js', ['--max-warnings', '0', '.']],
-	['astro check', 'astro/bin/astro.mjs', ['check', '--minimumSeverity', 'warning']],
 	['Prettier', 'prettier/bin/prettier.cjs', ['--check', '.']],
 ];
-if (runs('static')) {
-	// The three checks share no state and each waits on its own files, so they run side by side;
-	// each one's output is printed whole when it ends, so the logs never interleave.
-	const outcomes = await Promise.all(
-		staticChecks.map(([name, script, args]) =>
-			runQuietly(process.execPath, [join(ROOT, 'node_modules', script), ...args]).then(
-				(outcome) => ({ name, ...outcome }),
-			),
-		),
-	);
-	for (const { name, ok, output } of outcomes) {
-		console.log(`\n— ${name} —\n${output.trimEnd()}`);
-		console.log(`${ok ? '✓' : '✗'} ${name}`);
-		if (ok) passed += 1;
-		else failed += 1;
-	}
-}
+const astroCheck: StaticCheck = [
+	'astro check',
+	'astro/bin/astro.mjs',
+	['check', '--minimumSeverity', 'warning'],
+];
+/** Starts a static check with its output held back, so the logs never interleave. */
+const startCheck = ([name, script, args]: StaticCheck) =>
+	runQuietly(process.execPath, [nodeScript(script), ...args]).then((outcome) => ({
+		name,
+		...outcome,
+	}));
 
+const sourceOutcomes = runs('static') ? sourceChecks.map(startCheck) : [];
+// The build's own output is shown as it runs; the checks beside it print when they end.
+const buildOk = buildIsStale() ? await buildInBackground() : true;
+if (!buildOk) failed += 1;
+
+const astroOutcome = runs('static') ? startCheck(astroCheck) : undefined;
 // The @netlify/dev fidelity check takes most of a minute: CI runs it, a local `npm test` does not.
 const projects = ['node', 'dom', ...(process.env.CI ? ['netlify-dev'] : [])].flatMap((name) => [
 	'--project',
 	name,
 ]);
 if (runs('unit'))
-	run(bin('vitest'), [
+	await run(bin('vitest'), [
 		'run',
 		...projects,
 		'--reporter=default',
 		'--reporter=json',
 		`--outputFile=${join(results, 'vitest.json')}`,
 	]);
-if (runs('e2e') && !buildFailed) run(bin('playwright'), ['test'], { SKIP_BUILD: '1' });
+
+for (const { name, ok, output } of await Promise.all([
+	...sourceOutcomes,
+	...(astroOutcome ? [astroOutcome] : []),
+])) {
+	console.log(`\n— ${name} —\n${output.trimEnd()}`);
+	console.log(`${ok ? '✓' : '✗'} ${name}`);
+	if (ok) passed += 1;
+	else failed += 1;
+}
+
+if (runs('e2e') && buildOk) await run(bin('playwright'), ['test'], { SKIP_BUILD: '1' });
 
 const vitestFile = join(results, 'vitest.json');
 if (runs('unit')) {
@@ -96,7 +111,7 @@ if (runs('unit')) {
 }
 
 const playwrightFile = join(results, 'playwright.json');
-if (runs('e2e') && !buildFailed) {
+if (runs('e2e') && buildOk) {
 	if (existsSync(playwrightFile)) {
 		const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
 		passed += (stats.expected ?? 0) + (stats.flaky ?? 0);

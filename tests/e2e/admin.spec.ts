@@ -588,6 +588,8 @@ test.describe('glossary admin', () => {
 		await page.mouse.move(box.x + 50, y, { steps: 5 });
 		await page.mouse.up();
 		await expect(notice).toBeVisible();
+		// Back in place once its 200 ms return ends; a drag started sooner would begin beside it.
+		await expect(notice).toHaveCSS('transform', 'none');
 		// Past 50 px it is dismissed: hidden, but kept in the DOM until the removal delay.
 		await page.mouse.move(box.x + 20, y);
 		await page.mouse.down();

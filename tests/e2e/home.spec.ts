@@ -194,6 +194,10 @@ test.describe('home search bar', () => {
 		expect(await google.evaluate(() => window.opener)).toBeNull();
 		await expect(page).toHaveURL(/\/$/);
 
+		// Back to this tab, as a reader would: a tab in the background gets no animation frames, and
+		// clicks wait for frames to see the engine menu hold still (two seconds a click without them).
+		await page.bringToFront();
+
 		await engineButton(page).click();
 		await page.getByRole('option', { name: 'DuckDuckGo' }).click();
 		const [ddg] = await Promise.all([
