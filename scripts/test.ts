@@ -51,9 +51,16 @@ let passed = 0;
 let failed = 0;
 
 type StaticCheck = [name: string, script: string, args: string[]];
+// Both remember the files they passed, by content, and check again only what changed (about 12 s
+// of CPU less on a rerun). A clean clone, as in CI, has no cache and checks everything.
+const CACHE = ['--cache', '--cache-strategy', 'content'];
 const sourceChecks: StaticCheck[] = [
-	['ESLint', 'eslint/bin/eslint.js', ['--max-warnings', '0', '.']],
-	['Prettier', 'prettier/bin/prettier.cjs', ['--check', '.']],
+	[
+		'ESLint',
+		'eslint/bin/eslint.js',
+		['--max-warnings', '0', ...CACHE, '--cache-location', 'node_modules/.cache/eslint/', '.'],
+	],
+	['Prettier', 'prettier/bin/prettier.cjs', ['--check', ...CACHE, '.']],
 ];
 const astroCheck: StaticCheck = [
 	'astro check',
