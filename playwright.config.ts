@@ -30,11 +30,11 @@ export default defineConfig({
 	reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
 	use: {
 		baseURL: `http://localhost:${PORT}`,
-		// A trace of each failed test: its actions, console and network. Recording one costs every test,
-		// passing or not: filming the screen took about a seventh of the suite's CPU time, and the DOM
-		// snapshot at every step a further fifth on the DOM-heavy admin and glossary pages. So no
-		// screencast anywhere, and DOM snapshots only in CI, where a failure cannot be replayed at
-		// once; locally, `--trace on` rerun on the failing test records everything.
+		// A trace of each failed test: its steps and Playwright's log of each. Recording costs every
+		// test, passing or not: filming the screen took about a seventh of the suite's CPU time, and
+		// the DOM snapshots (which also carry the network log) a further fifth on the admin and
+		// glossary pages. So no screencast anywhere, and snapshots only in CI, where a failure cannot
+		// be replayed at once; locally, `--trace on` on the failing test records everything.
 		trace: { mode: 'retain-on-failure', screenshots: false, snapshots: Boolean(process.env.CI) },
 		launchOptions: {
 			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -50,6 +50,16 @@ const runs = (part: string) => !only || only === part;
 let passed = 0;
 let failed = 0;
 
+/** How long each part took (several run at once), for the line printed before the totals. */
+const took: string[] = [];
+const seconds = (since: number) => `${Math.round((performance.now() - since) / 1000)} s`;
+async function timed<T>(part: string, work: () => Promise<T>): Promise<T> {
+	const start = performance.now();
+	const value = await work();
+	took.push(`${part} ${seconds(start)}`);
+	return value;
+}
+
 type StaticCheck = [name: string, script: string, args: string[]];
 // Both remember the files they passed, by content, and check again only what changed (about 12 s
 // of CPU less on a rerun). A clean clone, as in CI, has no cache and checks everything.
@@ -69,14 +79,13 @@ const astroCheck: StaticCheck = [
 ];
 /** Starts a static check with its output held back, so the logs never interleave. */
 const startCheck = ([name, script, args]: StaticCheck) =>
-	runQuietly(process.execPath, [nodeScript(script), ...args]).then((outcome) => ({
-		name,
-		...outcome,
-	}));
+	timed(name, () => runQuietly(process.execPath, [nodeScript(script), ...args])).then(
+		(outcome) => ({ name, ...outcome }),
+	);
 
 const sourceOutcomes = runs('static') ? sourceChecks.map(startCheck) : [];
 // The build's own output is shown as it runs; the checks beside it print when they end.
-const buildOk = buildIsStale() ? await buildInBackground() : true;
+const buildOk = buildIsStale() ? await timed('build', buildInBackground) : true;
 if (!buildOk) failed += 1;
 
 const astroOutcome = runs('static') ? startCheck(astroCheck) : undefined;
@@ -86,13 +95,15 @@ const projects = ['node', 'dom', ...(process.env.CI ? ['netlify-dev'] : [])].fla
 	name,
 ]);
 if (runs('unit'))
-	await run(bin('vitest'), [
-		'run',
-		...projects,
-		'--reporter=default',
-		'--reporter=json',
-		`--outputFile=${join(results, 'vitest.json')}`,
-	]);
+	await timed('Vitest', () =>
+		run(bin('vitest'), [
+			'run',
+			...projects,
+			'--reporter=default',
+			'--reporter=json',
+			`--outputFile=${join(results, 'vitest.json')}`,
+		]),
+	);
 
 for (const { name, ok, output } of await Promise.all([
 	...sourceOutcomes,
@@ -104,7 +115,8 @@ for (const { name, ok, output } of await Promise.all([
 	else failed += 1;
 }
 
-if (runs('e2e') && buildOk) await run(bin('playwright'), ['test'], { SKIP_BUILD: '1' });
+if (runs('e2e') && buildOk)
+	await timed('Playwright', () => run(bin('playwright'), ['test'], { SKIP_BUILD: '1' }));
 
 const vitestFile = join(results, 'vitest.json');
 if (runs('unit')) {
@@ -128,5 +140,6 @@ if (runs('e2e') && buildOk) {
 	} else failed += 1;
 }
 
+console.log(`times: ${took.join(', ')}; in all ${seconds(0)}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
