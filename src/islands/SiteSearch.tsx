@@ -269,6 +269,8 @@ export default function SiteSearch() {
 					className="min-w-0 flex-1 bg-transparent px-2 py-2.5 sm:px-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button type="submit" className="btn-primary rounded-xl px-3 sm:px-5">
+					{/* The same magnifier as site-search/SearchIcon, drawn here: that component is its own
+					    chunk, and importing it would add a round trip to this island's first load. */}
 					<svg
 						aria-hidden="true"
 						viewBox="0 0 24 24"
