@@ -142,16 +142,21 @@ async function benchApi() {
 /** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
 function printPageWeights() {
 	console.log(
-		"\nPage weight from the build (brotli; JavaScript counted before any interaction, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
+		"\nPage weight from the build (brotli; HTML includes the pictures carried in it, also shown apart; JavaScript counted before any interaction, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
 	);
 	console.log(
-		`  ${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'CSS'.padStart(9)} ${'fonts'.padStart(9)} ${'JS'.padStart(9)} ${'JS (view)'.padStart(9)}`,
+		`  ${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'pictures'.padStart(9)} ${'CSS'.padStart(9)} ${'fonts'.padStart(9)} ${'JS'.padStart(9)} ${'JS (view)'.padStart(9)}`,
 	);
 	for (const page of listPages(DIST_DIR)) {
 		const weight = pageWeight(DIST_DIR, page);
-		const cells = [weight.html, weight.css, weight.fonts, weight.js, weight.jsForView].map(
-			(bytes) => formatKB(bytes).padStart(9),
-		);
+		const cells = [
+			weight.html,
+			weight.inlinedPictures,
+			weight.css,
+			weight.fonts,
+			weight.js,
+			weight.jsForView,
+		].map((bytes) => formatKB(bytes).padStart(9));
 		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
 	}
 }

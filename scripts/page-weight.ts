@@ -15,6 +15,14 @@ export interface PageWeight {
 	page: string;
 	/** The HTML document itself. */
 	html: number;
+	/**
+	 * The part of `html` that is pictures carried in the page instead of linked: the lead diagram
+	 * (`<svg data-lead-diagram>`) and `data:` URLs (the site icon). Each replaced a request before the
+	 * first paint; the budgets count them apart from the page's own markup.
+	 */
+	inlinedPictures: number;
+	/** `html` without `inlinedPictures`: the page's own markup and text. */
+	markup: number;
 	/** Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they arrive. */
 	css: number;
 	/** Font files the page preloads or its stylesheets reference. */
@@ -40,13 +48,21 @@ export interface PageWeight {
 
 const compressedSizes = new Map<string, number>();
 
+const brotli = (text: string | Buffer) =>
+	brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The page with its inlined pictures taken out (an inline diagram removed, a data: URL emptied). */
+export function withoutInlinedPictures(html: string): string {
+	return html
+		.replace(/<svg\b[^>]*\sdata-lead-diagram\b[^>]*>[\s\S]*?<\/svg>/g, '')
+		.replace(/(\s(?:href|src)=")data:image\/[^"]*"/g, '$1"');
+}
+
 /** Brotli size of a file (cached: pages share their CSS and JS). */
 function brotliSize(file: string): number {
 	let size = compressedSizes.get(file);
 	if (size === undefined) {
-		size = brotliCompressSync(readFileSync(file), {
-			params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-		}).length;
+		size = brotli(readFileSync(file));
 		compressedSizes.set(file, size);
 	}
 	return size;
@@ -145,12 +161,19 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 			addViewScript(attr(tag[0], name));
 	}
 	const jsForViewFiles = [...viewScripts].sort();
+	let markup: number | undefined;
 
 	return {
 		page,
 		// Compressed only when asked for: the CSS and font budgets cover every page, the HTML ones a few.
 		get html() {
 			return brotliSize(file);
+		},
+		get markup() {
+			return (markup ??= Math.min(brotli(withoutInlinedPictures(html)), brotliSize(file)));
+		},
+		get inlinedPictures() {
+			return brotliSize(file) - this.markup;
 		},
 		// A stylesheet carried in the page blocks its first paint as much as a linked one.
 		css:

@@ -174,11 +174,13 @@ export default function SiteSearch() {
 						onKeyDown={onButtonKeyDown}
 						className="flex items-center gap-2 rounded-xl px-2.5 text-sm font-medium text-slate-800 hover:bg-slate-100 sm:px-3 dark:text-slate-100 dark:hover:bg-slate-800"
 					>
+						{/* A decorative mark: it must not compete with the stylesheet before the first paint. */}
 						<img
 							src={engineIconUrl(engine.id)}
 							alt=""
 							width={20}
 							height={20}
+							fetchPriority="low"
 							className="h-5 w-5 shrink-0"
 						/>
 						<span className="hidden sm:inline">{engine.name}</span>

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { listPages, pageWeight } from '../../scripts/page-weight.ts';
+import { listPages, pageWeight, withoutInlinedPictures } from '../../scripts/page-weight.ts';
 
 /** A tiny build: one page with every kind of reference the budgets must count, or must not. */
 const FILES: Record<string, string> = {
@@ -20,6 +20,14 @@ const FILES: Record<string, string> = {
 		'</body></html>',
 	'topics/guide.html':
 		'<!doctype html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><p>Text</p></body></html>',
+	'topics/pictured.html':
+		'<!doctype html><html><head><link rel="icon" href="data:image/svg+xml,<svg xmlns=\'http://www.w3.org/2000/svg\'><rect fill=\'%23abcdef\'/></svg>">' +
+		'<link rel="stylesheet" href="/_astro/site.css"></head><body><p>Text</p>' +
+		`<button><svg width="800" height="450" role="img" aria-label="A diagram" data-lead-diagram="">${Array.from(
+			{ length: 40 },
+			(_, i) => `<text x="${i * 17}" y="${i * 31}">label ${i * 7919}</text>`,
+		).join('')}</svg></button>` +
+		'<svg aria-hidden="true" viewBox="0 0 24 24"><path d="M1 2 3 4"/></svg></body></html>',
 	'noscript.css': 'x'.repeat(5000),
 	'print.css': 'p{color:red}'.repeat(500),
 	'_astro/site.css': '@font-face{src:url(./other.woff2)}body{margin:0}',
@@ -50,7 +58,12 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('pageWeight', () => {
 	test('lists every HTML page', () => {
-		expect(listPages(dist)).toEqual(['glossary.html', 'index.html', 'topics/guide.html']);
+		expect(listPages(dist)).toEqual([
+			'glossary.html',
+			'index.html',
+			'topics/guide.html',
+			'topics/pictured.html',
+		]);
 	});
 
 	test('counts JavaScript that loads before interaction, with its static imports only', () => {
@@ -85,6 +98,25 @@ describe('pageWeight', () => {
 		expect(glossary.jsForView).toBeGreaterThan(0);
 		expect(pageWeight(dist, 'index.html').jsForViewFiles).toEqual(
 			pageWeight(dist, 'index.html').jsFiles,
+		);
+	});
+
+	test('tells the pictures carried in a page (lead diagram, data: URLs) from its own markup', () => {
+		const pictured = pageWeight(dist, 'topics/pictured.html');
+		expect(pictured.inlinedPictures).toBeGreaterThan(200);
+		expect(pictured.markup + pictured.inlinedPictures).toBe(pictured.html);
+		const guide = pageWeight(dist, 'topics/guide.html');
+		expect(guide.inlinedPictures).toBe(0);
+		expect(guide.markup).toBe(guide.html);
+	});
+
+	test('takes out only the lead diagram and data: URLs, keeping icons and links', () => {
+		const html =
+			'<link rel="icon" href="data:image/svg+xml,<svg></svg>"><a href="/x">x</a>' +
+			'<svg data-lead-diagram="" role="img"><text>a</text></svg><svg aria-hidden="true"><path/></svg>' +
+			'<img src="data:image/png;base64,AAAA" alt="">';
+		expect(withoutInlinedPictures(html)).toBe(
+			'<link rel="icon" href=""><a href="/x">x</a><svg aria-hidden="true"><path/></svg><img src="" alt="">',
 		);
 	});
 

@@ -203,7 +203,7 @@ test.describe('first interaction on a slow phone', () => {
 		await waitForHydration(page, 'ZoomableImage');
 		const slider = page.getByRole('slider', { name: 'Zoom' });
 		await slider.fill('150');
-		const image = page.getByRole('main').locator('img').first();
+		const image = page.getByRole('main').locator('.zoomable-img').first();
 		await expect
 			.poll(() => image.evaluate((img) => getComputedStyle(img).transform))
 			.toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');

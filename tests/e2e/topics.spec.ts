@@ -88,10 +88,12 @@ test.describe('topic guides', () => {
 			if (expected.title) expect(title).toBe(expected.title);
 			await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(title);
 			await expect(page.locator(`time[datetime="${expected.date}"]`).first()).toBeVisible();
-			const image = page.getByRole('main').locator('img').first();
+			// The lead diagram is carried in the page (an inline SVG named by its alt text).
+			const image = page.getByRole('main').getByRole('img').first();
 			await expect(image).toHaveAttribute('width', '800');
 			await expect(image).toHaveAttribute('height', '450');
-			expect((await image.getAttribute('alt'))!.length).toBeGreaterThan(10);
+			await expect(image).toHaveAttribute('data-lead-diagram');
+			expect((await image.getAttribute('aria-label'))!.length).toBeGreaterThan(10);
 
 			const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
 			const data = blocks.map((b) => JSON.parse(b));
@@ -151,6 +153,44 @@ test.describe('topic guides', () => {
 		expect(scripts).toEqual([]);
 	});
 
+	test('a guide paints from its HTML and stylesheet alone: the lead diagram and the icon are in the page', async ({
+		page,
+	}) => {
+		const requested: string[] = [];
+		page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+		await page.goto('/topics/reinforcement-learning', { waitUntil: 'load' });
+		const articleLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+			.map((text) => JSON.parse(text))
+			.find((data) => data['@type'] === 'Article');
+		// Search engines still get the diagram's own file.
+		const diagramFile = new URL(articleLd.image[0]).pathname;
+		expect(diagramFile).toMatch(/^\/_astro\/reinforcement-learning\.[\w-]+\.svg$/);
+		expect((await page.request.get(diagramFile)).ok()).toBe(true);
+
+		const diagram = page.locator('main svg[data-lead-diagram]');
+		await expect(diagram).toBeVisible();
+		await expect(diagram).toHaveAccessibleName(/^Diagram of the reinforcement learning loop/);
+		expect((await diagram.boundingBox())!.height).toBeGreaterThan(100);
+		// Its markers survived inlining (their ids are prefixed, and still found).
+		const markers = await diagram.evaluate((svg) =>
+			[...svg.querySelectorAll('[marker-end]')].map((el) => {
+				const id = el.getAttribute('marker-end')!.match(/url\(#(.+)\)/)![1]!;
+				return svg.querySelector(`marker[id="${id}"]`) !== null;
+			}),
+		);
+		expect(markers.length).toBeGreaterThan(0);
+		expect(markers.every(Boolean)).toBe(true);
+
+		await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+			'href',
+			/^data:image\/svg\+xml,/,
+		);
+		expect(requested.filter((path) => path === diagramFile || path.startsWith('/favicon'))).toEqual(
+			[],
+		);
+		expect(requested.filter((path) => path.endsWith('.css'))).toHaveLength(1);
+	});
+
 	test('FAQ answers are in the HTML and toggle with click, Enter and Space', async ({ page }) => {
 		const scripts = watchScripts(page);
 		await page.goto('/topics/transformer-models-nlp');
@@ -197,7 +237,7 @@ test.describe('topic guides', () => {
 		await expect(slider).toBeVisible();
 		await expect(slider).toHaveAttribute('max', '200');
 		await slider.fill('150');
-		const image = page.getByRole('main').locator('img').first();
+		const image = page.getByRole('main').locator('.zoomable-img').first();
 		await expect
 			.poll(() => image.evaluate((img) => getComputedStyle(img).transform))
 			.toBe('matrix(1.5, 0, 0, 1.5, 0, 0)');
