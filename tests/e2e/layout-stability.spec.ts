@@ -48,13 +48,18 @@ test('blog search results arrive without moving the page', async ({ page }) => {
 	expect(await layoutShift(page)).toBe(0);
 });
 
-test('the glossary admin list arrives without moving the page', async ({ page }) => {
-	await recordLayoutShifts(page);
-	await page.goto('/admin/glossary');
-	await expect(page.getByRole('status').filter({ hasText: /\d+ terms/ })).toBeVisible();
-	await expect(page.getByRole('row').nth(1)).toBeVisible();
-	expect(await layoutShift(page)).toBe(0);
-});
+for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+	test(`the glossary admin list arrives without moving the page (reduced motion: ${reducedMotion})`, async ({
+		page,
+	}) => {
+		await page.emulateMedia({ reducedMotion });
+		await recordLayoutShifts(page);
+		await page.goto('/admin/glossary');
+		await expect(page.getByRole('status').filter({ hasText: /\d+ terms/ })).toBeVisible();
+		await expect(page.getByRole('row').nth(1)).toBeVisible();
+		expect(await layoutShift(page)).toBe(0);
+	});
+}
 
 test('the glossary letters arrive without moving the page', async ({ page }) => {
 	await recordLayoutShifts(page);
