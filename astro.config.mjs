@@ -17,6 +17,7 @@ import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
+import { EARLY_BLOG_POSTS_SCRIPT } from './src/lib/early-fetch.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
@@ -30,8 +31,12 @@ const scriptHash = (/** @type {string} */ source) =>
 	/** @type {`sha256-${string}`} */ (
 		`sha256-${createHash('sha256').update(source).digest('base64')}`
 	);
-/** The inline scripts we author: the head script (src/lib/head-script.ts: theme before paint, first clicks, popover state) and the search shortcuts. */
-const inlineScriptHashes = [scriptHash(HEAD_SCRIPT), scriptHash(SEARCH_SHORTCUT_SCRIPT)];
+/** The inline scripts we author: the head script (src/lib/head-script.ts: theme before paint, first clicks, popover state), the search shortcuts and /search's early request for the posts. */
+const inlineScriptHashes = [
+	scriptHash(HEAD_SCRIPT),
+	scriptHash(SEARCH_SHORTCUT_SCRIPT),
+	scriptHash(EARLY_BLOG_POSTS_SCRIPT),
+];
 
 export default defineConfig({
 	site: resolveSiteUrl(),

@@ -15,6 +15,7 @@ import type {
 } from './glossary/schema';
 import type { TermEntryPage } from './glossary/term-entry';
 import type { BlogSearchPost } from './blog';
+import { takeEarlyResponse } from './early-fetch';
 
 /** A non-OK API response. `body` is the parsed JSON error body when there is one. */
 export class ApiError extends Error {
@@ -70,14 +71,24 @@ export interface RequestOptions {
 	noStore?: boolean;
 }
 
-async function getJson<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * GET `path` as JSON. `early` is the same request, already made by the page before the island ran
+ * (src/lib/early-fetch.ts): its response is read in place of a new request.
+ */
+async function getJson<T>(
+	path: string,
+	failure: string,
+	options: RequestOptions = {},
+	early?: Promise<Response>,
+): Promise<T> {
 	try {
-		const response = await fetch(path, {
-			credentials: 'include',
-			headers: { Accept: 'application/json' },
-			signal: options.signal,
-			cache: options.noStore ? 'no-store' : 'default',
-		});
+		const response = await (early ??
+			fetch(path, {
+				credentials: 'include',
+				headers: { Accept: 'application/json' },
+				signal: options.signal,
+				cache: options.noStore ? 'no-store' : 'default',
+			}));
 		return (await (await assertOk(response)).json()) as T;
 	} catch (cause) {
 		if ((cause as Error)?.name === 'AbortError') throw cause;
@@ -115,10 +126,12 @@ const enc = encodeURIComponent;
 export const blogApi = {
 	/** Every post, fresh from the server: the timestamp and no-store keep any HTTP cache out of the way. */
 	posts: (o?: RequestOptions) =>
-		getJson<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', {
-			noStore: true,
-			...o,
-		}),
+		getJson<BlogSearchPost[]>(
+			`/api/blog-posts?t=${Date.now()}`,
+			'Fetch failed',
+			{ noStore: true, ...o },
+			takeEarlyResponse('blog-posts'),
+		),
 };
 
 export const glossaryApi = {

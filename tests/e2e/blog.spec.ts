@@ -208,6 +208,42 @@ test.describe('blog search (/search)', () => {
 		expect(console.errors).toEqual([]);
 	});
 
+	test("asks for the posts while the island's code downloads, and the island uses that answer", async ({
+		page,
+	}) => {
+		const console = watchConsole(page);
+		let releaseCode!: () => void;
+		const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+		await page.route('**/_astro/*.js', async (route) => {
+			await codeHeld;
+			await route.continue();
+		});
+		const calls: string[] = [];
+		await page.route('**/api/blog-posts*', (route) => {
+			calls.push(route.request().url());
+			return route.continue();
+		});
+		await page.goto('/search?q=agents', { waitUntil: 'domcontentloaded' });
+		// No script of ours has arrived, and the posts are already on their way.
+		await expect.poll(() => calls.length).toBe(1);
+		expect(calls[0]).toMatch(/\/api\/blog-posts\?t=\d{12,}$/);
+		releaseCode();
+		await expect(page.getByRole('status')).toHaveText(/\d+ results? found$/);
+		await expect(results(page).first()).toBeVisible();
+		expect(calls).toHaveLength(1);
+		expect(console.errors).toEqual([]);
+	});
+
+	test('asks for no posts without a query', async ({ page }) => {
+		const calls: string[] = [];
+		await page.route('**/api/blog-posts*', (route) => {
+			calls.push(route.request().url());
+			return route.continue();
+		});
+		await page.goto('/search', { waitUntil: 'networkidle' });
+		expect(calls).toEqual([]);
+	});
+
 	test('says so when nothing matches', async ({ page }) => {
 		await page.goto('/search?q=quokkazebra');
 		await expect(page.getByRole('status')).toHaveText('0 results found');
