@@ -112,11 +112,12 @@ function describeCause(cause: unknown): string {
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * Reads a JSON request body of at most MAX_BODY_BYTES. Returns the parsed value, or an error
+ * Reads a JSON request body of at most `maxBytes` (MAX_BODY_BYTES unless given). Returns the parsed value, or an error
  * response (413 too large, 415 not JSON, 400 malformed).
  */
 export async function readJsonBody(
 	req: Request,
+	maxBytes = MAX_BODY_BYTES,
 ): Promise<{ value: unknown } | { response: Response }> {
 	const type = req.headers.get('content-type') ?? '';
 	if (!/^application\/json\b/i.test(type)) {
@@ -124,15 +125,15 @@ export async function readJsonBody(
 	}
 	const declared = Number(req.headers.get('content-length') ?? 0);
 	const tooLarge = () => ({
-		response: error(413, `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`),
+		response: error(413, `The request body is larger than ${Math.floor(maxBytes / 1024)} KiB.`),
 	});
-	if (declared > MAX_BODY_BYTES) return tooLarge();
+	if (declared > maxBytes) return tooLarge();
 	const chunks: Uint8Array[] = [];
 	let size = 0;
 	if (req.body) {
 		for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
 			size += chunk.byteLength;
-			if (size > MAX_BODY_BYTES) return tooLarge();
+			if (size > maxBytes) return tooLarge();
 			chunks.push(chunk);
 		}
 	}

@@ -1,0 +1,127 @@
+/**
+ * Sync spaces for learning progress and review cards, shared between a reader's devices through
+ * a sync code (no account). The body is ciphertext the browser made; the server cannot read it.
+ *
+ * POST   /api/progress       { id, blob } → 201 { id, version }; 409 if the id exists; 429 when
+ *                                           one client creates too many
+ * GET    /api/progress/{id}               → 200 { blob, version, updatedAt } (ETag: the version); 404
+ * PUT    /api/progress/{id}  { blob }     → 200 { version }; needs If-Match: "<version>" (428
+ *                                           without); 409 { error, blob, version } on a stale write
+ * DELETE /api/progress/{id}               → 204; 404
+ * Never cached anywhere: every answer is `no-store`.
+ */
+import type { Config, Context } from '@netlify/functions';
+import { getDb } from '../../src/server/db.ts';
+import { readServerEnv } from '../../src/server/env.ts';
+import { FailedAttempts } from '../../src/server/failed-attempts.ts';
+import {
+	CACHE,
+	decodeParam,
+	error,
+	json,
+	methodNotAllowed,
+	noContent,
+	safely,
+} from '../../src/server/http.ts';
+import {
+	encodeBlob,
+	ifMatchVersion,
+	isSpaceId,
+	readSpaceBody,
+} from '../../src/server/progress-http.ts';
+import {
+	ProgressStaleError,
+	createSpace,
+	deleteSpace,
+	getSpace,
+	replaceSpace,
+} from '../../src/server/progress-repo.ts';
+
+/** Spaces one client address may create per hour (a reader needs one; a test suite a few). */
+export const CREATIONS_PER_HOUR = 20;
+const creations = new FailedAttempts({ maxFailures: CREATIONS_PER_HOUR, windowMs: 3_600_000 });
+
+const UNKNOWN = 'No sync space for this code. Check the code, or create a new one.';
+
+export default (req: Request, context: Context) =>
+	safely(async () => {
+		const key = context.params?.id;
+		const method = req.method;
+		if (key === undefined) {
+			if (method !== 'POST') return methodNotAllowed(['POST']);
+		} else if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) {
+			return methodNotAllowed(['GET', 'PUT', 'DELETE']);
+		}
+		if (method !== 'GET' && method !== 'HEAD' && readServerEnv().readOnly)
+			return error(
+				503,
+				'Sync is unavailable on this deployment: it serves a read-only database (configure LIBSQL_URL).',
+			);
+		const db = await getDb();
+
+		if (method === 'POST') {
+			const client = context.ip ?? 'unknown';
+			const wait = creations.retryAfterSeconds(client);
+			if (wait)
+				return error(
+					429,
+					`Too many sync spaces created from this address. Try again in ${Math.ceil(wait / 60)} minutes.`,
+					{ 'Retry-After': String(wait) },
+				);
+			const body = await readSpaceBody(req, { withId: true });
+			if ('response' in body) return body.response;
+			if (!(await createSpace(db, body.id!, body.blob)))
+				return error(409, 'A sync space with this id already exists.');
+			creations.recordFailure(client);
+			return json(
+				{ id: body.id, version: 1 },
+				{
+					status: 201,
+					cache: CACHE.none,
+					headers: { ETag: '"1"', Location: `/api/progress/${body.id}` },
+				},
+			);
+		}
+
+		const id = decodeParam(key);
+		if (!isSpaceId(id))
+			return error(400, 'The id must be the 43-character base64url id derived from a sync code.');
+
+		if (method === 'GET' || method === 'HEAD') {
+			const space = await getSpace(db, id);
+			if (!space) return error(404, UNKNOWN);
+			return json(
+				{ blob: encodeBlob(space.blob), version: space.version, updatedAt: space.updatedAt },
+				{ cache: CACHE.none, headers: { ETag: `"${space.version}"` } },
+			);
+		}
+
+		if (method === 'DELETE') return (await deleteSpace(db, id)) ? noContent() : error(404, UNKNOWN);
+
+		const expected = ifMatchVersion(req);
+		if (expected === undefined)
+			return error(
+				428,
+				'If-Match must carry the version this device last read, e.g. If-Match: "3".',
+			);
+		const body = await readSpaceBody(req, { withId: false });
+		if ('response' in body) return body.response;
+		try {
+			const version = await replaceSpace(db, id, body.blob, expected);
+			if (version === undefined) return error(404, UNKNOWN);
+			return json({ version }, { cache: CACHE.none, headers: { ETag: `"${version}"` } });
+		} catch (cause) {
+			if (!(cause instanceof ProgressStaleError)) throw cause;
+			return json(
+				{
+					error: `${cause.message} Merge the stored state (version ${cause.current.version}) and write again.`,
+					field: 'If-Match',
+					blob: encodeBlob(cause.current.blob),
+					version: cause.current.version,
+				},
+				{ status: 409, cache: CACHE.none, headers: { ETag: `"${cause.current.version}"` } },
+			);
+		}
+	});
+
+export const config: Config = { path: ['/api/progress', '/api/progress/:id'] };

@@ -1,0 +1,57 @@
+/**
+ * Parsing for the sync API: the id a client derived from its sync code, the encrypted blob, and
+ * the version an update was made from. Each failure names the field and says what was expected.
+ */
+import { MAX_BLOB_BYTES } from './progress-repo.ts';
+import { error, readJsonBody } from './http.ts';
+
+/** A client id is 32 bytes in base64url (43 characters), derived from the sync code. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const BLOB_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** Base64url of MAX_BLOB_BYTES, plus room for the JSON around it. */
+export const MAX_PROGRESS_BODY_BYTES = Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 1024;
+
+export function isSpaceId(value: unknown): value is string {
+	return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+/** Reads `{ blob }` (and `{ id }` when `withId`), or answers 400/413/415 saying which field. */
+export async function readSpaceBody(
+	req: Request,
+	{ withId }: { withId: boolean },
+): Promise<{ id?: string; blob: Uint8Array } | { response: Response }> {
+	const body = await readJsonBody(req, MAX_PROGRESS_BODY_BYTES);
+	if ('response' in body) return body;
+	const value = body.value as Record<string, unknown> | null;
+	if (!value || typeof value !== 'object' || Array.isArray(value))
+		return { response: error(400, 'The body must be a JSON object with a "blob" field.') };
+	if (withId && !isSpaceId(value.id))
+		return {
+			response: error(400, 'id must be the 43-character base64url id derived from a sync code.'),
+		};
+	if (typeof value.blob !== 'string' || !value.blob || !BLOB_PATTERN.test(value.blob))
+		return { response: error(400, 'blob must be a non-empty base64url string.') };
+	const blob = Buffer.from(value.blob, 'base64url');
+	if (blob.byteLength > MAX_BLOB_BYTES)
+		return {
+			response: error(
+				413,
+				`blob is ${Math.ceil(blob.byteLength / 1024)} KiB; a sync space holds at most ${MAX_BLOB_BYTES / 1024} KiB.`,
+			),
+		};
+	// An AES-GCM message is at least its 12-byte nonce and 16-byte tag.
+	if (blob.byteLength < 28)
+		return { response: error(400, 'blob is too short to be an encrypted sync state.') };
+	return { id: withId ? (value.id as string) : undefined, blob: new Uint8Array(blob) };
+}
+
+/** The version in If-Match (`"3"`, `W/"3"` or `3`); undefined when absent or not a version. */
+export function ifMatchVersion(req: Request): number | undefined {
+	const header = req.headers.get('If-Match')?.trim();
+	if (!header) return undefined;
+	const version = Number(header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
+	return Number.isInteger(version) && version > 0 ? version : undefined;
+}
+
+export const encodeBlob = (blob: Uint8Array) => Buffer.from(blob).toString('base64url');

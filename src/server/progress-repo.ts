@@ -1,0 +1,91 @@
+/**
+ * Sync spaces: the opaque, encrypted learning state a reader's devices share through a sync code
+ * (see src/lib/learning/sync-crypto.ts for what the browser sends). The server never sees the code
+ * or the content: it stores ciphertext under a SHA-256 of the id the client derived from the code,
+ * with a version that every write moves forward, so a stale write can be refused.
+ */
+import { createHash } from 'node:crypto';
+import type { Client } from '@libsql/client';
+
+/** Largest ciphertext a space may hold. */
+export const MAX_BLOB_BYTES = 256 * 1024;
+
+export interface ProgressSpace {
+	blob: Uint8Array;
+	version: number;
+	updatedAt: string;
+}
+
+/** The version a write expected is not the stored one. */
+export class ProgressStaleError extends Error {
+	constructor(readonly current: ProgressSpace) {
+		super('The sync space changed since this device last read it.');
+	}
+}
+
+/** The row key of a client id: the database never stores the id itself. */
+const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
+
+const toBytes = (value: unknown): Uint8Array =>
+	value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value as ArrayBufferLike);
+
+function rowToSpace(row: Record<string, unknown>): ProgressSpace {
+	return {
+		blob: toBytes(row.blob),
+		version: Number(row.version),
+		updatedAt: String(row.updated_at),
+	};
+}
+
+/** Creates a space; false when one already exists under that id. */
+export async function createSpace(db: Client, id: string, blob: Uint8Array): Promise<boolean> {
+	const now = new Date().toISOString();
+	const result = await db.execute({
+		sql: `INSERT INTO progress_spaces (key, blob, version, created_at, updated_at)
+		      VALUES (?, ?, 1, ?, ?) ON CONFLICT (key) DO NOTHING`,
+		args: [keyOf(id), blob, now, now],
+	});
+	return result.rowsAffected === 1;
+}
+
+export async function getSpace(db: Client, id: string): Promise<ProgressSpace | undefined> {
+	const result = await db.execute({
+		sql: 'SELECT blob, version, updated_at FROM progress_spaces WHERE key = ?',
+		args: [keyOf(id)],
+	});
+	const row = result.rows[0];
+	return row ? rowToSpace(row as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Replaces a space's blob if its version is still `expectedVersion`. Returns the new version,
+ * undefined when there is no such space, and throws ProgressStaleError (with the stored space)
+ * when another device wrote first.
+ */
+export async function replaceSpace(
+	db: Client,
+	id: string,
+	blob: Uint8Array,
+	expectedVersion: number,
+): Promise<number | undefined> {
+	const now = new Date().toISOString();
+	const result = await db.execute({
+		sql: `UPDATE progress_spaces SET blob = ?, version = version + 1, updated_at = ?
+		      WHERE key = ? AND version = ? RETURNING version`,
+		args: [blob, now, keyOf(id), expectedVersion],
+	});
+	const row = result.rows[0];
+	if (row) return Number(row.version);
+	const current = await getSpace(db, id);
+	if (!current) return undefined;
+	throw new ProgressStaleError(current);
+}
+
+/** Forgets a space; false when there was none. */
+export async function deleteSpace(db: Client, id: string): Promise<boolean> {
+	const result = await db.execute({
+		sql: 'DELETE FROM progress_spaces WHERE key = ?',
+		args: [keyOf(id)],
+	});
+	return result.rowsAffected === 1;
+}
