@@ -207,3 +207,33 @@ export const glossaryApi = {
 	remove: (id: number, token?: string) =>
 		send<null>('DELETE', `/api/glossary/term/${id}`, 'Failed to delete term', undefined, token),
 };
+
+/** A sync space as the server returns it (src/lib/learning/sync.ts encrypts and merges). */
+export interface ProgressSpace {
+	blob: string;
+	version: number;
+}
+
+export const progressApi = {
+	create: async (id: string, blob: string) =>
+		(await send<{ id: string; version: number }>('POST', '/api/progress', 'Sync failed', {
+			id,
+			blob,
+		}))!,
+	get: (id: string) =>
+		getJson<ProgressSpace>(`/api/progress/${enc(id)}`, 'Sync failed', { noStore: true }),
+	/** Writes over `version`; a 409 carries the stored `{ blob, version }` in its body. */
+	replace: async (id: string, blob: string, version: number) =>
+		(await send<{ version: number }>(
+			'PUT',
+			`/api/progress/${enc(id)}`,
+			'Sync failed',
+			{ blob },
+			undefined,
+			{
+				'If-Match': `"${version}"`,
+			},
+		))!,
+	remove: (id: string) =>
+		send<null>('DELETE', `/api/progress/${enc(id)}`, 'Sync failed', undefined),
+};

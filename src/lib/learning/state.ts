@@ -1,0 +1,264 @@
+/**
+ * The learner's state: everything AI Atlas remembers for a reader, kept in their browser (no
+ * account) and shared between their devices through a sync code. One document holds learning
+ * progress (steps done, checkpoint answers) and review (flashcards with their FSRS schedules,
+ * the review log, settings), so one store and one sync carry both.
+ *
+ * Every record carries `at`, the time it last changed. Merging two copies (this device's and the
+ * one another device synced) keeps, per record, the newer change; a card keeps its most recent
+ * review. Nothing here touches the browser: src/lib/learning/store.ts persists it.
+ */
+
+/** A step of a learning path marked done (or undone). Keyed by the step's target (stepKey). */
+export interface StepMark {
+	done: boolean;
+	at: number;
+}
+
+/** The reader's latest answer to a checkpoint question: the first option picked on that visit. */
+export interface Answer {
+	/** Index of the option picked. */
+	choice: number;
+	correct: boolean;
+	at: number;
+}
+
+/** A card's FSRS memory state, with times as epoch milliseconds (ts-fsrs `Card`, serialisable). */
+export interface Schedule {
+	due: number;
+	stability: number;
+	difficulty: number;
+	elapsed_days: number;
+	scheduled_days: number;
+	learning_steps: number;
+	reps: number;
+	lapses: number;
+	/** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
+	state: number;
+	last_review: number | null;
+}
+
+/** What a card shows, kept with it so review works offline and survives the page it came from. */
+export interface CardContent {
+	/** The question side (plain text). */
+	prompt: string;
+	/** The answer side (plain text). */
+	answer: string;
+	/** Where to read more: a term page or a guide section. */
+	href: string;
+	/** Name of what the card is about (the term's name, or the guide's title). */
+	label: string;
+	/** Changes when the content does, so a rebuilt card replaces the kept copy. */
+	version: string;
+}
+
+export interface ReviewCard {
+	id: string;
+	content: CardContent;
+	/** False once the reader removed the card (kept, so the removal syncs). */
+	active: boolean;
+	/** When the card was added (first), for the new-card order. */
+	added: number;
+	schedule: Schedule;
+	/** Last change of any kind (added, removed, reviewed, content refreshed). */
+	at: number;
+}
+
+/** One grading, for statistics: reviews per day and retention. */
+export interface ReviewLogEntry {
+	card: string;
+	at: number;
+	/** 1 Again, 2 Hard, 3 Good, 4 Easy. */
+	rating: 1 | 2 | 3 | 4;
+	/** The card's state before this review (ts-fsrs State). */
+	state: number;
+}
+
+export interface Settings {
+	/** New cards introduced per day. */
+	newPerDay: number;
+	at: number;
+}
+
+export interface LearnerState {
+	v: 1;
+	/** Progress (steps and answers) changed before this time was reset and is dropped on merge. */
+	progressResetAt: number;
+	steps: Record<string, StepMark>;
+	/** Keyed `${guide}/${questionId}`. */
+	answers: Record<string, Answer>;
+	cards: Record<string, ReviewCard>;
+	log: ReviewLogEntry[];
+	settings: Settings;
+}
+
+export const DEFAULT_NEW_PER_DAY = 10;
+/** The review log keeps this many gradings, newest first dropped last. */
+export const MAX_LOG_ENTRIES = 5000;
+
+export function emptyState(): LearnerState {
+	return {
+		v: 1,
+		progressResetAt: 0,
+		steps: {},
+		answers: {},
+		cards: {},
+		log: [],
+		settings: { newPerDay: DEFAULT_NEW_PER_DAY, at: 0 },
+	};
+}
+
+/** Keys of a guide's answers start with the guide's slug. */
+export const answerKey = (guide: string, question: string) => `${guide}/${question}`;
+
+/** Per key, the record with the later `at` (ties keep `a`), leaving out records older than `after`. */
+function mergeRecords<T extends { at: number }>(
+	a: Record<string, T>,
+	b: Record<string, T>,
+	after = 0,
+): Record<string, T> {
+	const merged: Record<string, T> = {};
+	for (const [key, value] of Object.entries(a)) if (value.at >= after) merged[key] = value;
+	for (const [key, value] of Object.entries(b)) {
+		if (value.at < after) continue;
+		const current = merged[key];
+		if (!current || value.at > current.at) merged[key] = value;
+	}
+	return merged;
+}
+
+/**
+ * Which of two copies of a card wins: the one reviewed most recently; if neither was reviewed
+ * since the other, the one changed last (added, removed or refreshed).
+ */
+export function newerCard(a: ReviewCard, b: ReviewCard): ReviewCard {
+	const reviewedA = a.schedule.last_review ?? 0;
+	const reviewedB = b.schedule.last_review ?? 0;
+	if (reviewedA !== reviewedB) return reviewedA > reviewedB ? a : b;
+	return b.at > a.at ? b : a;
+}
+
+/** Merges two copies of the learner's state, record by record. Pure and symmetric in content. */
+export function mergeStates(a: LearnerState, b: LearnerState): LearnerState {
+	const resetAt = Math.max(a.progressResetAt, b.progressResetAt);
+	const cards: Record<string, ReviewCard> = { ...a.cards };
+	for (const [id, card] of Object.entries(b.cards)) {
+		const current = cards[id];
+		cards[id] = current ? newerCard(current, card) : card;
+	}
+	const seen = new Set<string>();
+	const log = [...a.log, ...b.log]
+		.filter((entry) => {
+			const key = `${entry.card}@${entry.at}`;
+			if (seen.has(key)) return false;
+			seen.add(key);
+			return true;
+		})
+		.sort((x, y) => x.at - y.at)
+		.slice(-MAX_LOG_ENTRIES);
+	return {
+		v: 1,
+		progressResetAt: resetAt,
+		steps: mergeRecords(a.steps, b.steps, resetAt),
+		answers: mergeRecords(a.answers, b.answers, resetAt),
+		cards,
+		log,
+		settings: b.settings.at > a.settings.at ? b.settings : a.settings,
+	};
+}
+
+/**
+ * Reads a state from storage or from another device, keeping what is well formed: a state from
+ * a newer or damaged copy must not take the reader's progress down with it.
+ */
+export function parseState(value: unknown): LearnerState {
+	const state = emptyState();
+	if (!value || typeof value !== 'object') return state;
+	const v = value as Partial<LearnerState>;
+	const isRecord = (x: unknown): x is Record<string, unknown> =>
+		!!x && typeof x === 'object' && !Array.isArray(x);
+	const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+	if (finite(v.progressResetAt)) state.progressResetAt = v.progressResetAt;
+	if (isRecord(v.steps))
+		for (const [key, mark] of Object.entries(v.steps))
+			if (isRecord(mark) && typeof mark.done === 'boolean' && finite(mark.at))
+				state.steps[key] = { done: mark.done, at: mark.at };
+	if (isRecord(v.answers))
+		for (const [key, answer] of Object.entries(v.answers))
+			if (
+				isRecord(answer) &&
+				finite(answer.choice) &&
+				typeof answer.correct === 'boolean' &&
+				finite(answer.at)
+			)
+				state.answers[key] = { choice: answer.choice, correct: answer.correct, at: answer.at };
+	if (isRecord(v.cards))
+		for (const [id, card] of Object.entries(v.cards)) {
+			const c = card as Partial<ReviewCard>;
+			if (
+				isRecord(c) &&
+				isRecord(c.content) &&
+				isRecord(c.schedule) &&
+				finite(c.schedule.due) &&
+				typeof c.content.prompt === 'string' &&
+				typeof c.content.answer === 'string' &&
+				finite(c.at)
+			)
+				state.cards[id] = {
+					id,
+					content: c.content as CardContent,
+					active: c.active !== false,
+					added: finite(c.added) ? c.added : c.at,
+					schedule: c.schedule as Schedule,
+					at: c.at,
+				};
+		}
+	if (Array.isArray(v.log))
+		state.log = v.log
+			.filter(
+				(e): e is ReviewLogEntry =>
+					isRecord(e) &&
+					typeof e.card === 'string' &&
+					finite(e.at) &&
+					[1, 2, 3, 4].includes(e.rating as number),
+			)
+			.slice(-MAX_LOG_ENTRIES);
+	if (isRecord(v.settings) && finite(v.settings.newPerDay) && finite(v.settings.at))
+		state.settings = {
+			newPerDay: Math.min(100, Math.max(0, Math.round(v.settings.newPerDay))),
+			at: v.settings.at,
+		};
+	return state;
+}
+
+/** Marks a step done or not done. */
+export function markStep(
+	state: LearnerState,
+	key: string,
+	done: boolean,
+	now: number,
+): LearnerState {
+	return { ...state, steps: { ...state.steps, [key]: { done, at: now } } };
+}
+
+/** Records the answer picked for a checkpoint question. */
+export function recordAnswer(
+	state: LearnerState,
+	key: string,
+	answer: Omit<Answer, 'at'>,
+	now: number,
+): LearnerState {
+	return { ...state, answers: { ...state.answers, [key]: { ...answer, at: now } } };
+}
+
+/** Forgets steps and answers (review cards are kept: they have their own page). */
+export function resetProgress(state: LearnerState, now: number): LearnerState {
+	return { ...state, progressResetAt: now, steps: {}, answers: {} };
+}
+
+/** Whether the reader has any learning progress worth showing. */
+export function hasProgress(state: LearnerState): boolean {
+	return (
+		Object.values(state.steps).some((mark) => mark.done) || Object.keys(state.answers).length > 0
+	);
+}
