@@ -12,6 +12,7 @@ import articleText from './src/integrations/article-text.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import pageStylesheets from './src/integrations/page-stylesheets.ts';
+import learningPaint from './src/integrations/learning-paint.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
@@ -48,6 +49,7 @@ export default defineConfig({
 		react(),
 		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('share-cards.json') }),
 		onInteraction(),
+		learningPaint(),
 		articleText(),
 		shareCards(),
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),

@@ -32,6 +32,15 @@ const referencesSchema = z.object({
 	items: z.array(z.object({ text: z.string().min(5), url: z.url().optional() })).min(1),
 });
 
+/** Who a guide or a path is written for. */
+const levelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
+
+/** A guide or a glossary term the reader should know first (checked to exist: src/learning.ts). */
+const prerequisiteSchema = z.union([
+	z.object({ guide: z.string().min(1) }).strict(),
+	z.object({ term: z.string().min(1) }).strict(),
+]);
+
 /** Zoom slider maximum for the page's images: 200 (most pages) or 150. */
 const zoomMaxSchema = z.union([z.literal(150), z.literal(200)]).default(200);
 
@@ -53,6 +62,14 @@ const topics = defineCollection({
 			reviewed: z.coerce.date().optional(),
 			/** Position on /topics. */
 			order: z.number().int().min(1),
+			/** Who the guide is written for, shown at its top and on /learn. */
+			level: levelSchema,
+			/** Guides or glossary terms to know first, shown and linked at the top. */
+			prerequisites: z.array(prerequisiteSchema).default([]),
+			/** What the reader will be able to do after the guide; each starts with a verb. */
+			outcomes: z.array(z.string().min(10)).min(2).max(6),
+			/** The guide's key terms, added by "Add this guide's terms to review". */
+			reviewTerms: z.array(z.string().min(1)).min(3).max(20),
 			/** The 800×450 diagram shown under the title (our own SVG). */
 			image: image(),
 			imageAlt: z.string().min(10),
@@ -112,4 +129,98 @@ const glossary = defineCollection({
 	schema: TermFileSchema,
 });
 
-export const collections = { topics, blog, glossary };
+/** One step of a learning path: a guide, a section of one, an article, or a few terms. */
+const stepSchema = z.union([
+	z
+		.object({
+			guide: z.string().min(1),
+			/** The id of one of the guide's `##` headings. */
+			section: z.string().min(1).optional(),
+			why: z.string().min(20),
+		})
+		.strict(),
+	z.object({ article: z.string().min(1), why: z.string().min(20) }).strict(),
+	z
+		.object({
+			title: z.string().min(3),
+			terms: z.array(z.string().min(1)).min(2).max(8),
+			why: z.string().min(20),
+		})
+		.strict(),
+]);
+
+/** Learning paths (content/paths/*.yaml, see its README): /learn and /learn/{slug}. */
+const paths = defineCollection({
+	loader: glob({ base: './content/paths', pattern: '*.yaml' }),
+	schema: z.object({
+		title: z.string().min(5).max(80),
+		description: z.string().min(50).max(200),
+		level: levelSchema,
+		/** Position on /learn. */
+		order: z.number().int().min(1),
+		/** Who the path is for and what they need to know already. */
+		audience: z.string().min(20),
+		/** What the reader will be able to do at the end; each starts with a verb. */
+		outcomes: z.array(z.string().min(10)).min(2).max(8),
+		steps: z.array(stepSchema).min(3),
+	}),
+});
+
+const choiceQuestion = z
+	.object({
+		/** Stable: progress and review cards are keyed by it. */
+		id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case'),
+		type: z.literal('choice'),
+		prompt: z.string().min(10),
+		options: z
+			.array(
+				z
+					.object({
+						text: z.string().min(1),
+						correct: z.boolean().default(false),
+						explanation: z.string().min(15),
+					})
+					.strict(),
+			)
+			.min(3)
+			.max(4)
+			.refine((options) => options.filter((o) => o.correct).length === 1, {
+				message: 'exactly one option must have correct: true',
+			}),
+	})
+	.strict();
+
+const recallQuestion = z
+	.object({
+		id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case'),
+		type: z.literal('recall'),
+		prompt: z.string().min(10),
+		/** The model answer, revealed on request. */
+		answer: z.string().min(15),
+	})
+	.strict();
+
+/** "Check your understanding" blocks of a guide (content/checkpoints/{guide}.yaml, see its README). */
+const checkpoints = defineCollection({
+	loader: glob({ base: './content/checkpoints', pattern: '*.yaml' }),
+	schema: z.object({
+		sections: z
+			.array(
+				z.object({
+					/** The id of the `##` heading whose section the block closes. */
+					section: z.string().min(1),
+					questions: z.array(z.discriminatedUnion('type', [choiceQuestion, recallQuestion])).min(1),
+				}),
+			)
+			.min(1)
+			.refine(
+				(sections) => {
+					const ids = sections.flatMap((s) => s.questions.map((q) => q.id));
+					return new Set(ids).size === ids.length;
+				},
+				{ message: 'question ids must be unique within the file' },
+			),
+	}),
+});
+
+export const collections = { topics, blog, glossary, paths, checkpoints };

@@ -16,6 +16,7 @@ import type {
 import type { TermEntryPage } from './glossary/term-entry';
 import type { BlogSearchPost } from './blog';
 import { takeEarlyResponse } from './early-fetch';
+import type { NewCard } from './review/cards';
 
 /** A non-OK API response. `body` is the parsed JSON error body when there is one. */
 export class ApiError extends Error {
@@ -236,4 +237,21 @@ export const progressApi = {
 		))!,
 	remove: (id: string) =>
 		send<null>('DELETE', `/api/progress/${enc(id)}`, 'Sync failed', undefined),
+};
+
+/** Review cards the build publishes (src/review-decks.ts): static files, cached like any asset. */
+export const reviewApi = {
+	termCards: (slug: string, o?: RequestOptions) =>
+		getJson<NewCard[]>(`/review/cards/${enc(slug)}.json`, 'Failed to fetch review cards', o),
+	deck: (category: string, o?: RequestOptions) =>
+		getJson<{ slug: string; difficulty: string; cards: NewCard[] }[]>(
+			`/review/deck/${enc(category)}.json`,
+			'Failed to fetch the deck',
+			o,
+		),
+	index: (o?: RequestOptions) =>
+		getJson<{
+			categories: { slug: string; name: string; counts: Record<string, number> }[];
+			versions: Record<string, string>;
+		}>('/review/index.json', 'Failed to fetch the decks', { noStore: true, ...o }),
 };

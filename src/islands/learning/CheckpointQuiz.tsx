@@ -1,0 +1,205 @@
+import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { addCards, contentVersion, describeAdd, removeCards } from '../../lib/review/cards';
+import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
+import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
+import { updateState } from '../../lib/learning/store';
+
+interface Props {
+	guide: string;
+	guideTitle: string;
+	/** The `##` heading id the block closes. */
+	section: string;
+	/** Ids of the block's multiple-choice questions (the scored ones). */
+	scored: string[];
+	/** Scored questions in the whole guide, for its mastery. */
+	guideTotal: number;
+	/** The questions, server-rendered by Checkpoint.astro. */
+	children?: ReactNode;
+}
+
+interface Result {
+	choice: number;
+	correct: boolean;
+}
+
+const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+const textOf = (element: Element | null | undefined) =>
+	(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The guide's answers in the store: how many, how many right. */
+function guideScore(state: LearnerState, guide: string) {
+	const answers = Object.entries(state.answers).filter(([key]) => key.startsWith(`${guide}/`));
+	return { answered: answers.length, correct: answers.filter(([, a]) => a.correct).length };
+}
+
+/**
+ * A guide's "Check your understanding" block once scripts run. The questions are server-rendered
+ * children that already work alone (Checkpoint.astro); this adds:
+ * - arrow keys that move between a question's options without picking one (a native radio group
+ *   would answer with every arrow press);
+ * - the verdict and explanation of each pick, announced in a status line;
+ * - the first pick of each question on this visit kept in the learner's store, which sets the
+ *   guide's mastery and marks the section done (and the guide, once all its questions are
+ *   answered) in every learning path;
+ * - the block's score, and a button that adds the questions missed to review.
+ */
+export default function CheckpointQuiz({
+	guide,
+	guideTitle,
+	section,
+	scored,
+	guideTotal,
+	children,
+}: Props) {
+	const [results, setResults] = useState<Record<string, Result>>({});
+	const [announcement, setAnnouncement] = useState('');
+	const [level, setLevel] = useState<string>();
+	const [reviewNote, setReviewNote] = useState<{ text: string; added: string[] }>();
+	const [failure, setFailure] = useState<string>();
+
+	const save = async (question: string, result: Result, answeredHere: number) => {
+		const now = Date.now();
+		try {
+			const state = await updateState((current) => {
+				let next = recordAnswer(current, answerKey(guide, question), result, now);
+				if (answeredHere >= scored.length)
+					next = markStep(next, stepKey({ guide, section }), true, now);
+				if (guideScore(next, guide).answered >= guideTotal)
+					next = markStep(next, stepKey({ guide }), true, now);
+				return next;
+			});
+			const score = guideScore(state, guide);
+			setLevel(MASTERY_LABEL[mastery(score.answered, score.correct, guideTotal)]);
+			setFailure(undefined);
+		} catch {
+			setFailure('Your answers could not be kept in this browser (storage is blocked or full).');
+		}
+	};
+
+	const onChange = (event: ChangeEvent<HTMLElement>) => {
+		const input = event.target as HTMLInputElement;
+		if (input.type !== 'radio') return;
+		const item = input.closest<HTMLElement>('[data-question]');
+		const option = input.closest('.cq-option');
+		const question = item?.dataset.question;
+		if (!item || !option || !question) return;
+		const correct = option.hasAttribute('data-correct');
+		const why = textOf(option.querySelector('.cq-why span'));
+		const rightLabel = textOf(item.querySelector('.cq-option[data-correct] label'));
+		setAnnouncement(
+			correct
+				? `Correct. ${why}`
+				: `Not quite. ${why} The right answer is ${rightLabel.replace(/^[A-D]\s*/, '')}.`,
+		);
+		if (results[question]) return; // Only the first pick of a visit counts.
+		const result = { choice: Number(input.value), correct };
+		const next = { ...results, [question]: result };
+		setResults(next);
+		void save(question, result, scored.filter((id) => next[id]).length);
+	};
+
+	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+		const input = event.target as HTMLInputElement;
+		const step = ARROWS[event.key];
+		if (!step || input.type !== 'radio') return;
+		const radios = Array.from(
+			input.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [],
+		);
+		event.preventDefault();
+		radios[(radios.indexOf(input) + step + radios.length) % radios.length]?.focus();
+	};
+
+	const missed = scored.filter((id) => results[id] && !results[id].correct);
+
+	const addMissed = async (root: HTMLElement | null) => {
+		if (!root) return;
+		const cards = missed.flatMap((question) => {
+			const item = root.querySelector(`[data-question="${question}"]`);
+			if (!item) return [];
+			const prompt = textOf(item.querySelector('legend')).replace(/^\d+\.\s*/, '');
+			const right = item.querySelector('.cq-option[data-correct]');
+			const answer = `${textOf(right?.querySelector('label')).replace(/^[A-D]\s*/, '')} — ${textOf(right?.querySelector('.cq-why span'))}`;
+			return [
+				{
+					id: `question:${guide}/${question}`,
+					content: {
+						prompt,
+						answer,
+						href: `/topics/${guide}#${section}`,
+						label: guideTitle,
+						version: contentVersion(prompt, answer),
+					},
+				},
+			];
+		});
+		let outcome = { added: [] as string[], already: 0 };
+		await updateState((state) => {
+			const result = addCards(state, cards, Date.now());
+			outcome = result;
+			return result.state;
+		});
+		setReviewNote({ text: describeAdd(outcome), added: outcome.added });
+	};
+
+	const undoAdd = async () => {
+		if (!reviewNote) return;
+		await updateState((state) => removeCards(state, reviewNote.added, Date.now()));
+		setReviewNote({ text: 'Removed from your review.', added: [] });
+	};
+
+	const answered = scored.filter((id) => results[id]).length;
+	const right = scored.filter((id) => results[id]?.correct).length;
+
+	return (
+		// Key presses and changes come from the server-rendered radio buttons inside.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
+		<div className="cq-quiz" data-works-before-hydration onChange={onChange} onKeyDown={onKeyDown}>
+			{children}
+			<p role="status" className="cq-announce">
+				{announcement}
+			</p>
+			{answered > 0 && (
+				<div className="cq-summary">
+					<p>
+						<strong>
+							{right} of {answered} right
+						</strong>{' '}
+						{answered < scored.length
+							? `(${scored.length - answered} to go in this section).`
+							: 'in this section.'}
+						{level && <> This guide: {level}.</>}
+					</p>
+					{missed.length > 0 && !reviewNote?.added.length && (
+						<button
+							type="button"
+							className="btn-secondary"
+							onClick={(event) => void addMissed(event.currentTarget.closest('.cq-quiz'))}
+						>
+							Add {missed.length === 1 ? 'the question' : `the ${missed.length} questions`} you
+							missed to review
+						</button>
+					)}
+					{reviewNote && (
+						<p>
+							{reviewNote.text}{' '}
+							{reviewNote.added.length > 0 && (
+								<>
+									<a className="link" href="/review">
+										Go to review
+									</a>{' '}
+									or{' '}
+									<button type="button" className="link-button" onClick={() => void undoAdd()}>
+										undo
+									</button>
+									.
+								</>
+							)}
+						</p>
+					)}
+					{failure && <p role="alert">{failure}</p>}
+				</div>
+			)}
+		</div>
+	);
+}

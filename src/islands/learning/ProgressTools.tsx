@@ -1,0 +1,241 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { formatCode } from '../../lib/learning/sync-code';
+import {
+	loadSyncSettings,
+	refreshDigest,
+	updateState,
+	type SyncSettings,
+} from '../../lib/learning/store';
+import { resetProgress } from '../../lib/learning/state';
+
+type Sync = typeof import('../../lib/learning/sync');
+/** The sync code (crypto, merging) loads only when the reader uses sync. */
+const loadSync = (): Promise<Sync> => import('../../lib/learning/sync');
+
+const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The reader's progress tools on /learn: sync between devices through a code (start, join with a
+ * code from another device, sync now, show the code, stop or delete the synced copy) and reset.
+ * On a device where sync is on, it syncs when it starts, so changes made elsewhere show here.
+ */
+export default function ProgressTools() {
+	const [settings, setSettings] = useState<SyncSettings>();
+	const [newCode, setNewCode] = useState<string>();
+	const [showCode, setShowCode] = useState(false);
+	const [typed, setTyped] = useState('');
+	const [busy, setBusy] = useState(false);
+	const [message, setMessage] = useState<string>();
+	const [problem, setProblem] = useState<string>();
+	const [confirmReset, setConfirmReset] = useState(false);
+	const codeId = useId();
+
+	const run = async (work: () => Promise<string | void>) => {
+		setBusy(true);
+		setProblem(undefined);
+		setMessage(undefined);
+		try {
+			const done = await work();
+			if (done) setMessage(done);
+		} catch (cause) {
+			setProblem(cause instanceof Error ? cause.message : 'Something went wrong. Try again.');
+		} finally {
+			setSettings(await loadSyncSettings().catch(() => undefined));
+			setBusy(false);
+		}
+	};
+
+	useEffect(() => {
+		void (async () => {
+			const current = await loadSyncSettings().catch(() => undefined);
+			setSettings(current);
+			await refreshDigest().catch(() => undefined);
+			if (current) {
+				try {
+					await (await loadSync()).syncNow();
+					setSettings(await loadSyncSettings());
+				} catch {
+					// Offline or the server is away: the reader can sync by hand; progress stays here.
+				}
+			}
+		})();
+	}, []);
+
+	const start = () =>
+		run(async () => {
+			const code = await (await loadSync()).startSync();
+			setNewCode(code);
+			return 'Sync is on. Write the code down, or keep it in a password manager.';
+		});
+
+	const join = (event: FormEvent) => {
+		event.preventDefault();
+		void run(async () => {
+			await (await loadSync()).joinSync(typed);
+			setTyped('');
+			return 'This device is now synced: progress from both devices is merged.';
+		});
+	};
+
+	const code = newCode ?? (showCode ? settings?.code : undefined);
+
+	return (
+		<div className="mt-5 grid gap-6" data-works-before-hydration>
+			{settings ? (
+				<div className="card p-5">
+					<p className="font-semibold text-slate-900 dark:text-white">Sync is on on this device.</p>
+					<p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+						Last synced {timeFormat.format(settings.syncedAt)}.
+					</p>
+					<div className="mt-3 flex flex-wrap gap-3">
+						<button
+							type="button"
+							className="btn-primary min-h-11"
+							disabled={busy}
+							onClick={() =>
+								void run(async () => {
+									await (await loadSync()).syncNow();
+									return 'Synced.';
+								})
+							}
+						>
+							Sync now
+						</button>
+						<button
+							type="button"
+							className="btn-secondary min-h-11"
+							onClick={() => setShowCode(!showCode)}
+						>
+							{showCode ? 'Hide my code' : 'Show my code'}
+						</button>
+						<button
+							type="button"
+							className="btn-secondary min-h-11"
+							disabled={busy}
+							onClick={() =>
+								void run(async () => {
+									await (await loadSync()).stopSync({ forget: false });
+									setNewCode(undefined);
+									return 'Sync is off on this device. Your progress stays here.';
+								})
+							}
+						>
+							Turn sync off here
+						</button>
+						<button
+							type="button"
+							className="btn-secondary min-h-11"
+							disabled={busy}
+							onClick={() =>
+								void run(async () => {
+									await (await loadSync()).stopSync({ forget: true });
+									setNewCode(undefined);
+									return 'The synced copy is deleted from the server. Progress on each device stays there.';
+								})
+							}
+						>
+							Delete the synced copy
+						</button>
+					</div>
+				</div>
+			) : (
+				<div className="card p-5">
+					<h3 className="font-semibold text-slate-900 dark:text-white">Sync my progress</h3>
+					<p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+						Get a code here, then type it on your other device.
+					</p>
+					<button
+						type="button"
+						className="btn-primary mt-3 min-h-11"
+						disabled={busy}
+						onClick={() => void start()}
+					>
+						Turn on sync
+					</button>
+					<form className="mt-5" onSubmit={join}>
+						<label className="label" htmlFor={codeId}>
+							I have a code from another device
+						</label>
+						<div className="flex flex-wrap gap-3">
+							<input
+								id={codeId}
+								className="field max-w-sm font-mono uppercase"
+								autoComplete="off"
+								autoCapitalize="characters"
+								spellCheck={false}
+								placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
+								value={typed}
+								onChange={(event) => setTyped(event.target.value)}
+							/>
+							<button type="submit" className="btn-secondary min-h-11" disabled={busy}>
+								Sync this device
+							</button>
+						</div>
+					</form>
+				</div>
+			)}
+			{code && (
+				<div className="card p-5">
+					<p className="text-sm text-slate-700 dark:text-slate-300">Your sync code:</p>
+					<p
+						className="mt-1 font-mono text-xl font-bold tracking-wider break-all text-slate-900 dark:text-white"
+						data-sync-code
+					>
+						{formatCode(code)}
+					</p>
+					<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+						Anyone with this code can read and change your progress. It cannot be recovered if lost.
+					</p>
+				</div>
+			)}
+			<p role="status" className="text-sm text-slate-800 empty:hidden dark:text-slate-200">
+				{busy ? 'Working…' : message}
+			</p>
+			{problem && (
+				<p
+					role="alert"
+					className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+				>
+					{problem}
+				</p>
+			)}
+			<div>
+				{confirmReset ? (
+					<div className="flex flex-wrap items-center gap-3">
+						<span className="text-slate-800 dark:text-slate-200">
+							Forget every step done and every answer? Review cards are kept.
+						</span>
+						<button
+							type="button"
+							className="btn-primary min-h-11"
+							onClick={() =>
+								void run(async () => {
+									await updateState((state) => resetProgress(state, Date.now()));
+									setConfirmReset(false);
+									return 'Your progress is reset.';
+								})
+							}
+						>
+							Yes, reset
+						</button>
+						<button
+							type="button"
+							className="btn-secondary min-h-11"
+							onClick={() => setConfirmReset(false)}
+						>
+							Cancel
+						</button>
+					</div>
+				) : (
+					<button
+						type="button"
+						className="btn-secondary min-h-11"
+						onClick={() => setConfirmReset(true)}
+					>
+						Reset my progress
+					</button>
+				)}
+			</div>
+		</div>
+	);
+}

@@ -1,0 +1,81 @@
+/**
+ * The progress paint script (inlined, run while the page is parsed, before its first paint) of
+ * /learn, the path pages and the home page: it reads the digest of the reader's progress from
+ * localStorage (digest.ts) and the page's path outlines (`<script type="application/json"
+ * id="learn-data">`), and fills in the elements that ask for it:
+ * - `[data-path-progress=slug]`: its `<progress>` and `[data-progress-text]` ("3 of 9 steps done");
+ * - `[data-step=key]`: gets `data-step-done` when the step is done;
+ * - `[data-mastery=guide]`: its text becomes the guide's mastery level;
+ * - `[data-continue]`: its link (`a`) leads to the next step of the path worked on last, and
+ *   `[data-continue-path]` names that path;
+ * - `[data-progress-only]`: shown (`data-progress-shown`) only when there is progress to show.
+ * It paints again when the digest changes (an island here, or another tab).
+ */
+import { DIGEST_EVENT, DIGEST_KEY, readDigest } from './digest.ts';
+import {
+	continueTarget,
+	mastery,
+	MASTERY_LABEL,
+	pathProgress,
+	type PathOutline,
+} from './progress.ts';
+
+interface LearnData {
+	paths: PathOutline[];
+	/** Scored questions per guide. */
+	guides: Record<string, number>;
+}
+
+function paint() {
+	const source = document.getElementById('learn-data');
+	if (!source) return;
+	const data = JSON.parse(source.textContent || '{}') as LearnData;
+	let storage: Storage | undefined;
+	try {
+		storage = localStorage;
+	} catch {
+		// Storage blocked: nothing to show.
+	}
+	const digest = readDigest(storage);
+	const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
+	const show = (element: HTMLElement, on: boolean) =>
+		element.toggleAttribute('data-progress-shown', on);
+
+	let any = Object.keys(digest.steps).length > 0;
+	for (const element of all('[data-path-progress]')) {
+		const path = data.paths.find((p) => p.slug === element.dataset.pathProgress);
+		if (!path) continue;
+		const progress = pathProgress(path, digest.steps);
+		const bar = element.querySelector('progress');
+		if (bar) bar.value = progress.done;
+		const text = element.querySelector('[data-progress-text]');
+		if (text) text.textContent = `${progress.done} of ${progress.total} steps done`;
+	}
+	for (const element of all('[data-step]'))
+		element.toggleAttribute('data-step-done', digest.steps[element.dataset.step!] !== undefined);
+	for (const element of all('[data-mastery]')) {
+		const guide = element.dataset.mastery!;
+		const [answered, correct] = digest.guides[guide] ?? [0, 0];
+		if (answered) any = true;
+		element.textContent = MASTERY_LABEL[mastery(answered, correct, data.guides[guide] ?? 0)];
+	}
+	const target = continueTarget(data.paths, digest.steps);
+	for (const element of all('[data-continue]')) {
+		const link = element.querySelector('a');
+		if (target && link) {
+			link.href = target.step.href;
+			link.textContent = target.step.title;
+		}
+		const path = element.querySelector('[data-continue-path]');
+		if (target && path)
+			path.textContent = `${target.path.title}: ${target.progress.done} of ${target.progress.total} steps done`;
+		show(element, !!target);
+	}
+	for (const element of all('[data-progress-only]:not([data-continue])')) show(element, any);
+}
+
+paint();
+addEventListener(DIGEST_EVENT, paint);
+addEventListener('storage', (event) => {
+	if (event.key === DIGEST_KEY || event.key === null) paint();
+});

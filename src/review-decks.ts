@@ -1,0 +1,64 @@
+/**
+ * The glossary's review cards as the site publishes them (static JSON, fetched only when a reader
+ * adds cards or opens /review): one file per term, one deck per primary category, and an index of
+ * categories with their counts and each term's card version.
+ */
+import { getGlossaryTerms, type GlossaryTerm } from './content';
+import { parseCategory } from './lib/glossary/categories';
+import { slugify } from './lib/glossary/slug';
+import { contentVersion, type NewCard } from './lib/review/cards';
+import { termCards } from './lib/review/term-cards';
+
+export type Difficulty = GlossaryTerm['difficulty_level'];
+
+export interface DeckTerm {
+	slug: string;
+	difficulty: Difficulty;
+	cards: NewCard[];
+}
+
+export interface DeckIndex {
+	categories: { slug: string; name: string; counts: Record<Difficulty, number> }[];
+	/** Per term, a fingerprint of its cards: when it changes, /review fetches the term's cards again. */
+	versions: Record<string, string>;
+}
+
+export const cardsOf = (term: GlossaryTerm) => termCards({ ...term, aliases: term.aliases });
+
+export const primariesOf = (term: GlossaryTerm) => [
+	...new Set(term.categories.map((entry) => parseCategory(entry).primary)),
+];
+
+export async function deckIndex(): Promise<DeckIndex> {
+	const terms = await getGlossaryTerms();
+	const categories = new Map<string, DeckIndex['categories'][number]>();
+	const versions: Record<string, string> = {};
+	for (const term of terms) {
+		const cards = cardsOf(term);
+		if (!cards.length) continue;
+		versions[term.slug] = contentVersion(...cards.map((c) => c.content.version));
+		for (const name of primariesOf(term)) {
+			const entry =
+				categories.get(name) ??
+				categories
+					.set(name, {
+						slug: slugify(name),
+						name,
+						counts: { beginner: 0, intermediate: 0, advanced: 0 },
+					})
+					.get(name)!;
+			entry.counts[term.difficulty_level]++;
+		}
+	}
+	return {
+		categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name)),
+		versions,
+	};
+}
+
+export async function deckTerms(categorySlug: string): Promise<DeckTerm[]> {
+	return (await getGlossaryTerms())
+		.filter((term) => primariesOf(term).some((name) => slugify(name) === categorySlug))
+		.map((term) => ({ slug: term.slug, difficulty: term.difficulty_level, cards: cardsOf(term) }))
+		.filter((term) => term.cards.length > 0);
+}
