@@ -21,7 +21,12 @@ export interface PageWeight {
 	 * first paint; the budgets count them apart from the page's own markup.
 	 */
 	inlinedPictures: number;
-	/** `html` without `inlinedPictures`: the page's own markup and text. */
+	/**
+	 * The part of `html` that is a guide's "Check your understanding" blocks (`<section
+	 * class="checkpoint">`): questions the reader may answer, budgeted apart from the text they check.
+	 */
+	checkpoints: number;
+	/** `html` without `inlinedPictures` and `checkpoints`: the page's own markup and text. */
 	markup: number;
 	/** Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they arrive. */
 	css: number;
@@ -35,6 +40,13 @@ export interface PageWeight {
 	js: number;
 	/** The files counted in `js`, for messages. */
 	jsFiles: string[];
+	/**
+	 * `js` without the React runtime every island shares (react, react-dom, the JSX runtime and
+	 * Astro's React renderer): what the page's own islands cost.
+	 */
+	jsBesidesReact: number;
+	/** Inline scripts the page runs as it loads (the head script, a paint script…), compressed together. */
+	inlineScripts: number;
 	/**
 	 * JavaScript fetched before the reader interacts when the page's address asks for a view of
 	 * one of its islands (`client:interaction="letter term"` and `?letter=B`, say: that island
@@ -56,6 +68,14 @@ export function withoutInlinedPictures(html: string): string {
 	return html
 		.replace(/<svg\b[^>]*\sdata-lead-diagram\b[^>]*>[\s\S]*?<\/svg>/g, '')
 		.replace(/(\s(?:href|src)=")data:image\/[^"]*"/g, '$1"');
+}
+
+/** The React runtime islands share: React, React DOM, the JSX runtime, Astro's React renderer. */
+const REACT_RUNTIME = /^_astro\/(react|react-dom|jsx-runtime|client)\.[\w-]+\.js$/;
+
+/** The page without its checkpoint blocks. */
+export function withoutCheckpoints(html: string): string {
+	return html.replace(/<section class="checkpoint\b[\s\S]*?<\/section>/g, '');
 }
 
 /** Brotli size of a file (cached: pages share their CSS and JS). */
@@ -162,6 +182,7 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 	}
 	const jsForViewFiles = [...viewScripts].sort();
 	let markup: number | undefined;
+	let withCheckpoints: number | undefined;
 
 	return {
 		page,
@@ -170,10 +191,17 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 			return brotliSize(file);
 		},
 		get markup() {
-			return (markup ??= Math.min(brotli(withoutInlinedPictures(html)), brotliSize(file)));
+			return (markup ??= Math.min(
+				brotli(withoutCheckpoints(withoutInlinedPictures(html))),
+				this.html,
+			));
+		},
+		get checkpoints() {
+			withCheckpoints ??= Math.min(brotli(withoutInlinedPictures(html)), this.html);
+			return withCheckpoints - this.markup;
 		},
 		get inlinedPictures() {
-			return brotliSize(file) - this.markup;
+			return brotliSize(file) - this.markup - this.checkpoints;
 		},
 		// A stylesheet carried in the page blocks its first paint as much as a linked one.
 		css:
@@ -184,6 +212,13 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 			),
 		fonts: [...fontFiles].reduce((sum, font) => sum + statSync(font).size, 0),
 		js: jsFiles.reduce((sum, script) => sum + brotliSize(script), 0),
+		jsBesidesReact: jsFiles
+			.filter((script) => !REACT_RUNTIME.test(relative(distDir, script)))
+			.reduce((sum, script) => sum + brotliSize(script), 0),
+		get inlineScripts() {
+			const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
+			return inline.length ? brotli(inline.map(([, code]) => code).join('\n')) : 0;
+		},
 		jsFiles: jsFiles.map((script) => relative(distDir, script)),
 		jsForView: jsForViewFiles.reduce((sum, script) => sum + brotliSize(script), 0),
 		jsForViewFiles: jsForViewFiles.map((script) => relative(distDir, script)),

@@ -13,12 +13,21 @@ import { formatKB, listPages, pageWeight, type PageWeight } from '../../scripts/
 
 const KB = 1024;
 
-type Kind = 'html' | 'markup' | 'inlinedPictures' | 'css' | 'fonts' | 'js' | 'jsForView';
+type Kind =
+	| 'html'
+	| 'markup'
+	| 'inlinedPictures'
+	| 'checkpoints'
+	| 'css'
+	| 'fonts'
+	| 'js'
+	| 'jsForView';
 
 /** How each kind of bytes is named in a failure. */
 const KIND_LABEL: Record<Kind, string> = {
 	html: 'HTML',
-	markup: 'HTML apart from the pictures carried in it',
+	markup: 'HTML apart from the pictures and checkpoints carried in it',
+	checkpoints: '"Check your understanding" blocks',
 	inlinedPictures: 'pictures carried in the HTML (lead diagram, icon)',
 	css: 'render-blocking CSS',
 	fonts: 'web fonts',
@@ -69,11 +78,13 @@ const PAGE_TYPES: PageType[] = [
 		budgets: { js: 0 },
 	},
 	// A guide carries its lead diagram and the site icon in its HTML, so that they paint with the
-	// text instead of after a request of their own; they are budgeted apart from the guide's markup.
+	// text instead of after a request of their own; they are budgeted apart from the guide's markup,
+	// as are its checkpoint questions (5–7 blocks of three or more questions, every option with its
+	// explanation, all readable and answerable without JavaScript).
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20 * KB, inlinedPictures: 2 * KB },
+		budgets: { markup: 20 * KB, inlinedPictures: 2 * KB, checkpoints: 8 * KB },
 	},
 	{ name: 'blog article', pages: ['blog/*.html'], budgets: { html: 20 * KB } },
 	// The glossary's island hydrates on first interaction; an address that asks for one of its

@@ -85,12 +85,11 @@ export default function CheckpointQuiz({
 		const question = item?.dataset.question;
 		if (!item || !option || !question) return;
 		const correct = option.hasAttribute('data-correct');
-		const why = textOf(option.querySelector('.cq-why span'));
+		const why = textOf(option.querySelector('.cq-why'));
 		const rightLabel = textOf(item.querySelector('.cq-option[data-correct] label'));
+		// The explanation starts with its verdict ("Right:", "No:").
 		setAnnouncement(
-			correct
-				? `Correct. ${why}`
-				: `Not quite. ${why} The right answer is ${rightLabel.replace(/^[A-D]\s*/, '')}.`,
+			correct ? why : `${why} The right answer is ${rightLabel.replace(/^[A-D]\s*/, '')}.`,
 		);
 		if (results[question]) return; // Only the first pick of a visit counts.
 		const result = { choice: Number(input.value), correct };
@@ -119,7 +118,7 @@ export default function CheckpointQuiz({
 			if (!item) return [];
 			const prompt = textOf(item.querySelector('legend')).replace(/^\d+\.\s*/, '');
 			const right = item.querySelector('.cq-option[data-correct]');
-			const answer = `${textOf(right?.querySelector('label')).replace(/^[A-D]\s*/, '')} — ${textOf(right?.querySelector('.cq-why span'))}`;
+			const answer = `${textOf(right?.querySelector('label')).replace(/^[A-D]\s*/, '')} — ${textOf(right?.querySelector('.cq-why')).replace(/^(Right|Correct)[:.]\s*/, '')}`;
 			return [
 				{
 					id: `question:${guide}/${question}`,

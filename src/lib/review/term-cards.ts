@@ -32,7 +32,7 @@ export function hideNames(text: string, names: string[]): string {
 			names.flatMap((name) => {
 				const base = name.trim();
 				// "Overfitting" → "overfit", so "overfits" is hidden too.
-		const stem = base.replace(/(ing|es|s)$/i, '').replace(/([b-df-hj-np-tv-z])\1$/i, '$1');
+				const stem = base.replace(/(ing|es|s)$/i, '').replace(/([b-df-hj-np-tv-z])\1$/i, '$1');
 				return [base, stem.length >= 4 ? stem : base];
 			}),
 		),

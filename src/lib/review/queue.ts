@@ -1,0 +1,94 @@
+/**
+ * What to review now: cards in learning or relearning that are due, then reviews due today, then
+ * new cards up to the day's limit (the reader's setting, 10 by default), oldest added first, as
+ * Anki orders a day. A day starts at 4 a.m. local time, so a session after midnight still counts
+ * for the evening before.
+ */
+import type { LearnerState, ReviewCard } from '../learning/state.ts';
+
+/** ts-fsrs State values. */
+export const STATE = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
+const DAY_STARTS_AT_HOUR = 4;
+
+/** The start of the review day that contains `now`, local time. */
+export function dayStart(now: number): number {
+	const date = new Date(now);
+	if (date.getHours() < DAY_STARTS_AT_HOUR) date.setDate(date.getDate() - 1);
+	date.setHours(DAY_STARTS_AT_HOUR, 0, 0, 0);
+	return date.getTime();
+}
+
+const active = (state: LearnerState) => Object.values(state.cards).filter((card) => card.active);
+const isNew = (card: ReviewCard) => card.schedule.state === STATE.new;
+
+/** New cards introduced (graded for the first time) since the review day began. */
+export function newIntroducedToday(state: LearnerState, now: number): number {
+	const start = dayStart(now);
+	const introduced = new Set(
+		state.log.filter((e) => e.at >= start && e.state === STATE.new).map((e) => e.card),
+	);
+	return introduced.size;
+}
+
+export interface Queue {
+	/** Learning and relearning cards due now. */
+	learning: ReviewCard[];
+	/** Review cards due before the day ends. */
+	review: ReviewCard[];
+	/** New cards the day's limit still allows. */
+	fresh: ReviewCard[];
+	/** The card to show now, if any. */
+	next?: ReviewCard;
+}
+
+export function buildQueue(state: LearnerState, now: number): Queue {
+	const cards = active(state);
+	const dayEnd = dayStart(now) + 24 * 3600_000;
+	const byDue = (a: ReviewCard, b: ReviewCard) => a.schedule.due - b.schedule.due;
+	const learning = cards
+		.filter(
+			(c) =>
+				(c.schedule.state === STATE.learning || c.schedule.state === STATE.relearning) &&
+				c.schedule.due <= now,
+		)
+		.sort(byDue);
+	const review = cards
+		.filter((c) => c.schedule.state === STATE.review && c.schedule.due < dayEnd)
+		.sort(byDue);
+	const allowance = Math.max(0, state.settings.newPerDay - newIntroducedToday(state, now));
+	const fresh = cards
+		.filter(isNew)
+		.sort((a, b) => a.added - b.added || a.id.localeCompare(b.id))
+		.slice(0, allowance);
+	return { learning, review, fresh, next: learning[0] ?? review[0] ?? fresh[0] };
+}
+
+/**
+ * When the next card becomes due once today's queue is empty: a learning card later today, a
+ * review card on a later day, or new cards when the next day begins.
+ */
+export function nextDue(state: LearnerState, now: number): number | undefined {
+	const cards = active(state);
+	const scheduled = cards.filter((c) => !isNew(c)).map((c) => c.schedule.due);
+	const newWaiting = cards.some(isNew) ? [dayStart(now) + 24 * 3600_000] : [];
+	const candidates = [...scheduled, ...newWaiting].filter((due) => due > now);
+	return candidates.length ? Math.min(...candidates) : undefined;
+}
+
+export interface CardCounts {
+	new: number;
+	learning: number;
+	review: number;
+	total: number;
+}
+
+export function countByState(state: LearnerState): CardCounts {
+	const counts = { new: 0, learning: 0, review: 0, total: 0 };
+	for (const card of active(state)) {
+		counts.total++;
+		if (card.schedule.state === STATE.new) counts.new++;
+		else if (card.schedule.state === STATE.review) counts.review++;
+		else counts.learning++;
+	}
+	return counts;
+}
