@@ -216,7 +216,9 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 			.filter((script) => !REACT_RUNTIME.test(relative(distDir, script)))
 			.reduce((sum, script) => sum + brotliSize(script), 0),
 		get inlineScripts() {
-			const inline = [...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)];
+			const inline = [
+				...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+			];
 			return inline.length ? brotli(inline.map(([, code]) => code).join('\n')) : 0;
 		},
 		jsFiles: jsFiles.map((script) => relative(distDir, script)),

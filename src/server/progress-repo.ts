@@ -18,8 +18,10 @@ export interface ProgressSpace {
 
 /** The version a write expected is not the stored one. */
 export class ProgressStaleError extends Error {
-	constructor(readonly current: ProgressSpace) {
+	readonly current: ProgressSpace;
+	constructor(current: ProgressSpace) {
 		super('The sync space changed since this device last read it.');
+		this.current = current;
 	}
 }
 

@@ -14,14 +14,7 @@ import { formatKB, listPages, pageWeight, type PageWeight } from '../../scripts/
 const KB = 1024;
 
 type Kind =
-	| 'html'
-	| 'markup'
-	| 'inlinedPictures'
-	| 'checkpoints'
-	| 'css'
-	| 'fonts'
-	| 'js'
-	| 'jsForView';
+	'html' | 'markup' | 'inlinedPictures' | 'checkpoints' | 'css' | 'fonts' | 'js' | 'jsForView';
 
 /** How each kind of bytes is named in a failure. */
 const KIND_LABEL: Record<Kind, string> = {

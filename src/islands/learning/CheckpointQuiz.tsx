@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { addCards, contentVersion, describeAdd, removeCards } from '../../lib/review/cards';
 import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
 import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
@@ -77,26 +77,42 @@ export default function CheckpointQuiz({
 		}
 	};
 
-	const onChange = (event: ChangeEvent<HTMLElement>) => {
-		const input = event.target as HTMLInputElement;
-		if (input.type !== 'radio') return;
+	/** A pick: its verdict is announced; the first pick of each question on this visit is kept. */
+	const picked = useRef<Record<string, Result>>({});
+	const pick = (input: HTMLInputElement) => {
 		const item = input.closest<HTMLElement>('[data-question]');
 		const option = input.closest('.cq-option');
 		const question = item?.dataset.question;
 		if (!item || !option || !question) return;
 		const correct = option.hasAttribute('data-correct');
-		const why = textOf(option.querySelector('.cq-why'));
-		const rightLabel = textOf(item.querySelector('.cq-option[data-correct] label'));
 		// The explanation starts with its verdict ("Right:", "No:").
-		setAnnouncement(
-			correct ? why : `${why} The right answer is ${rightLabel.replace(/^[A-D]\s*/, '')}.`,
-		);
-		if (results[question]) return; // Only the first pick of a visit counts.
+		const why = textOf(option.querySelector('.cq-why'));
+		const right = textOf(item.querySelector('.cq-option[data-correct] label'))
+			.replace(/^[A-D]\s*/, '')
+			.replace(/\.$/, '');
+		setAnnouncement(correct ? why : `${why} The right answer: ${right}.`);
+		if (picked.current[question]) return;
 		const result = { choice: Number(input.value), correct };
-		const next = { ...results, [question]: result };
+		const next = { ...picked.current, [question]: result };
+		picked.current = next;
 		setResults(next);
 		void save(question, result, scored.filter((id) => next[id]).length);
 	};
+
+	const onChange = (event: { target: EventTarget }) => {
+		const input = event.target as HTMLInputElement;
+		if (input.type === 'radio') pick(input);
+	};
+
+	// The pick that woke this island up happened before it ran (the radio was checked natively,
+	// and the replayed click changes nothing): take it from the page.
+	const root = useRef<HTMLDivElement>(null);
+	useEffect(() => {
+		const checked = root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked');
+		checked?.forEach(pick);
+		// Only once, on hydration.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, []);
 
 	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
 		const input = event.target as HTMLInputElement;
@@ -153,7 +169,13 @@ export default function CheckpointQuiz({
 	return (
 		// Key presses and changes come from the server-rendered radio buttons inside.
 		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
-		<div className="cq-quiz" data-works-before-hydration onChange={onChange} onKeyDown={onKeyDown}>
+		<div
+			ref={root}
+			className="cq-quiz"
+			data-works-before-hydration
+			onChange={onChange}
+			onKeyDown={onKeyDown}
+		>
 			{children}
 			<p role="status" className="cq-announce">
 				{announcement}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { inlineHtml, plainText } from './rich-text.ts';
+import { inlineHtml, plainText, verdictHtml } from './rich-text.ts';
 
 test('inlineHtml escapes everything and turns backticks into code', () => {
 	expect(inlineHtml('ReLU is `max(0, z)` <b>&</b>')).toBe(
@@ -11,4 +11,14 @@ test('inlineHtml escapes everything and turns backticks into code', () => {
 
 test('plainText drops the backticks', () => {
 	expect(plainText('ReLU is `max(0, z)`')).toBe('ReLU is max(0, z)');
+});
+
+test('verdictHtml sets the opening verdict in bold', () => {
+	expect(verdictHtml('Right: composing `linear` maps.')).toBe(
+		'<strong>Right:</strong> composing <code>linear</code> maps.',
+	);
+	expect(verdictHtml('Not quite: speed is not why.')).toBe(
+		'<strong>Not quite:</strong> speed is not why.',
+	);
+	expect(verdictHtml('plain text')).toBe('plain text');
 });

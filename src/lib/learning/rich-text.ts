@@ -25,3 +25,13 @@ export function inlineHtml(text: string): string {
 
 /** The text without its backticks (for card text and announcements). */
 export const plainText = (text: string) => text.replace(/`([^`]+)`/g, '$1');
+
+/**
+ * An explanation whose verdict ("Right:", "No:", "Not quite:") is set in bold, so it stands out
+ * in words as well as in the option's colour.
+ */
+export function verdictHtml(text: string): string {
+	const match = /^([A-Z][a-z]+(?: [a-z]+)?[:.])\s*/.exec(text);
+	if (!match) return inlineHtml(text);
+	return `<strong>${escapeHtml(match[1]!)}</strong> ${inlineHtml(text.slice(match[0].length))}`;
+}

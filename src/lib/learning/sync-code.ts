@@ -18,7 +18,7 @@ function checkChar(body: string): string {
 
 /** A new random sync code, normalised (no separators). */
 export function generateCode(
-	random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
+	random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
 	const bytes = random(new Uint8Array(RANDOM_CHARS));
 	let body = '';

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReviewCard } from '../../lib/learning/state';
+import {
+	formatInterval,
+	GRADES,
+	previewDue,
+	spokenInterval,
+	type GradeValue,
+} from '../../lib/review/schedule';
+
+interface Props {
+	card: ReviewCard;
+	now: number;
+	/** Position in today's queue, for "Card 3 of 12". */
+	remaining: number;
+	onGrade: (rating: GradeValue) => void;
+	onRemove: () => void;
+	/** Takes focus when it appears (after a grade), so a screen reader reads the new prompt. */
+	focusPrompt: boolean;
+}
+
+const isTyping = (target: EventTarget | null) =>
+	target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable]');
+
+/**
+ * One card: its prompt, "Show answer" (Space or Enter), then the answer with a link to read more
+ * and the four grades with the interval each would give (keys 1–4). Its parent mounts it anew for
+ * each card (keyed by card and review count).
+ */
+export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPrompt }: Props) {
+	const [shown, setShown] = useState(false);
+	const promptRef = useRef<HTMLHeadingElement>(null);
+	const answerRef = useRef<HTMLDivElement>(null);
+
+	// Mounted anew for each card (its key), so `shown` starts false for every card.
+	useEffect(() => {
+		if (focusPrompt) promptRef.current?.focus();
+	}, [focusPrompt]);
+
+	useEffect(() => {
+		if (shown) answerRef.current?.focus();
+	}, [shown]);
+
+	const due = previewDue(card.schedule, now);
+
+	useEffect(() => {
+		const onKey = (event: KeyboardEvent) => {
+			if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+			if (!shown && (event.key === ' ' || event.key === 'Enter')) {
+				if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)
+					return;
+				event.preventDefault();
+				setShown(true);
+				return;
+			}
+			const grade = GRADES.find((g) => g.key === event.key);
+			if (shown && grade) {
+				event.preventDefault();
+				onGrade(grade.rating);
+			}
+		};
+		document.addEventListener('keydown', onKey);
+		return () => document.removeEventListener('keydown', onKey);
+	}, [shown, onGrade]);
+
+	return (
+		<div className="review-card card p-5 sm:p-8">
+			<p className="text-sm text-slate-700 dark:text-slate-300">
+				{remaining} {remaining === 1 ? 'card' : 'cards'} left today · {card.content.label}
+			</p>
+			<h3 ref={promptRef} tabIndex={-1} className="review-prompt mt-3" data-review-prompt>
+				{card.content.prompt}
+			</h3>
+			{shown ? (
+				<>
+					<div ref={answerRef} tabIndex={-1} className="review-answer mt-5" data-review-answer>
+						<p>{card.content.answer}</p>
+						<p className="mt-3 text-sm">
+							<a className="link" href={card.content.href}>
+								Read more: {card.content.label}
+							</a>
+						</p>
+					</div>
+					<fieldset className="mt-6">
+						<legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
+							How well did you remember? (keys 1–4)
+						</legend>
+						<div className="review-grades mt-2">
+							{GRADES.map((grade) => (
+								<button
+									key={grade.rating}
+									type="button"
+									className={`review-grade review-grade-${grade.rating}`}
+									aria-label={`${grade.label}, next ${spokenInterval(due[grade.rating] - now)} (key ${grade.key})`}
+									onClick={() => onGrade(grade.rating)}
+								>
+									<span className="font-semibold">{grade.label}</span>
+									<span className="text-sm">{formatInterval(due[grade.rating] - now)}</span>
+								</button>
+							))}
+						</div>
+					</fieldset>
+					<button type="button" className="link-button mt-5 text-sm" onClick={onRemove}>
+						Remove this card from review
+					</button>
+				</>
+			) : (
+				<button
+					type="button"
+					className="btn-primary mt-6 min-h-11 w-full sm:w-auto"
+					onClick={() => setShown(true)}
+				>
+					Show answer <span className="font-normal opacity-80">(Space)</span>
+				</button>
+			)}
+		</div>
+	);
+}
