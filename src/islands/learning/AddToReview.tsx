@@ -61,7 +61,7 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 	};
 
 	return (
-		<div className={compact ? 'mt-2' : 'mt-4'} data-works-before-hydration>
+		<div className={compact ? 'mt-2' : 'mt-4'}>
 			<button
 				type="button"
 				className={compact ? 'btn-secondary min-h-11' : 'btn-secondary min-h-11'}

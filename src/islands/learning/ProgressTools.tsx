@@ -17,13 +17,15 @@ const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 /**
  * The reader's progress tools on /learn: sync between devices through a code (start, join with a
  * code from another device, sync now, show the code, stop or delete the synced copy) and reset.
- * On a device where sync is on, it syncs when it starts, so changes made elsewhere show here.
+ * It hydrates on the reader's first interaction (a click is replayed, never lost); on a device
+ * where sync is on, it then syncs at once, so changes made elsewhere show here.
  */
 export default function ProgressTools() {
-	const [settings, setSettings] = useState<SyncSettings>();
+	/** Undefined until read from the store: both panels are rendered and the page's CSS shows the
+	 * one the paint script guessed (`<html data-sync-on>`), so nothing is wrong before this runs. */
+	const [settings, setSettings] = useState<SyncSettings | null>();
 	const [newCode, setNewCode] = useState<string>();
 	const [showCode, setShowCode] = useState(false);
-	const [typed, setTyped] = useState('');
 	const [busy, setBusy] = useState(false);
 	const [message, setMessage] = useState<string>();
 	const [problem, setProblem] = useState<string>();
@@ -40,7 +42,7 @@ export default function ProgressTools() {
 		} catch (cause) {
 			setProblem(cause instanceof Error ? cause.message : 'Something went wrong. Try again.');
 		} finally {
-			setSettings(await loadSyncSettings().catch(() => undefined));
+			setSettings((await loadSyncSettings().catch(() => undefined)) ?? null);
 			setBusy(false);
 		}
 	};
@@ -48,12 +50,12 @@ export default function ProgressTools() {
 	useEffect(() => {
 		void (async () => {
 			const current = await loadSyncSettings().catch(() => undefined);
-			setSettings(current);
+			setSettings(current ?? null);
 			await refreshDigest().catch(() => undefined);
 			if (current) {
 				try {
 					await (await loadSync()).syncNow();
-					setSettings(await loadSyncSettings());
+					setSettings((await loadSyncSettings()) ?? null);
 				} catch {
 					// Offline or the server is away: the reader can sync by hand; progress stays here.
 				}
@@ -68,11 +70,14 @@ export default function ProgressTools() {
 			return 'Sync is on. Write the code down, or keep it in a password manager.';
 		});
 
-	const join = (event: FormEvent) => {
+	const join = (event: FormEvent<HTMLFormElement>) => {
 		event.preventDefault();
+		const form = event.currentTarget;
+		// Read from the form: a code typed before this island ran is in the field, not in state.
+		const typed = String(new FormData(form).get('code') ?? '');
 		void run(async () => {
 			await (await loadSync()).joinSync(typed);
-			setTyped('');
+			form.reset();
 			return 'This device is now synced: progress from both devices is merged.';
 		});
 	};
@@ -80,13 +85,15 @@ export default function ProgressTools() {
 	const code = newCode ?? (showCode ? settings?.code : undefined);
 
 	return (
-		<div className="mt-5 grid gap-6" data-works-before-hydration>
-			{settings ? (
-				<div className="card p-5">
+		<div className="mt-5 grid gap-6">
+			{settings !== null && (
+				<div className="card p-5" data-sync-guess={settings ? undefined : 'on'}>
 					<p className="font-semibold text-slate-900 dark:text-white">Sync is on on this device.</p>
-					<p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-						Last synced {timeFormat.format(settings.syncedAt)}.
-					</p>
+					{settings && (
+						<p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+							Last synced {timeFormat.format(settings.syncedAt)}.
+						</p>
+					)}
 					<div className="mt-3 flex flex-wrap gap-3">
 						<button
 							type="button"
@@ -138,8 +145,9 @@ export default function ProgressTools() {
 						</button>
 					</div>
 				</div>
-			) : (
-				<div className="card p-5">
+			)}
+			{!settings && (
+				<div className="card p-5" data-sync-guess={settings === undefined ? 'off' : undefined}>
 					<h3 className="font-semibold text-slate-900 dark:text-white">Sync my progress</h3>
 					<p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
 						Get a code here, then type it on your other device.
@@ -163,9 +171,8 @@ export default function ProgressTools() {
 								autoComplete="off"
 								autoCapitalize="characters"
 								spellCheck={false}
+								name="code"
 								placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
-								value={typed}
-								onChange={(event) => setTyped(event.target.value)}
 							/>
 							<button type="submit" className="btn-secondary min-h-11" disabled={busy}>
 								Sync this device

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { reviewApi } from '../../lib/api-client';
 import { loadSyncSettings, updateState } from '../../lib/learning/store';
 import type { CardContent } from '../../lib/learning/state';
@@ -177,7 +177,7 @@ export default function ReviewApp() {
 	const selected = decks?.find((d) => d.slug === deck);
 
 	return (
-		<div className="grid gap-10" data-works-before-hydration>
+		<div className="grid gap-10">
 			<section aria-labelledby="review-today">
 				<h2 id="review-today" className="text-2xl font-bold text-slate-900 dark:text-white">
 					Today
@@ -199,9 +199,9 @@ export default function ReviewApp() {
 						/>
 					) : (
 						<div className="card p-5 sm:p-8" data-review-finished>
-							<p className="text-lg font-semibold text-slate-900 dark:text-white">
+							<FinishedHeading focus={hasGraded}>
 								{counts.total ? 'Done for now.' : 'No cards yet.'}
-							</p>
+							</FinishedHeading>
 							<p className="mt-2 text-slate-700 dark:text-slate-300">
 								{counts.total
 									? upcoming
@@ -410,6 +410,19 @@ export default function ReviewApp() {
 				</p>
 			</section>
 		</div>
+	);
+}
+
+/** "Done for now", focused when the last card was just graded, so a screen reader says so. */
+function FinishedHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
+	const ref = useRef<HTMLHeadingElement>(null);
+	useEffect(() => {
+		if (focus) ref.current?.focus();
+	}, [focus]);
+	return (
+		<h3 ref={ref} tabIndex={-1} className="text-lg font-semibold text-slate-900 dark:text-white">
+			{children}
+		</h3>
 	);
 }
 

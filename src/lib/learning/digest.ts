@@ -9,6 +9,8 @@ import type { DoneSteps } from './progress.ts';
 import type { LearnerState } from './state.ts';
 
 export const DIGEST_KEY = 'ai-atlas:progress-digest';
+/** "1" while sync is on on this device, so /learn paints the right sync controls at once. */
+export const SYNC_FLAG_KEY = 'ai-atlas:sync-on';
 /** Sent on window after the digest changes in this tab (other tabs get a storage event). */
 export const DIGEST_EVENT = 'ai-atlas:progress';
 

@@ -8,10 +8,11 @@
  * - `[data-mastery=guide]`: its text becomes the guide's mastery level;
  * - `[data-continue]`: its link (`a`) leads to the next step of the path worked on last, and
  *   `[data-continue-path]` names that path;
- * - `[data-progress-only]`: shown (`data-progress-shown`) only when there is progress to show.
+ * - `[data-progress-only]`: shown (`data-progress-shown`) only when there is progress to show;
+ * - `<html data-sync-on>` while sync is on on this device (the sync controls' CSS reads it).
  * It paints again when the digest changes (an island here, or another tab).
  */
-import { DIGEST_EVENT, DIGEST_KEY, readDigest } from './digest.ts';
+import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, readDigest } from './digest.ts';
 import {
 	continueTarget,
 	mastery,
@@ -37,6 +38,7 @@ function paint() {
 		// Storage blocked: nothing to show.
 	}
 	const digest = readDigest(storage);
+	document.documentElement.toggleAttribute('data-sync-on', storage?.getItem(SYNC_FLAG_KEY) === '1');
 	const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
 	const show = (element: HTMLElement, on: boolean) =>
 		element.toggleAttribute('data-progress-shown', on);
@@ -77,5 +79,5 @@ function paint() {
 paint();
 addEventListener(DIGEST_EVENT, paint);
 addEventListener('storage', (event) => {
-	if (event.key === DIGEST_KEY || event.key === null) paint();
+	if (event.key === DIGEST_KEY || event.key === SYNC_FLAG_KEY || event.key === null) paint();
 });

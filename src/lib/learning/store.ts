@@ -7,7 +7,7 @@
  * sync on, a sync is scheduled.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { DIGEST_EVENT, DIGEST_KEY, digestOf } from './digest.ts';
+import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, digestOf } from './digest.ts';
 import { emptyState, parseState, type LearnerState } from './state.ts';
 
 const DB_NAME = 'ai-atlas';
@@ -95,6 +95,13 @@ export async function saveSyncSettings(settings: SyncSettings | undefined): Prom
 	const store = await db();
 	if (settings) await store.put(STORE, settings, SYNC_KEY);
 	else await store.delete(STORE, SYNC_KEY);
+	try {
+		if (settings) localStorage.setItem(SYNC_FLAG_KEY, '1');
+		else localStorage.removeItem(SYNC_FLAG_KEY);
+	} catch {
+		// Storage blocked: /learn then guesses "off" until its tools have loaded.
+	}
+	dispatchEvent(new Event(DIGEST_EVENT));
 }
 
 /** The sync code is loaded only on devices that use it. */

@@ -42,7 +42,7 @@ export function addCards(state: LearnerState, cards: NewCard[], now: number): Ad
 	const next = { ...state.cards };
 	const added: string[] = [];
 	let already = 0;
-	for (const { id, content } of cards) {
+	for (const [index, { id, content }] of cards.entries()) {
 		const current = next[id];
 		if (current?.active) {
 			already++;
@@ -51,7 +51,8 @@ export function addCards(state: LearnerState, cards: NewCard[], now: number): Ad
 		}
 		next[id] = current
 			? { ...current, content, active: true, at: now }
-			: { id, content, active: true, added: now, schedule: emptySchedule(now), at: now };
+			: // `added` keeps the given order among cards added at once (new cards come in that order).
+				{ id, content, active: true, added: now + index, schedule: emptySchedule(now), at: now };
 		added.push(id);
 	}
 	return { state: { ...state, cards: next }, added, already };

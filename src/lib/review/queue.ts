@@ -1,7 +1,7 @@
 /**
  * What to review now: cards in learning or relearning that are due, then reviews due today, then
- * new cards up to the day's limit (the reader's setting, 10 by default), oldest added first, as
- * Anki orders a day. A day starts at 4 a.m. local time, so a session after midnight still counts
+ * new cards up to the day's limit (the reader's setting, 10 by default), oldest added first, one
+ * per term a day, as Anki orders a day. A day starts at 4 a.m. local time, so a session after midnight still counts
  * for the evening before.
  */
 import type { LearnerState, ReviewCard } from '../learning/state.ts';
@@ -20,6 +20,10 @@ export function dayStart(now: number): number {
 
 const active = (state: LearnerState) => Object.values(state.cards).filter((card) => card.active);
 const isNew = (card: ReviewCard) => card.schedule.state === STATE.new;
+
+/** Cards made from the same term are siblings: `term:overfitting:definition` → `term:overfitting`. */
+export const siblingKey = (id: string) =>
+	id.startsWith('term:') ? id.slice(0, id.lastIndexOf(':')) : id;
 
 /** New cards introduced (graded for the first time) since the review day began. */
 export function newIntroducedToday(state: LearnerState, now: number): number {
@@ -56,10 +60,24 @@ export function buildQueue(state: LearnerState, now: number): Queue {
 		.filter((c) => c.schedule.state === STATE.review && c.schedule.due < dayEnd)
 		.sort(byDue);
 	const allowance = Math.max(0, state.settings.newPerDay - newIntroducedToday(state, now));
-	const fresh = cards
+	// As Anki buries new siblings: one new card of a term a day, so "What is overfitting?" is not
+	// followed by its own definition asking for the name. Siblings come on the following days.
+	const start = dayStart(now);
+	const busy = new Set(
+		cards
+			.filter((c) => !isNew(c) && (c.schedule.last_review ?? 0) >= start)
+			.map((c) => siblingKey(c.id)),
+	);
+	const fresh: ReviewCard[] = [];
+	for (const card of cards
 		.filter(isNew)
-		.sort((a, b) => a.added - b.added || a.id.localeCompare(b.id))
-		.slice(0, allowance);
+		.sort((a, b) => a.added - b.added || a.id.localeCompare(b.id))) {
+		if (fresh.length >= allowance) break;
+		const key = siblingKey(card.id);
+		if (busy.has(key)) continue;
+		busy.add(key);
+		fresh.push(card);
+	}
 	return { learning, review, fresh, next: learning[0] ?? review[0] ?? fresh[0] };
 }
 

@@ -86,6 +86,18 @@ describe('the day queue', () => {
 		expect(queue.fresh).toHaveLength(0);
 	});
 
+	test('one new card of a term a day: its siblings wait for later days', () => {
+		const cards = ['definition', 'name', 'example'].map((kind, i) => ({
+			id: `term:overfitting:${kind}`,
+			content: content(i),
+		}));
+		let state = addCards(emptyState(), cards, NOON).state;
+		expect(buildQueue(state, NOON).fresh.map((c) => c.id)).toEqual(['term:overfitting:definition']);
+		state = review(state, 3, NOON);
+		expect(buildQueue(state, NOON + 1000).fresh).toEqual([]);
+		expect(buildQueue(state, NOON + DAY).fresh.map((c) => c.id)).toEqual(['term:overfitting:name']);
+	});
+
 	test('a day starts at 4 a.m.', () => {
 		expect(new Date(dayStart(new Date(2026, 10, 26, 2).getTime())).getDate()).toBe(25);
 		expect(new Date(dayStart(NOON)).getHours()).toBe(4);

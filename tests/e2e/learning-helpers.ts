@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The learner's state as the browser keeps it (IndexedDB `ai-atlas`, store `learner`, key `state`). */
+export function learnerState(page: Page): Promise<{
+	steps: Record<string, { done: boolean; at: number }>;
+	answers: Record<string, { choice: number; correct: boolean }>;
+	cards: Record<
+		string,
+		{
+			active: boolean;
+			schedule: { due: number; reps: number; state: number };
+			content: { prompt: string };
+		}
+	>;
+	log: unknown[];
+} | null> {
+	return page.evaluate(
+		() =>
+			new Promise((resolve, reject) => {
+				const open = indexedDB.open('ai-atlas');
+				open.onerror = () => reject(open.error);
+				open.onsuccess = () => {
+					const db = open.result;
+					if (!db.objectStoreNames.contains('learner')) return resolve(null);
+					const get = db.transaction('learner').objectStore('learner').get('state');
+					get.onsuccess = () => resolve(get.result ?? null);
+					get.onerror = () => reject(get.error);
+				};
+			}),
+	);
+}
+
+/** Turns sync on in /learn's progress tools and returns the code shown. */
+export async function startSync(page: Page): Promise<string> {
+	await page.goto('/learn');
+	await page.getByRole('button', { name: 'Turn on sync' }).click();
+	const code = page.locator('[data-sync-code]');
+	await expect(code).toHaveText(/^([0-9A-Z]{5}-){5}[0-9A-Z]{5}$/);
+	return (await code.textContent())!;
+}
+
+/** Enters a sync code on /learn and waits until this device is synced. */
+export async function joinSync(page: Page, code: string): Promise<void> {
+	await page.goto('/learn');
+	await page.getByLabel('I have a code from another device').fill(code);
+	await page.getByRole('button', { name: 'Sync this device' }).click();
+	await expect(page.getByText('This device is now synced')).toBeVisible();
+}
+
+/** Presses "Sync now" on /learn (sync must be on) and waits for it. */
+export async function syncNow(page: Page): Promise<void> {
+	await page.goto('/learn');
+	await page.getByRole('button', { name: 'Sync now' }).click();
+	await expect(page.getByRole('status').filter({ hasText: 'Synced.' })).toBeVisible();
+}
