@@ -55,7 +55,10 @@ export default defineConfig({
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
 		// Most readers arrive at the glossary directly: its first paint should not wait for a second
 		// request. The admin screen links one stylesheet with its own classes (src/styles/admin-screen.css).
-		pageStylesheets({ inline: ['glossary.html'], ownStylesheet: ['admin/glossary.html'] }),
+		pageStylesheets({
+			inline: ['glossary.html'],
+			ownStylesheet: ['admin/glossary.html', 'review.html'],
+		}),
 	],
 	markdown: {
 		processor: satteri({

@@ -142,19 +142,22 @@ async function benchApi() {
 /** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
 function printPageWeights() {
 	console.log(
-		"\nPage weight from the build (brotli; HTML includes the pictures carried in it, also shown apart; JavaScript counted before any interaction, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
+		"\nPage weight from the build (brotli; HTML includes the pictures and learning sections carried in it, also shown apart; inline scripts apart; JavaScript counted before any interaction, besides the shared React runtime, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
 	);
 	console.log(
-		`  ${'page'.padEnd(46)} ${'HTML'.padStart(9)} ${'pictures'.padStart(9)} ${'CSS'.padStart(9)} ${'fonts'.padStart(9)} ${'JS'.padStart(9)} ${'JS (view)'.padStart(9)}`,
+		`  ${'page'.padEnd(46)} ${['HTML', 'pictures', 'learning', 'CSS', 'fonts', 'inline JS', 'JS', 'JS -React', 'JS (view)'].map((h) => h.padStart(9)).join(' ')}`,
 	);
 	for (const page of listPages(DIST_DIR)) {
 		const weight = pageWeight(DIST_DIR, page);
 		const cells = [
 			weight.html,
 			weight.inlinedPictures,
+			weight.learning,
 			weight.css,
 			weight.fonts,
+			weight.inlineScripts,
 			weight.js,
+			weight.jsBesidesReact,
 			weight.jsForView,
 		].map((bytes) => formatKB(bytes).padStart(9));
 		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
@@ -423,6 +426,9 @@ async function benchPages() {
 			'/about',
 			'/glossary',
 			'/search?q=agents',
+			'/learn',
+			'/learn/ai-from-zero',
+			'/review',
 			'/admin/glossary',
 		]) {
 			const page = await browser.newPage();

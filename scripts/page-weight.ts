@@ -22,11 +22,12 @@ export interface PageWeight {
 	 */
 	inlinedPictures: number;
 	/**
-	 * The part of `html` that is a guide's "Check your understanding" blocks (`<section
-	 * class="checkpoint">`): questions the reader may answer, budgeted apart from the text they check.
+	 * The part of `html` that makes a guide a lesson (`<section data-learning>`): its "Check your
+	 * understanding" blocks, what it expects and teaches, its place in learning paths and its
+	 * review terms. Budgeted apart from the text it teaches.
 	 */
-	checkpoints: number;
-	/** `html` without `inlinedPictures` and `checkpoints`: the page's own markup and text. */
+	learning: number;
+	/** `html` without `inlinedPictures` and `learning`: the page's own markup and text. */
 	markup: number;
 	/** Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they arrive. */
 	css: number;
@@ -73,9 +74,9 @@ export function withoutInlinedPictures(html: string): string {
 /** The React runtime islands share: React, React DOM, the JSX runtime, Astro's React renderer. */
 const REACT_RUNTIME = /^_astro\/(react|react-dom|jsx-runtime|client)\.[\w-]+\.js$/;
 
-/** The page without its checkpoint blocks. */
-export function withoutCheckpoints(html: string): string {
-	return html.replace(/<section class="checkpoint\b[\s\S]*?<\/section>/g, '');
+/** The page without its learning sections (`<section … data-learning …>`, never nested). */
+export function withoutLearning(html: string): string {
+	return html.replace(/<section\b[^>]*\sdata-learning\b[\s\S]*?<\/section>/g, '');
 }
 
 /** Brotli size of a file (cached: pages share their CSS and JS). */
@@ -182,7 +183,7 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 	}
 	const jsForViewFiles = [...viewScripts].sort();
 	let markup: number | undefined;
-	let withCheckpoints: number | undefined;
+	let withLearning: number | undefined;
 
 	return {
 		page,
@@ -192,16 +193,16 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 		},
 		get markup() {
 			return (markup ??= Math.min(
-				brotli(withoutCheckpoints(withoutInlinedPictures(html))),
+				brotli(withoutLearning(withoutInlinedPictures(html))),
 				this.html,
 			));
 		},
-		get checkpoints() {
-			withCheckpoints ??= Math.min(brotli(withoutInlinedPictures(html)), this.html);
-			return withCheckpoints - this.markup;
+		get learning() {
+			withLearning ??= Math.min(brotli(withoutInlinedPictures(html)), this.html);
+			return withLearning - this.markup;
 		},
 		get inlinedPictures() {
-			return brotliSize(file) - this.markup - this.checkpoints;
+			return brotliSize(file) - this.markup - this.learning;
 		},
 		// A stylesheet carried in the page blocks its first paint as much as a linked one.
 		css:

@@ -19,13 +19,15 @@ type Kind =
 /** How each kind of bytes is named in a failure. */
 const KIND_LABEL: Record<Kind, string> = {
 	html: 'HTML',
-	markup: 'HTML apart from the pictures and checkpoints carried in it',
-	checkpoints: '"Check your understanding" blocks',
+	markup: 'HTML apart from the pictures and learning sections carried in it',
+	learning: 'learning sections (checkpoints, level and outcomes, paths, review terms)',
 	inlinedPictures: 'pictures carried in the HTML (lead diagram, icon)',
 	css: 'render-blocking CSS',
 	fonts: 'web fonts',
 	js: 'JavaScript before interaction',
 	jsForView: "JavaScript before interaction for an address that asks for an island's view",
+	jsBesidesReact: 'JavaScript before interaction besides the shared React runtime',
+	inlineScripts: 'inline scripts (head script, progress paint script)',
 };
 
 interface PageType {
@@ -42,16 +44,18 @@ const PAGE_TYPES: PageType[] = [
 	{
 		name: 'every page',
 		pages: ['*.html', '*/*.html'],
-		except: ['admin/glossary.html'],
+		except: ['admin/glossary.html', 'review.html'],
 		budgets: { css: 10 * KB, fonts: 15 * KB },
 	},
-	// The editors' screen (not indexed, not a reading page) links one stylesheet with the site's
-	// classes and its own (src/styles/admin-screen.css); no other page carries the admin's classes.
+	// The editors' screen and /review (application pages, not indexed reading pages) each link one
+	// stylesheet with the site's classes and their own (src/styles/admin-screen.css,
+	// review-screen.css); no other page carries their classes.
 	{
-		name: 'admin screen',
-		pages: ['admin/glossary.html'],
+		name: 'own-stylesheet screen',
+		pages: ['admin/glossary.html', 'review.html'],
 		budgets: { css: 11 * KB, fonts: 15 * KB },
 	},
+
 	{
 		name: 'reading page',
 		pages: [
@@ -72,13 +76,21 @@ const PAGE_TYPES: PageType[] = [
 	},
 	// A guide carries its lead diagram and the site icon in its HTML, so that they paint with the
 	// text instead of after a request of their own; they are budgeted apart from the guide's markup,
-	// as are its checkpoint questions (5–7 blocks of three or more questions, every option with its
-	// explanation, all readable and answerable without JavaScript).
+	// as is what makes it a lesson: 4–7 checkpoint blocks of three or more questions (every option
+	// with its explanation, readable and answerable without JavaScript), what the guide expects and
+	// teaches, its place in learning paths and its review terms.
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20 * KB, inlinedPictures: 2 * KB, checkpoints: 8 * KB },
+		budgets: { markup: 20 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
 	},
+	// Learning paths load no JavaScript before interaction: their progress is painted by a small
+	// inline script (src/lib/learning/paint.ts).
+	{ name: 'learning path', pages: ['learn/*.html'], budgets: { js: 0, inlineScripts: 3 * KB } },
+	// /learn: the same inline paint script; its progress tools hydrate on interaction.
+	{ name: 'learn', pages: ['learn.html'], budgets: { js: 0, inlineScripts: 3 * KB } },
+	// /review is an application page: its island loads at once. Its own code, React apart.
+	{ name: 'review', pages: ['review.html'], budgets: { jsBesidesReact: 40 * KB } },
 	{ name: 'blog article', pages: ['blog/*.html'], budgets: { html: 20 * KB } },
 	// The glossary's island hydrates on first interaction; an address that asks for one of its
 	// views (?letter=, ?term=, a filter, a search) hydrates it as the page loads.

@@ -4,6 +4,7 @@ import { parseCategories, splitLines, splitList } from '../../lib/glossary/categ
 import { splitDefinition } from '../../lib/glossary/view-state';
 import { DifficultyBadge } from './DifficultyBadge';
 import { PronounceButton } from './PronounceButton';
+import AddToReview from '../learning/AddToReview';
 import { interceptTermLink } from './TermList';
 
 interface Props {
@@ -59,6 +60,7 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 			)}
 			<div className="mt-4 flex flex-wrap items-center gap-3">
 				<PronounceButton term={term.term} />
+				<AddToReview key={term.slug} compact terms={[term.slug]} label="Add to review" />
 				{pronunciation && (
 					<p className="text-slate-700 dark:text-slate-300">
 						<span className="font-semibold text-slate-900 dark:text-white">Pronunciation:</span>{' '}

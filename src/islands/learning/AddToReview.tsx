@@ -61,16 +61,16 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 	};
 
 	return (
-		<div className={compact ? 'mt-2' : 'mt-4'}>
+		<div className={compact ? undefined : 'mt-4'}>
 			<button
 				type="button"
-				className={compact ? 'btn-secondary min-h-11' : 'btn-secondary min-h-11'}
+				className="btn-secondary min-h-11"
 				onClick={() => void add()}
 				aria-busy={busy}
 			>
 				{busy ? 'Adding…' : label}
 			</button>
-			<p role="status" className="mt-2 text-sm text-slate-700 empty:hidden dark:text-slate-300">
+			<p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
 				{note && (
 					<>
 						{note.text}{' '}
@@ -80,7 +80,7 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 									Review now
 								</a>{' '}
 								or{' '}
-								<button type="button" className="link-button" onClick={() => void undo()}>
+								<button type="button" className="link min-h-6" onClick={() => void undo()}>
 									undo
 								</button>
 								.

@@ -177,11 +177,11 @@ export default function CheckpointQuiz({
 			onKeyDown={onKeyDown}
 		>
 			{children}
-			<p role="status" className="cq-announce">
+			<p role="status" className="cq-announce mt-4">
 				{announcement}
 			</p>
 			{answered > 0 && (
-				<div className="cq-summary">
+				<div className="mt-4 flex flex-col items-start gap-2">
 					<p>
 						<strong>
 							{right} of {answered} right
@@ -210,7 +210,7 @@ export default function CheckpointQuiz({
 										Go to review
 									</a>{' '}
 									or{' '}
-									<button type="button" className="link-button" onClick={() => void undoAdd()}>
+									<button type="button" className="link min-h-6" onClick={() => void undoAdd()}>
 										undo
 									</button>
 									.

@@ -167,7 +167,7 @@ export default function ProgressTools() {
 						<div className="flex flex-wrap gap-3">
 							<input
 								id={codeId}
-								className="field max-w-sm font-mono uppercase"
+								className="field font-mono uppercase sm:w-96"
 								autoComplete="off"
 								autoCapitalize="characters"
 								spellCheck={false}
@@ -185,7 +185,7 @@ export default function ProgressTools() {
 				<div className="card p-5">
 					<p className="text-sm text-slate-700 dark:text-slate-300">Your sync code:</p>
 					<p
-						className="mt-1 font-mono text-xl font-bold tracking-wider break-all text-slate-900 dark:text-white"
+						className="mt-1 font-mono text-xl font-bold break-all text-slate-900 dark:text-white"
 						data-sync-code
 					>
 						{formatCode(code)}
@@ -195,7 +195,7 @@ export default function ProgressTools() {
 					</p>
 				</div>
 			)}
-			<p role="status" className="text-sm text-slate-800 empty:hidden dark:text-slate-200">
+			<p role="status" className="text-sm text-slate-800 dark:text-slate-200">
 				{busy ? 'Working…' : message}
 			</p>
 			{problem && (

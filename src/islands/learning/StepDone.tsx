@@ -42,7 +42,7 @@ export default function StepDone({ stepKey, noun, compact = false }: Props) {
 	};
 
 	return (
-		<div className={compact ? 'mt-2' : 'mt-4'}>
+		<div className={compact ? undefined : 'mt-4'}>
 			<button
 				type="button"
 				className={done ? 'btn-secondary min-h-11' : 'btn-primary min-h-11'}

@@ -280,7 +280,7 @@ export default function ReviewApp() {
 							{deckNote.added.length > 0 && (
 								<button
 									type="button"
-									className="link-button"
+									className="link min-h-6"
 									onClick={() =>
 										void updateState((s) => removeCards(s, deckNote.added, Date.now())).then(() =>
 											setDeckNote({ text: 'Removed again.', added: [] }),

@@ -100,7 +100,7 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 							))}
 						</div>
 					</fieldset>
-					<button type="button" className="link-button mt-5 text-sm" onClick={onRemove}>
+					<button type="button" className="link mt-5 min-h-6 text-sm" onClick={onRemove}>
 						Remove this card from review
 					</button>
 				</>
