@@ -14,7 +14,16 @@ import { formatKB, listPages, pageWeight, type PageWeight } from '../../scripts/
 const KB = 1024;
 
 type Kind =
-	'html' | 'markup' | 'inlinedPictures' | 'checkpoints' | 'css' | 'fonts' | 'js' | 'jsForView';
+	| 'html'
+	| 'markup'
+	| 'inlinedPictures'
+	| 'learning'
+	| 'css'
+	| 'fonts'
+	| 'js'
+	| 'jsForView'
+	| 'jsBesidesReact'
+	| 'inlineScripts';
 
 /** How each kind of bytes is named in a failure. */
 const KIND_LABEL: Record<Kind, string> = {
