@@ -83,6 +83,11 @@ const cases: [string, number, (body: unknown) => void][] = [
 	['/api/pronunciation/Softmax', 404, (b) => expect(b).toHaveProperty('error')],
 	['/api/glossary', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(600)],
 	['/api/blog-posts?t=1', 200, (b) => expect(b).toHaveLength(6)],
+	[
+		`/api/progress/${'A'.repeat(43)}`,
+		404,
+		(b) => expect(b).toEqual({ error: expect.stringMatching(/No sync space/) }),
+	],
 ];
 
 describe('functions under @netlify/dev', () => {
