@@ -60,13 +60,16 @@ export function buildQueue(state: LearnerState, now: number): Queue {
 		.filter((c) => c.schedule.state === STATE.review && c.schedule.due < dayEnd)
 		.sort(byDue);
 	const allowance = Math.max(0, state.settings.newPerDay - newIntroducedToday(state, now));
-	// As Anki buries new siblings: one new card of a term a day, so "What is overfitting?" is not
-	// followed by its own definition asking for the name. Siblings come on the following days.
+	// As Anki buries new siblings: one card of a term a day, so "What is overfitting?" is not
+	// followed by its own definition asking for the name. A term reviewed or due today introduces
+	// no new card; its siblings come on the following days.
 	const start = dayStart(now);
 	const busy = new Set(
-		cards
-			.filter((c) => !isNew(c) && (c.schedule.last_review ?? 0) >= start)
-			.map((c) => siblingKey(c.id)),
+		[
+			...cards.filter((c) => !isNew(c) && (c.schedule.last_review ?? 0) >= start),
+			...learning,
+			...review,
+		].map((c) => siblingKey(c.id)),
 	);
 	const fresh: ReviewCard[] = [];
 	for (const card of cards

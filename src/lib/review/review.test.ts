@@ -95,6 +95,9 @@ describe('the day queue', () => {
 		expect(buildQueue(state, NOON).fresh.map((c) => c.id)).toEqual(['term:overfitting:definition']);
 		state = review(state, 3, NOON);
 		expect(buildQueue(state, NOON + 1000).fresh).toEqual([]);
+		// Still in learning (due again in 10 minutes): its term brings nothing new.
+		expect(buildQueue(state, NOON + 20 * MIN).fresh).toEqual([]);
+		state = review(state, 3, NOON + 20 * MIN); // Good again: it graduates, due in days
 		expect(buildQueue(state, NOON + DAY).fresh.map((c) => c.id)).toEqual(['term:overfitting:name']);
 	});
 
