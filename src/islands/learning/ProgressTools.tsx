@@ -30,6 +30,7 @@ export default function ProgressTools() {
 	const [message, setMessage] = useState<string>();
 	const [problem, setProblem] = useState<string>();
 	const [confirmReset, setConfirmReset] = useState(false);
+	const [confirmForget, setConfirmForget] = useState(false);
 	const codeId = useId();
 
 	const run = async (work: () => Promise<string | void>) => {
@@ -129,20 +130,42 @@ export default function ProgressTools() {
 						>
 							Turn sync off here
 						</button>
-						<button
-							type="button"
-							className="btn-secondary min-h-11"
-							disabled={busy}
-							onClick={() =>
-								void run(async () => {
-									await (await loadSync()).stopSync({ forget: true });
-									setNewCode(undefined);
-									return 'The synced copy is deleted from the server. Progress on each device stays there.';
-								})
-							}
-						>
-							Delete the synced copy
-						</button>
+						{confirmForget ? (
+							<span className="flex flex-wrap items-center gap-3">
+								<span>Delete the copy on the server for every device?</span>
+								<button
+									type="button"
+									className="btn-primary min-h-11"
+									disabled={busy}
+									onClick={() =>
+										void run(async () => {
+											await (await loadSync()).stopSync({ forget: true });
+											setNewCode(undefined);
+											setConfirmForget(false);
+											return 'The synced copy is deleted from the server. Progress on each device stays there.';
+										})
+									}
+								>
+									Yes, delete it
+								</button>
+								<button
+									type="button"
+									className="btn-secondary min-h-11"
+									onClick={() => setConfirmForget(false)}
+								>
+									Cancel
+								</button>
+							</span>
+						) : (
+							<button
+								type="button"
+								className="btn-secondary min-h-11"
+								disabled={busy}
+								onClick={() => setConfirmForget(true)}
+							>
+								Delete the synced copy
+							</button>
+						)}
 					</div>
 				</div>
 			)}

@@ -44,6 +44,7 @@ export default function ReviewApp() {
 	const now = useNow();
 	const [announce, setAnnounce] = useState('');
 	const [hasGraded, setHasGraded] = useState(false);
+	const [removed, setRemoved] = useState<string>();
 	const [decks, setDecks] = useState<Deck[]>();
 	const [deckError, setDeckError] = useState(false);
 	const [deck, setDeck] = useState('');
@@ -104,7 +105,8 @@ export default function ReviewApp() {
 		const at = Date.now();
 		void updateState((s) => {
 			const current = s.cards[card.id];
-			if (!current) return s;
+			// Graded already (another tab, or a second press that raced the first): leave it.
+			if (!current || current.schedule.reps !== card.schedule.reps) return s;
 			const { card: graded, entry } = gradeCard(current, rating, at);
 			return {
 				...s,
@@ -122,7 +124,17 @@ export default function ReviewApp() {
 		const card = queue.next;
 		if (!card) return;
 		void updateState((s) => removeCards(s, [card.id], Date.now()));
+		setRemoved(card.id);
+		setHasGraded(true);
 		setAnnounce('Card removed from your review.');
+	};
+	const undoRemove = () => {
+		if (!removed) return;
+		void updateState(
+			(s) => addCards(s, [{ id: removed, content: s.cards[removed]!.content }], Date.now()).state,
+		);
+		setRemoved(undefined);
+		setAnnounce('The card is back in your review.');
 	};
 
 	const addDeck = async () => {
@@ -160,14 +172,23 @@ export default function ReviewApp() {
 		const file = event.target.files?.[0];
 		event.target.value = '';
 		if (!file) return;
-		const parsed = parseExport(await file.text(), Date.now());
+		let parsed: ReturnType<typeof parseExport>;
 		let result = { added: 0, updated: 0 };
-		if (parsed.cards.length)
-			await updateState((s) => {
-				const merged = importCards(s, parsed.cards);
-				result = merged;
-				return merged.state;
+		try {
+			parsed = parseExport(await file.text(), Date.now());
+			if (parsed.cards.length)
+				await updateState((s) => {
+					const merged = importCards(s, parsed.cards);
+					result = merged;
+					return merged.state;
+				});
+		} catch {
+			setFileNote({
+				text: "Couldn't read that file, or this browser would not keep the cards.",
+				problems: [],
 			});
+			return;
+		}
 		setFileNote({
 			text: `${result.added} cards imported, ${result.updated} updated, ${parsed.cards.length - result.added - result.updated} unchanged.`,
 			problems: parsed.problems,
@@ -215,6 +236,14 @@ export default function ReviewApp() {
 				<p role="status" className="sr-only">
 					{announce}
 				</p>
+				{removed && (
+					<p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+						Card removed.{' '}
+						<button type="button" className="link min-h-6" onClick={undoRemove}>
+							Undo
+						</button>
+					</p>
+				)}
 			</section>
 
 			<section aria-labelledby="review-decks">
@@ -273,7 +302,7 @@ export default function ReviewApp() {
 						</button>
 					</div>
 				)}
-				<p role="status" className="mt-2 text-sm text-slate-700 empty:hidden dark:text-slate-300">
+				<p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
 					{deckNote && (
 						<>
 							{deckNote.text}{' '}
@@ -387,7 +416,7 @@ export default function ReviewApp() {
 					The file is tab-separated text with Anki's headers: in Anki, File → Import. Importing it
 					here keeps the newer schedule of each card.
 				</p>
-				<div role="status" className="mt-2 text-sm empty:hidden">
+				<div role="status" className="mt-2 text-sm">
 					{fileNote && (
 						<>
 							<p>{fileNote.text}</p>
@@ -432,9 +461,12 @@ async function staleTerms(versions: Record<string, string>): Promise<string[]> {
 	const state = await loadState();
 	const kinds = ['definition', 'name', 'example'];
 	const byTerm = new Map<string, { kind: number; version: string }[]>();
+	/** Terms with a card synced from another device without its text. */
+	const missing = new Set<string>();
 	for (const card of Object.values(state.cards)) {
 		const slug = termOf(card.id);
 		if (!slug) continue;
+		if (card.content.prompt === '') missing.add(slug);
 		const kind = kinds.indexOf(card.id.split(':')[2] ?? '');
 		byTerm.set(slug, [...(byTerm.get(slug) ?? []), { kind, version: card.content.version }]);
 	}
@@ -442,7 +474,9 @@ async function staleTerms(versions: Record<string, string>): Promise<string[]> {
 		.filter(([slug, kept]) => {
 			const published = versions[slug];
 			const ordered = kept.sort((a, b) => a.kind - b.kind).map((k) => k.version);
-			return published !== undefined && published !== contentVersion(...ordered);
+			return (
+				published !== undefined && (published !== contentVersion(...ordered) || missing.has(slug))
+			);
 		})
 		.map(([slug]) => slug);
 }

@@ -42,6 +42,13 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 	}, [shown]);
 
 	const due = previewDue(card.schedule, now);
+	// One grade per card: a held key or a double tap must not grade it again before it changes.
+	const graded = useRef(false);
+	const once = (rating: GradeValue) => {
+		if (graded.current) return;
+		graded.current = true;
+		onGrade(rating);
+	};
 
 	useEffect(() => {
 		const onKey = (event: KeyboardEvent) => {
@@ -56,12 +63,12 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 			const grade = GRADES.find((g) => g.key === event.key);
 			if (shown && grade) {
 				event.preventDefault();
-				onGrade(grade.rating);
+				if (!event.repeat) once(grade.rating);
 			}
 		};
 		document.addEventListener('keydown', onKey);
 		return () => document.removeEventListener('keydown', onKey);
-	}, [shown, onGrade]);
+	});
 
 	return (
 		<div className="review-card card p-5 sm:p-8">
@@ -92,7 +99,7 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 									type="button"
 									className={`review-grade review-grade-${grade.rating}`}
 									aria-label={`${grade.label}, next ${spokenInterval(due[grade.rating] - now)} (key ${grade.key})`}
-									onClick={() => onGrade(grade.rating)}
+									onClick={() => once(grade.rating)}
 								>
 									<span className="font-semibold">{grade.label}</span>
 									<span className="text-sm">{formatInterval(due[grade.rating] - now)}</span>

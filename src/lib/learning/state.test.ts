@@ -13,6 +13,7 @@ const card = (id: string, at: number, lastReview: number | null, reps = 0): Revi
 	id,
 	content: { prompt: 'p', answer: 'a', href: '/glossary/x', label: 'X', version: 'v1' },
 	active: true,
+	activeAt: at,
 	added: at,
 	schedule: {
 		due: at,
@@ -49,6 +50,39 @@ describe('mergeStates', () => {
 		expect(merged.cards.x!.schedule.reps).toBe(3);
 		expect(merged.cards.y).toBeDefined();
 		expect(mergeStates(b, a).cards.x!.schedule.reps).toBe(3);
+	});
+
+	test('a removal on one device is not undone by an earlier review on another, and keeps that review', () => {
+		// Device B reviewed the card (at 150) before device A removed it (at 200).
+		const reviewedOnB = card('x', 150, 150, 1);
+		const removedOnA = { ...card('x', 200, null), active: false, activeAt: 200 };
+		for (const merged of [
+			mergeStates(
+				{ ...emptyState(), cards: { x: removedOnA } },
+				{ ...emptyState(), cards: { x: reviewedOnB } },
+			),
+			mergeStates(
+				{ ...emptyState(), cards: { x: reviewedOnB } },
+				{ ...emptyState(), cards: { x: removedOnA } },
+			),
+		]) {
+			expect(merged.cards.x!.active).toBe(false);
+			expect(merged.cards.x!.schedule.reps).toBe(1);
+		}
+	});
+
+	test('a synced copy without text takes the text of the local copy', () => {
+		const local = card('term:x:definition', 100, null);
+		const synced = {
+			...card('term:x:definition', 300, 300, 1),
+			content: { prompt: '', answer: '', href: '', label: '', version: 'v1' },
+		};
+		const merged = mergeStates(
+			{ ...emptyState(), cards: { [local.id]: local } },
+			{ ...emptyState(), cards: { [local.id]: synced } },
+		);
+		expect(merged.cards[local.id]!.content.prompt).toBe('p');
+		expect(merged.cards[local.id]!.schedule.reps).toBe(1);
 	});
 
 	test('a removal newer than the other copy wins when neither was reviewed since', () => {

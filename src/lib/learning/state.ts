@@ -57,6 +57,8 @@ export interface ReviewCard {
 	content: CardContent;
 	/** False once the reader removed the card (kept, so the removal syncs). */
 	active: boolean;
+	/** When `active` last changed (added, removed, added again): merged apart from the schedule. */
+	activeAt: number;
 	/** When the card was added (first), for the new-card order. */
 	added: number;
 	schedule: Schedule;
@@ -96,6 +98,20 @@ export const DEFAULT_NEW_PER_DAY = 10;
 /** The review log keeps this many gradings, newest first dropped last. */
 export const MAX_LOG_ENTRIES = 5000;
 
+/** The numbers a stored schedule must have (ts-fsrs fails on a missing one). */
+export const SCHEDULE_NUMBERS = [
+	'due',
+	'stability',
+	'difficulty',
+	'elapsed_days',
+	'scheduled_days',
+	'learning_steps',
+	'reps',
+	'lapses',
+	'state',
+] as const;
+const CONTENT_TEXTS = ['prompt', 'answer', 'href', 'label', 'version'] as const;
+
 export function emptyState(): LearnerState {
 	return {
 		v: 1,
@@ -127,15 +143,46 @@ function mergeRecords<T extends { at: number }>(
 	return merged;
 }
 
+const hasContent = (card: ReviewCard) => card.content.prompt !== '';
+
 /**
- * Which of two copies of a card wins: the one reviewed most recently; if neither was reviewed
- * since the other, the one changed last (added, removed or refreshed).
+ * Merges two copies of a card, each part by its own clock: the schedule of the copy reviewed most
+ * recently (so no review is lost), whether it is in review from the copy added or removed last (so
+ * a removal on one device is not undone by a review on another), and the text of the copy changed
+ * last that has its text (a synced copy of a glossary card travels without it).
  */
-export function newerCard(a: ReviewCard, b: ReviewCard): ReviewCard {
+export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
 	const reviewedA = a.schedule.last_review ?? 0;
 	const reviewedB = b.schedule.last_review ?? 0;
-	if (reviewedA !== reviewedB) return reviewedA > reviewedB ? a : b;
-	return b.at > a.at ? b : a;
+	const scheduled = reviewedA !== reviewedB ? (reviewedA > reviewedB ? a : b) : b.at > a.at ? b : a;
+	const switched = b.activeAt > a.activeAt ? b : a;
+	const worded = hasContent(a) && hasContent(b) ? (b.at > a.at ? b : a) : hasContent(b) ? b : a;
+	return {
+		id: a.id,
+		content: worded.content,
+		active: switched.active,
+		activeAt: switched.activeAt,
+		added: Math.min(a.added, b.added),
+		schedule: scheduled.schedule,
+		at: Math.max(a.at, b.at),
+	};
+}
+
+/**
+ * The state as it travels to the sync space: a glossary card's text is left out (every device can
+ * fetch it again from /review/cards/{slug}.json; its version says which), which keeps a reader
+ * with every term in review well under the space's 256 KiB.
+ */
+export function forSync(state: LearnerState): LearnerState {
+	const cards: Record<string, ReviewCard> = {};
+	for (const [id, card] of Object.entries(state.cards))
+		cards[id] = id.startsWith('term:')
+			? {
+					...card,
+					content: { prompt: '', answer: '', href: '', label: '', version: card.content.version },
+				}
+			: card;
+	return { ...state, cards };
 }
 
 /** Merges two copies of the learner's state, record by record. Pure and symmetric in content. */
@@ -144,7 +191,7 @@ export function mergeStates(a: LearnerState, b: LearnerState): LearnerState {
 	const cards: Record<string, ReviewCard> = { ...a.cards };
 	for (const [id, card] of Object.entries(b.cards)) {
 		const current = cards[id];
-		cards[id] = current ? newerCard(current, card) : card;
+		cards[id] = current ? mergeCard(current, card) : card;
 	}
 	const seen = new Set<string>();
 	const log = [...a.log, ...b.log]
@@ -199,15 +246,20 @@ export function parseState(value: unknown): LearnerState {
 				isRecord(c) &&
 				isRecord(c.content) &&
 				isRecord(c.schedule) &&
-				finite(c.schedule.due) &&
-				typeof c.content.prompt === 'string' &&
-				typeof c.content.answer === 'string' &&
+				SCHEDULE_NUMBERS.every((key) =>
+					finite((c.schedule as unknown as Record<string, unknown>)[key]),
+				) &&
+				(c.schedule.last_review === null || finite(c.schedule.last_review)) &&
+				CONTENT_TEXTS.every(
+					(key) => typeof (c.content as unknown as Record<string, unknown>)[key] === 'string',
+				) &&
 				finite(c.at)
 			)
 				state.cards[id] = {
 					id,
 					content: c.content as CardContent,
 					active: c.active !== false,
+					activeAt: finite(c.activeAt) ? c.activeAt : c.at,
 					added: finite(c.added) ? c.added : c.at,
 					schedule: c.schedule as Schedule,
 					at: c.at,

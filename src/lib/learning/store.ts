@@ -27,26 +27,44 @@ export interface SyncSettings {
 }
 
 let database: Promise<IDBPDatabase> | undefined;
+/** The open database; a failed or lost connection is opened again on the next call. */
 const db = () =>
 	(database ??= openDB(DB_NAME, 1, {
 		upgrade(upgrading) {
 			upgrading.createObjectStore(STORE);
 		},
+		// Another tab upgrading, or the browser closing the connection (Safari does): reopen later.
+		blocking() {
+			void database?.then((open) => open.close());
+			database = undefined;
+		},
+		terminated() {
+			database = undefined;
+		},
+	}).catch((cause: unknown) => {
+		database = undefined;
+		throw cause;
 	}));
 
 type Listener = (state: LearnerState) => void;
 const listeners = new Set<Listener>();
 let channel: BroadcastChannel | undefined;
 
-/** Calls `listener` with the new state after any change, in this tab or another. */
-export function subscribe(listener: Listener): () => void {
-	listeners.add(listener);
+/** The channel tabs tell each other about changes on (opened by whichever tab needs it first). */
+function openChannel(): BroadcastChannel | undefined {
 	if (!channel && typeof BroadcastChannel !== 'undefined') {
 		channel = new BroadcastChannel(CHANNEL);
 		channel.onmessage = () => {
 			void loadState().then((state) => listeners.forEach((l) => l(state)));
 		};
 	}
+	return channel;
+}
+
+/** Calls `listener` with the new state after any change, in this tab or another. */
+export function subscribe(listener: Listener): () => void {
+	listeners.add(listener);
+	openChannel();
 	return () => listeners.delete(listener);
 }
 
@@ -62,7 +80,7 @@ function publish(state: LearnerState) {
 	}
 	dispatchEvent(new Event(DIGEST_EVENT));
 	listeners.forEach((listener) => listener(state));
-	channel?.postMessage('changed');
+	openChannel()?.postMessage('changed');
 }
 
 /**

@@ -14,7 +14,7 @@ describe('sync codes', () => {
 	});
 
 	test('forgive case, spaces, and O, I or L typed for 0 and 1', () => {
-		const code = generateCode(() => new Uint8Array(29).fill(0).map((_, i) => i));
+		const code = generateCode(() => new Uint8Array(28).fill(0).map((_, i) => i));
 		const typed = formatCode(code)
 			.toLowerCase()
 			.replace(/0/g, 'o')
@@ -23,8 +23,21 @@ describe('sync codes', () => {
 		expect(parseCode(typed)).toEqual({ code });
 	});
 
+	test('catch every single wrong character, 0 for Z included', () => {
+		const code = generateCode(() => new Uint8Array(28).map((_, i) => i * 5));
+		const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+		for (let position = 0; position < 30; position++)
+			for (const char of alphabet) {
+				if (char === code[position]) continue;
+				const typo = code.slice(0, position) + char + code.slice(position + 1);
+				expect(parseCode(typo), `${position} ${char}`).toEqual({
+					error: expect.stringMatching(/typo/),
+				});
+			}
+	});
+
 	test('catch a wrong character, two swapped characters, a short code and a stray symbol', () => {
-		const code = generateCode(() => new Uint8Array(29).map((_, i) => i * 7));
+		const code = generateCode(() => new Uint8Array(28).map((_, i) => i * 7));
 		const wrong = (code[3] === 'A' ? 'B' : 'A') + '';
 		expect(parseCode(code.slice(0, 3) + wrong + code.slice(4))).toEqual({
 			error: expect.stringMatching(/typo/),

@@ -1,19 +1,27 @@
 /**
  * Sync codes: what a reader writes down to carry their progress to another device. 30 characters
  * of Crockford's base32 (digits and letters without I, L, O and U, so nothing is mistaken for
- * something else), shown as six groups of five: 29 random characters (145 bits) and a check
- * character, so a typo is caught on the device instead of looking like an unknown code.
+ * something else), shown as six groups of five: 28 random characters (140 bits) and two check
+ * characters, so a typo is caught on the device instead of looking like an unknown code.
  */
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const RANDOM_CHARS = 29;
-export const CODE_LENGTH = RANDOM_CHARS + 1;
+const RANDOM_CHARS = 28;
+const CHECK_CHARS = 2;
+export const CODE_LENGTH = RANDOM_CHARS + CHECK_CHARS;
+/** A prime above any weighted difference one typo can make (31 × 28), so every one is caught. */
+const CHECK_MODULUS = 1021;
 
-/** The check character: a position-weighted sum, so one wrong or two swapped characters show. */
-function checkChar(body: string): string {
+/**
+ * The check characters: a position-weighted sum modulo a prime, written in two characters. One
+ * wrong character changes the sum by (difference × position), never a multiple of 1021; two
+ * swapped neighbours change it by their difference.
+ */
+function checkChars(body: string): string {
 	let sum = 0;
 	for (let i = 0; i < body.length; i++) sum += ALPHABET.indexOf(body[i]!) * (i + 1);
-	return ALPHABET[sum % 31]!;
+	const check = sum % CHECK_MODULUS;
+	return ALPHABET[Math.floor(check / 32)]! + ALPHABET[check % 32]!;
 }
 
 /** A new random sync code, normalised (no separators). */
@@ -24,7 +32,7 @@ export function generateCode(
 	let body = '';
 	// 256 is a multiple of 32, so taking each byte modulo 32 keeps every character equally likely.
 	for (const byte of bytes) body += ALPHABET[byte % 32];
-	return body + checkChar(body);
+	return body + checkChars(body);
 }
 
 /** The code as shown to readers: six groups of five, e.g. `7KQ2M-…`. */
@@ -47,7 +55,7 @@ export function parseCode(input: string): ParsedCode {
 		return {
 			error: `A sync code has ${CODE_LENGTH} characters (six groups of five); this one has ${code.length}.`,
 		};
-	if (checkChar(code.slice(0, RANDOM_CHARS)) !== code[RANDOM_CHARS])
+	if (checkChars(code.slice(0, RANDOM_CHARS)) !== code.slice(RANDOM_CHARS))
 		return { error: 'This code has a typo: check each group against the one you saved.' };
 	return { code };
 }

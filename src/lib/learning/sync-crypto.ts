@@ -2,7 +2,7 @@
  * End-to-end encryption of the learner's state for sync. From a sync code the browser derives,
  * with HKDF-SHA-256, two unrelated values: the id the server files the space under, and an
  * AES-GCM key that never leaves the device. The state is compressed, then encrypted with a fresh
- * 96-bit nonce; the server stores `nonce ‖ ciphertext` and can read nothing. A code has 145 random
+ * 96-bit nonce; the server stores `nonce ‖ ciphertext` and can read nothing. A code has 140 random
  * bits, so a fast key derivation is enough: there is nothing to guess faster than the code itself.
  */
 import { parseState, type LearnerState } from './state.ts';

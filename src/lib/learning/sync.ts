@@ -9,10 +9,11 @@ import { ApiError, NamedFailure, progressApi } from '../api-client.ts';
 import { generateCode, parseCode } from './sync-code.ts';
 import { decryptState, deriveKeys, encryptState } from './sync-crypto.ts';
 import { loadState, loadSyncSettings, saveSyncSettings, updateState } from './store.ts';
-import { mergeStates, type LearnerState } from './state.ts';
+import { forSync, mergeStates, type LearnerState } from './state.ts';
 
 const MAX_ATTEMPTS = 4;
-const SOON_MS = 1500;
+/** A burst of changes (a review session) is written once, this long after its last change. */
+const SOON_MS = 4000;
 
 export class SyncError extends Error {}
 
@@ -46,7 +47,10 @@ export async function startSync(): Promise<string> {
 	const code = generateCode();
 	const { id, key } = await deriveKeys(code);
 	try {
-		const created = await progressApi.create(id, await encryptState(await loadState(), key));
+		const created = await progressApi.create(
+			id,
+			await encryptState(forSync(await loadState()), key),
+		);
 		await saveSyncSettings({ code, version: created.version, syncedAt: Date.now() });
 		return code;
 	} catch (cause) {
@@ -84,11 +88,32 @@ export async function joinSync(input: string): Promise<LearnerState> {
 }
 
 let running: Promise<LearnerState> | undefined;
+/** A change arrived while a sync was running: it must be written by one more sync. */
+let again = false;
 
-/** Merges with the server's copy and writes the result. One sync at a time per tab. */
+/**
+ * Merges with the server's copy and writes the result. One sync at a time per tab; a sync asked
+ * for while one runs is run once more after it, so a change made meanwhile is not left behind.
+ */
 export function syncNow(): Promise<LearnerState> {
-	running ??= runSync().finally(() => (running = undefined));
+	if (running) {
+		again = true;
+		return running;
+	}
+	running = runSync().finally(() => {
+		running = undefined;
+		if (again) {
+			again = false;
+			void syncNow().catch(() => undefined);
+		}
+	});
 	return running;
+}
+
+/** Saves the space's new version, unless this device stopped or changed sync meanwhile. */
+async function saveVersion(code: string, version: number): Promise<void> {
+	const current = await loadSyncSettings();
+	if (current?.code === code) await saveSyncSettings({ code, version, syncedAt: Date.now() });
 }
 
 async function runSync(): Promise<LearnerState> {
@@ -99,21 +124,32 @@ async function runSync(): Promise<LearnerState> {
 	for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
 		const state = await loadState();
 		try {
-			const written = await progressApi.replace(id, await encryptState(state, key), version);
-			await saveSyncSettings({ ...settings, version: written.version, syncedAt: Date.now() });
+			const written = await progressApi.replace(
+				id,
+				await encryptState(forSync(state), key),
+				version,
+			);
+			await saveVersion(settings.code, written.version);
 			return state;
 		} catch (cause) {
 			const status = statusOf(cause);
 			const body = apiBody(cause);
 			if (status === 409 && body?.blob && body.version) {
 				// Another device wrote first: take its changes in, then write the merge.
-				const theirs = await decryptState(body.blob, key);
+				let theirs: LearnerState;
+				try {
+					theirs = await decryptState(body.blob, key);
+				} catch {
+					throw new SyncError(
+						'The synced copy could not be opened with this code. Turn sync off here and enter the code again.',
+					);
+				}
 				await updateState((mine) => mergeStates(mine, theirs), { sync: false });
 				version = body.version;
 				continue;
 			}
 			if (status === 404) {
-				await saveSyncSettings(undefined);
+				if ((await loadSyncSettings())?.code === settings.code) await saveSyncSettings(undefined);
 				throw new SyncError(
 					'The stored progress for this code was deleted, so sync is off on this device.',
 				);
@@ -126,14 +162,34 @@ async function runSync(): Promise<LearnerState> {
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Syncs a moment after the last of a burst of changes; failures wait for the next change. */
+/**
+ * Syncs a moment after the last of a burst of changes; failures wait for the next change. A page
+ * being hidden (the reader switches tabs or closes it) syncs at once, so nothing waits behind.
+ */
 export function syncSoon(): void {
 	clearTimeout(timer);
-	timer = setTimeout(() => void syncNow().catch(() => undefined), SOON_MS);
+	timer = setTimeout(flush, SOON_MS);
+	if (!listening && typeof document !== 'undefined') {
+		listening = true;
+		document.addEventListener('visibilitychange', () => {
+			if (document.visibilityState === 'hidden' && timer !== undefined) flush();
+		});
+	}
+}
+
+let listening = false;
+function flush() {
+	clearTimeout(timer);
+	timer = undefined;
+	void syncNow().catch(() => undefined);
 }
 
 /** Turns sync off on this device; with `forget`, deletes the stored copy for every device. */
 export async function stopSync({ forget }: { forget: boolean }): Promise<void> {
+	// A sync under way would otherwise save the settings back after they are removed.
+	await running?.catch(() => undefined);
+	clearTimeout(timer);
+	timer = undefined;
 	const settings = await loadSyncSettings();
 	if (settings && forget) {
 		const { id } = await deriveKeys(settings.code);

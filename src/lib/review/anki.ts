@@ -1,11 +1,13 @@
 /**
  * Review cards to and from a file: tab-separated text with Anki's file headers (`#separator:tab`,
- * `#html:false`, `#notetype:Basic`, `#columns:…`), so Anki imports the front and back as Basic
- * notes, with their link and tags, and this site imports back the same cards with their schedules.
- * Anki reads the extra columns (label, id, schedule) as fields it may ignore.
+ * `#html:false`, `#notetype:Basic`, `#deck:`, `#tags column:`, `#guid column:`, `#columns:`), so
+ * Anki imports the front and back as Basic notes with their tags (the card id as the note's
+ * identity, so a second import updates rather than duplicates), and this site imports back the
+ * same cards with their schedules. The link, label and schedule columns are fields Anki's Basic
+ * note type has no place for: its import dialog leaves them out.
  */
 import type { LearnerState, ReviewCard, Schedule } from '../learning/state.ts';
-import { newerCard } from '../learning/state.ts';
+import { mergeCard } from '../learning/state.ts';
 
 export const COLUMNS = [
 	'Front',
@@ -17,7 +19,13 @@ export const COLUMNS = [
 	'AI Atlas schedule',
 ];
 
-const clean = (text: string) => text.replace(/[\t\r\n]+/g, ' ').trim();
+/** A field on one line; one starting with a quote is quoted, as Anki's CSV reader expects. */
+const clean = (text: string) => {
+	const line = text.replace(/[\t\r\n]+/g, ' ').trim();
+	return line.startsWith('"') ? `"${line.replace(/"/g, '""')}"` : line;
+};
+const unquote = (field: string) =>
+	field.startsWith('"') && field.endsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
 
 /** The file's text: headers, then one card per line. `site` makes links absolute. */
 export function exportCards(state: LearnerState, site: string): string {
@@ -27,6 +35,8 @@ export function exportCards(state: LearnerState, site: string): string {
 		'#notetype:Basic',
 		'#deck:AI Atlas',
 		`#tags column:${COLUMNS.indexOf('Tags') + 1}`,
+		// Importing the file again into Anki updates its notes instead of adding copies.
+		`#guid column:${COLUMNS.indexOf('AI Atlas id') + 1}`,
 		`#columns:${COLUMNS.join('\t')}`,
 	];
 	const cards = Object.values(state.cards)
@@ -89,7 +99,7 @@ export function parseExport(text: string, now: number): ImportResult {
 			);
 			return;
 		}
-		const [prompt, answer, link, label, , id, scheduleText] = fields as string[];
+		const [prompt, answer, link, label, , id, scheduleText] = (fields as string[]).map(unquote);
 		if (!id || !/^(term|question):\S+$/.test(id)) {
 			problems.push(`${where}: "AI Atlas id" is not a card id.`);
 			return;
@@ -99,6 +109,10 @@ export function parseExport(text: string, now: number): ImportResult {
 			raw = JSON.parse(scheduleText!) as Record<string, unknown>;
 		} catch {
 			problems.push(`${where}: "AI Atlas schedule" is not valid JSON.`);
+			return;
+		}
+		if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+			problems.push(`${where}: "AI Atlas schedule" is not a schedule.`);
 			return;
 		}
 		const bad = SCHEDULE_KEYS.find(
@@ -113,7 +127,11 @@ export function parseExport(text: string, now: number): ImportResult {
 			const url = new URL(link!);
 			href = `${url.pathname}${url.hash}`;
 		} catch {
-			problems.push(`${where}: "Link" is not a URL.`);
+			href = '';
+		}
+		// A link leads to a page of this site, never elsewhere.
+		if (!/^\/(glossary|topics)\/[\w-]+(#[\w-]+)?$/.test(href)) {
+			problems.push(`${where}: "Link" is not a glossary term or guide address of this site.`);
 			return;
 		}
 		const schedule = Object.fromEntries(
@@ -130,6 +148,8 @@ export function parseExport(text: string, now: number): ImportResult {
 				version: typeof raw.version === 'string' ? raw.version : '',
 			},
 			active: true,
+			// Importing a card puts it (back) in review, whatever a device did before.
+			activeAt: now,
 			added: typeof raw.added === 'number' ? raw.added : now,
 			schedule,
 			at: now,
@@ -153,9 +173,9 @@ export function importCards(state: LearnerState, cards: ReviewCard[]) {
 			added++;
 			continue;
 		}
-		const winner = newerCard(current, card);
-		if (winner !== current || !current.active) {
-			next[card.id] = { ...winner, active: true };
+		const merged = mergeCard(current, card);
+		if (JSON.stringify(merged.schedule) !== JSON.stringify(current.schedule) || !current.active) {
+			next[card.id] = merged;
 			updated++;
 		}
 	}

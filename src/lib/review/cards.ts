@@ -50,9 +50,17 @@ export function addCards(state: LearnerState, cards: NewCard[], now: number): Ad
 			continue;
 		}
 		next[id] = current
-			? { ...current, content, active: true, at: now }
+			? { ...current, content, active: true, activeAt: now, at: now }
 			: // `added` keeps the given order among cards added at once (new cards come in that order).
-				{ id, content, active: true, added: now + index, schedule: emptySchedule(now), at: now };
+				{
+					id,
+					content,
+					active: true,
+					activeAt: now,
+					added: now + index,
+					schedule: emptySchedule(now),
+					at: now,
+				};
 		added.push(id);
 	}
 	return { state: { ...state, cards: next }, added, already };
@@ -63,7 +71,7 @@ export function removeCards(state: LearnerState, ids: string[], now: number): Le
 	const next = { ...state.cards };
 	for (const id of ids) {
 		const card = next[id];
-		if (card?.active) next[id] = { ...card, active: false, at: now };
+		if (card?.active) next[id] = { ...card, active: false, activeAt: now, at: now };
 	}
 	return { ...state, cards: next };
 }
@@ -78,7 +86,7 @@ export function refreshContent(
 	const next = { ...state.cards };
 	for (const [id, card] of Object.entries(next)) {
 		const content = current.get(id);
-		if (content && content.version !== card.content.version) {
+		if (content && (content.version !== card.content.version || card.content.prompt === '')) {
 			next[id] = { ...card, content, at: now };
 			changed = true;
 		}

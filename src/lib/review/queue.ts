@@ -18,7 +18,17 @@ export function dayStart(now: number): number {
 	return date.getTime();
 }
 
-const active = (state: LearnerState) => Object.values(state.cards).filter((card) => card.active);
+/** Cards in review whose text this device has (a card synced from another device gets its text
+ * from the site when /review next opens online). */
+/** The start of the next review day (a calendar day later, so daylight-saving days are right). */
+export function nextDayStart(now: number): number {
+	const date = new Date(dayStart(now));
+	date.setDate(date.getDate() + 1);
+	return date.getTime();
+}
+
+const active = (state: LearnerState) =>
+	Object.values(state.cards).filter((card) => card.active && card.content.prompt !== '');
 const isNew = (card: ReviewCard) => card.schedule.state === STATE.new;
 
 /** Cards made from the same term are siblings: `term:overfitting:definition` → `term:overfitting`. */
@@ -47,7 +57,7 @@ export interface Queue {
 
 export function buildQueue(state: LearnerState, now: number): Queue {
 	const cards = active(state);
-	const dayEnd = dayStart(now) + 24 * 3600_000;
+	const dayEnd = nextDayStart(now);
 	const byDue = (a: ReviewCard, b: ReviewCard) => a.schedule.due - b.schedule.due;
 	const learning = cards
 		.filter(
@@ -91,7 +101,7 @@ export function buildQueue(state: LearnerState, now: number): Queue {
 export function nextDue(state: LearnerState, now: number): number | undefined {
 	const cards = active(state);
 	const scheduled = cards.filter((c) => !isNew(c)).map((c) => c.schedule.due);
-	const newWaiting = cards.some(isNew) ? [dayStart(now) + 24 * 3600_000] : [];
+	const newWaiting = cards.some(isNew) ? [nextDayStart(now)] : [];
 	const candidates = [...scheduled, ...newWaiting].filter((due) => due > now);
 	return candidates.length ? Math.min(...candidates) : undefined;
 }

@@ -150,8 +150,22 @@ describe('Anki export and import', () => {
 	test('names the line and field of what it cannot read', () => {
 		const file = exportCards(stateWith(1), 'https://x.example').replace(/\t\{.*\}$/m, '\t{oops');
 		expect(parseExport(file, NOON).problems).toEqual([
-			'Line 7: "AI Atlas schedule" is not valid JSON.',
+			'Line 8: "AI Atlas schedule" is not valid JSON.',
 		]);
 		expect(parseExport('front\tback', NOON).problems[0]).toMatch(/not a review file/);
+		const elsewhere = exportCards(stateWith(1), 'https://x.example').replace(
+			'https://x.example/glossary/t0',
+			'https://x.example//evil.example/a',
+		);
+		expect(parseExport(elsewhere, NOON).problems).toEqual([
+			'Line 8: "Link" is not a glossary term or guide address of this site.',
+		]);
+		const nullSchedule = exportCards(stateWith(1), 'https://x.example').replace(
+			/\t\{.*\}$/m,
+			'\tnull',
+		);
+		expect(parseExport(nullSchedule, NOON).problems).toEqual([
+			'Line 8: "AI Atlas schedule" is not a schedule.',
+		]);
 	});
 });

@@ -6,13 +6,12 @@ const DAY = 24 * 3600_000;
 
 /** Reviews on each of the last `days` review days, oldest first (today last). */
 export function reviewsPerDay(state: LearnerState, now: number, days = 7) {
-	const today = dayStart(now);
 	return Array.from({ length: days }, (_, index) => {
-		const start = today - (days - 1 - index) * DAY;
-		return {
-			start,
-			count: state.log.filter((e) => e.at >= start && e.at < start + DAY).length,
-		};
+		const day = new Date(dayStart(now));
+		day.setDate(day.getDate() - (days - 1 - index));
+		const start = day.getTime();
+		const end = new Date(start).setDate(day.getDate() + 1);
+		return { start, count: state.log.filter((e) => e.at >= start && e.at < end).length };
 	});
 }
 
