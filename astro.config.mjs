@@ -12,13 +12,15 @@ import articleText from './src/integrations/article-text.ts';
 import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import pageStylesheets from './src/integrations/page-stylesheets.ts';
-import learningPaint from './src/integrations/learning-paint.ts';
+import inlineScripts from './src/integrations/inline-scripts.ts';
+import serviceWorker from './src/integrations/service-worker.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
 import { EARLY_BLOG_POSTS_SCRIPT } from './src/lib/early-fetch.ts';
+import { SW_REGISTER_SCRIPT } from './src/lib/offline/register-script.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
@@ -37,6 +39,7 @@ const inlineScriptHashes = [
 	scriptHash(HEAD_SCRIPT),
 	scriptHash(SEARCH_SHORTCUT_SCRIPT),
 	scriptHash(EARLY_BLOG_POSTS_SCRIPT),
+	scriptHash(SW_REGISTER_SCRIPT),
 ];
 
 export default defineConfig({
@@ -47,9 +50,14 @@ export default defineConfig({
 	integrations: [
 		mdx(),
 		react(),
-		sitemap({ filter: (page) => !page.includes('/admin') && !page.includes('share-cards.json') }),
+		sitemap({
+			filter: (page) =>
+				!page.includes('/admin') &&
+				!page.includes('share-cards.json') &&
+				!page.endsWith('/offline'),
+		}),
 		onInteraction(),
-		learningPaint(),
+		inlineScripts(),
 		articleText(),
 		shareCards(),
 		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
@@ -59,6 +67,8 @@ export default defineConfig({
 			inline: ['glossary.html'],
 			ownStylesheet: ['admin/glossary.html', 'review.html'],
 		}),
+		// Last: it reads the finished pages (packs for "Save for offline") and writes the worker.
+		serviceWorker(),
 	],
 	markdown: {
 		processor: satteri({

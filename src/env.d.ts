@@ -6,7 +6,10 @@ declare module 'virtual:ai-atlas/lazy-islands' {
 	export const viewLoaderScript: string;
 }
 
-/** The progress paint script (src/lib/learning/paint.ts), bundled for inlining (src/integrations/learning-paint.ts). */
-declare module 'virtual:ai-atlas/paint-script' {
+/** Scripts bundled for inlining (src/integrations/inline-scripts.ts). */
+declare module 'virtual:ai-atlas/inline-scripts' {
+	/** src/lib/learning/paint.ts */
 	export const paintScript: string;
+	/** src/lib/offline/offline-page.ts */
+	export const offlinePageScript: string;
 }

@@ -77,7 +77,7 @@ function paint() {
 }
 
 paint();
-addEventListener(DIGEST_EVENT, paint);
-addEventListener('storage', (event) => {
+window.addEventListener(DIGEST_EVENT, paint);
+window.addEventListener('storage', (event: StorageEvent) => {
 	if (event.key === DIGEST_KEY || event.key === SYNC_FLAG_KEY || event.key === null) paint();
 });

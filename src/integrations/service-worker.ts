@@ -1,0 +1,238 @@
+/**
+ * Offline reading, at the end of the build:
+ * - the packs "Save for offline" downloads (`/offline/packs/{topics|blog}/{slug}.json` and
+ *   `/offline/packs/glossary.json`): every address a page needs offline (the page, its
+ *   stylesheet, its islands' code, the term pages it links) and their compressed size, so the
+ *   reader sees the size before downloading;
+ * - the app icons the web app manifest names, drawn from the site icon (public/favicon.svg);
+ * - the service worker (src/sw/sw.ts) bundled with esbuild, with Serwist's precache list (from
+ *   `@serwist/build`'s documented `getManifest`) and this build's id injected.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import type { AstroIntegration } from 'astro';
+import { getManifest } from '@serwist/build';
+import { Resvg } from '@resvg/resvg-js';
+import { build } from 'esbuild';
+import type { OfflinePack } from '../lib/offline/caches.ts';
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** Every HTML page of the build, as site paths (`topics/edge-ai.html` → `/topics/edge-ai`). */
+function htmlPages(dist: string): string[] {
+	const pages: string[] = [];
+	const visit = (dir: string) => {
+		for (const entry of readdirSync(dir)) {
+			const path = join(dir, entry);
+			if (statSync(path).isDirectory()) visit(path);
+			else if (entry.endsWith('.html')) pages.push(relative(dist, path));
+		}
+	};
+	visit(dist);
+	return pages;
+}
+
+const sitePath = (file: string) =>
+	file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
+const fileOf = (dist: string, url: string) =>
+	join(
+		dist,
+		url === '/'
+			? 'index.html'
+			: url.startsWith('/_astro/') || /\.\w+$/.test(url)
+				? url
+				: `${url}.html`,
+	);
+
+export interface PackBuilder {
+	pack(page: string, extra?: string[]): { urls: string[]; bytes: number };
+}
+
+/** Collects what a page needs offline, with compressed sizes cached per file. */
+export function packBuilder(dist: string): PackBuilder {
+	const sizes = new Map<string, number>();
+	const imports = new Map<string, string[]>();
+	const sizeOf = (url: string) => {
+		let size = sizes.get(url);
+		if (size === undefined) {
+			const file = fileOf(dist, url);
+			size = existsSync(file)
+				? brotliCompressSync(readFileSync(file), {
+						params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+					}).length
+				: 0;
+			sizes.set(url, size);
+		}
+		return size;
+	};
+	/** A script and every script it imports (statically or on demand), as site paths. */
+	const scriptClosure = (url: string, into: Set<string>) => {
+		if (into.has(url)) return;
+		into.add(url);
+		let found = imports.get(url);
+		if (!found) {
+			const file = fileOf(dist, url);
+			const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
+			found = [...code.matchAll(/["'](\.\/[\w.-]+\.js|\/_astro\/[\w.-]+\.js)["']/g)].map(
+				([, path]) => (path!.startsWith('./') ? `/_astro/${path!.slice(2)}` : path!),
+			);
+			imports.set(url, found);
+		}
+		for (const next of found) scriptClosure(next, into);
+	};
+	const assetsOf = (html: string) => {
+		const urls = new Set<string>();
+		const head = html.split('</head>')[0] ?? '';
+		for (const [, href] of head.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+)"/g))
+			urls.add(href!);
+		const scripts = new Set<string>();
+		for (const [, url] of html.matchAll(
+			/(?:component-url|renderer-url|before-hydration-url|src)="(\/_astro\/[^"]+\.js)"/g,
+		))
+			scriptClosure(url!, scripts);
+		for (const [, url] of html.matchAll(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/g))
+			scriptClosure(url!, scripts);
+		return [...urls, ...scripts];
+	};
+	return {
+		pack(page, extra = []) {
+			const html = readFileSync(fileOf(dist, page), 'utf8');
+			const urls = new Set([page, ...assetsOf(html)]);
+			for (const url of extra) {
+				urls.add(url);
+				if (!url.endsWith('.json'))
+					for (const asset of assetsOf(readFileSync(fileOf(dist, url), 'utf8'))) urls.add(asset);
+			}
+			const list = [...urls];
+			return { urls: list, bytes: list.reduce((sum, url) => sum + sizeOf(url), 0) };
+		},
+	};
+}
+
+/** The glossary term pages an article links in its body. */
+function linkedTerms(html: string): string[] {
+	const body = html.split(/<article\b/)[1]?.split('</article>')[0] ?? '';
+	return [
+		...new Set([...body.matchAll(/href="(\/glossary\/[a-z0-9-]+)"/g)].map(([, url]) => url!)),
+	];
+}
+
+function writeJson(dist: string, path: string, value: unknown) {
+	const file = join(dist, path);
+	mkdirSync(dirname(file), { recursive: true });
+	writeFileSync(file, JSON.stringify(value));
+}
+
+const title = (html: string) =>
+	(html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '')
+		.replace(/<[^>]+>/g, '')
+		.replace(/&amp;/g, '&')
+		.replace(/&#39;/g, "'")
+		.replace(/&quot;/g, '"')
+		.trim();
+
+export default function serviceWorker(): AstroIntegration {
+	return {
+		name: 'ai-atlas:service-worker',
+		hooks: {
+			'astro:build:done': async ({ dir, logger }) => {
+				const dist = fileURLToPath(dir);
+				const pages = htmlPages(dist);
+				// This build's id: changes whenever any page or file name does.
+				const buildId = createHash('sha256')
+					.update(
+						pages
+							.map(
+								(page) =>
+									`${page}:${createHash('sha1')
+										.update(readFileSync(join(dist, page)))
+										.digest('hex')}`,
+							)
+							.join('\n'),
+					)
+					.update(readdirSync(join(dist, '_astro')).join('\n'))
+					.digest('hex')
+					.slice(0, 12);
+
+				const packs = packBuilder(dist);
+				let largest = 0;
+				for (const page of pages) {
+					const match = page.match(/^(topics|blog)\/([\w-]+)\.html$/);
+					if (!match) continue;
+					const href = sitePath(page);
+					const html = readFileSync(join(dist, page), 'utf8');
+					const { urls, bytes } = packs.pack(href, linkedTerms(html));
+					largest = Math.max(largest, bytes);
+					const pack: OfflinePack = {
+						title: title(html),
+						href,
+						kind: match[1] === 'topics' ? 'Guide' : 'Article',
+						urls,
+						bytes,
+						build: buildId,
+					};
+					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
+				}
+				const terms = pages.filter((page) => /^glossary\/[\w-]+\.html$/.test(page)).map(sitePath);
+				const glossary = packs.pack('/glossary', [...terms, '/offline/glossary-index.json']);
+				writeJson(dist, 'offline/packs/glossary.json', {
+					title: 'The AI & ML glossary',
+					href: '/glossary',
+					kind: 'Glossary',
+					...glossary,
+					build: buildId,
+				} satisfies OfflinePack);
+
+				// App icons for the web app manifest, from the one site icon.
+				const icon = readFileSync(here('../../public/favicon.svg'));
+				mkdirSync(join(dist, 'icons'), { recursive: true });
+				for (const size of [192, 512]) {
+					const png = new Resvg(icon, { fitTo: { mode: 'width', value: size } }).render().asPng();
+					writeFileSync(join(dist, `icons/app-${size}.png`), png);
+				}
+
+				// The precache: the offline page and the stylesheet it links (the site stylesheet).
+				const offlineHtml = readFileSync(join(dist, 'offline.html'), 'utf8');
+				const offlineSheets = [
+					...offlineHtml.matchAll(/<link rel="stylesheet" href="\/(_astro\/[^"]+)"/g),
+				].map(([, path]) => path!);
+				const { manifestEntries, warnings } = await getManifest({
+					globDirectory: dist,
+					globPatterns: ['offline.html', ...offlineSheets, 'icons/app-192.png'],
+					dontCacheBustURLsMatching: /^_astro\//,
+					manifestTransforms: [
+						async (entries) => ({
+							manifest: entries.map((entry) => ({
+								...entry,
+								url: entry.url === 'offline.html' ? '/offline' : `/${entry.url}`,
+							})),
+						}),
+					],
+				});
+				for (const warning of warnings) logger.warn(warning);
+
+				const output = await build({
+					entryPoints: [here('../sw/sw.ts')],
+					bundle: true,
+					minify: true,
+					format: 'iife',
+					target: 'es2022',
+					write: false,
+					define: {
+						__SW_MANIFEST__: JSON.stringify(manifestEntries ?? []),
+						__BUILD_ID__: JSON.stringify(buildId),
+						'process.env.NODE_ENV': '"production"',
+					},
+				});
+				writeFileSync(join(dist, 'sw.js'), output.outputFiles[0]!.text);
+				const swBytes = brotliCompressSync(output.outputFiles[0]!.text).length;
+				logger.info(
+					`service worker ${(swBytes / 1024).toFixed(1)} KB (brotli), build ${buildId}, ${manifestEntries?.length ?? 0} precached; glossary pack ${(glossary.bytes / 1048576).toFixed(2)} MB, largest page pack ${(largest / 1024).toFixed(0)} KB`,
+				);
+			},
+		},
+	};
+}

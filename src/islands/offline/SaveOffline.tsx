@@ -1,0 +1,157 @@
+import { useEffect, useState } from 'react';
+import { formatBytes, type OfflinePack } from '../../lib/offline/caches';
+import {
+	loadPack,
+	offlineSupported,
+	removeSaved,
+	savePack,
+	savedItems,
+} from '../../lib/offline/saved';
+
+interface Props {
+	/** The pack to save, e.g. `/offline/packs/topics/neural-networks.json`. */
+	pack: string;
+	/** "guide", "article" or "glossary", for the words. */
+	noun: string;
+}
+
+type Step =
+	| { name: 'idle' }
+	| { name: 'sizing' }
+	| { name: 'confirm'; pack: OfflinePack }
+	| { name: 'saving'; done: number; total: number }
+	| { name: 'saved'; bytes: number }
+	| { name: 'failed'; message: string };
+
+/** "the guide and 23 term pages" */
+function contents(pack: OfflinePack, noun: string): string {
+	const pages = pack.urls.filter((url) => !url.startsWith('/_astro/') && !url.endsWith('.json'));
+	const others = pages.length - 1;
+	if (noun === 'glossary') return `all ${others} term pages and what searching them offline needs`;
+	return others > 0 ? `the ${noun} and the ${others} term pages it links` : `the ${noun}`;
+}
+
+/**
+ * "Save for offline": says what saving downloads and its size before it starts, shows progress
+ * while it downloads, and offers to remove it once saved. Its code loads on first use.
+ */
+export default function SaveOffline({ pack, noun }: Props) {
+	const [step, setStep] = useState<Step>({ name: 'idle' });
+
+	useEffect(() => {
+		let live = true;
+		savedItems()
+			.then((items) => {
+				const item = items.find((saved) => saved.pack === pack);
+				if (live && item) setStep({ name: 'saved', bytes: item.bytes });
+			})
+			.catch(() => undefined);
+		return () => {
+			live = false;
+		};
+	}, [pack]);
+
+	if (!offlineSupported() && step.name !== 'idle')
+		return <p className="mt-3 text-sm">This browser cannot keep pages for offline reading.</p>;
+
+	const size = async () => {
+		setStep({ name: 'sizing' });
+		try {
+			setStep({ name: 'confirm', pack: await loadPack(pack) });
+		} catch {
+			setStep({
+				name: 'failed',
+				message: 'Saving needs the network. Try again when you are online.',
+			});
+		}
+	};
+
+	const save = async (loaded: OfflinePack) => {
+		setStep({ name: 'saving', done: 0, total: loaded.urls.length });
+		try {
+			const item = await savePack(pack, loaded, (done, total) =>
+				setStep({ name: 'saving', done, total }),
+			);
+			setStep({ name: 'saved', bytes: item.bytes });
+		} catch {
+			setStep({
+				name: 'failed',
+				message:
+					'The download stopped (the connection dropped or the browser is out of space). What arrived is kept; try again to finish.',
+			});
+		}
+	};
+
+	const remove = async () => {
+		await removeSaved(pack);
+		setStep({ name: 'idle' });
+	};
+
+	return (
+		<div className="mt-3" aria-live="polite">
+			{step.name === 'idle' || step.name === 'sizing' ? (
+				<button
+					type="button"
+					className="btn-secondary min-h-11"
+					onClick={() => void size()}
+					aria-busy={step.name === 'sizing'}
+				>
+					{step.name === 'sizing'
+						? 'Checking the size…'
+						: `Save ${noun === 'glossary' ? 'the glossary' : `this ${noun}`} for offline`}
+				</button>
+			) : step.name === 'confirm' ? (
+				<div className="flex flex-wrap items-center gap-3">
+					<p>
+						This saves {contents(step.pack, noun)}: about {formatBytes(step.pack.bytes)}.
+					</p>
+					<button
+						type="button"
+						className="btn-primary min-h-11"
+						onClick={() => void save(step.pack)}
+					>
+						Save ({formatBytes(step.pack.bytes)})
+					</button>
+					<button
+						type="button"
+						className="btn-secondary min-h-11"
+						onClick={() => setStep({ name: 'idle' })}
+					>
+						Cancel
+					</button>
+				</div>
+			) : step.name === 'saving' ? (
+				<div>
+					<progress
+						className="progress-bar"
+						max={step.total}
+						value={step.done}
+						aria-label="Saving for offline"
+					/>
+					<p className="mt-1 text-sm">
+						Saving… {step.done} of {step.total} files
+					</p>
+				</div>
+			) : step.name === 'saved' ? (
+				<p className="flex flex-wrap items-center gap-3">
+					<span>
+						Saved for offline ({formatBytes(step.bytes)}).{' '}
+						<a className="link" href="/offline">
+							Everything saved
+						</a>
+					</span>
+					<button type="button" className="btn-secondary min-h-11" onClick={() => void remove()}>
+						Remove
+					</button>
+				</p>
+			) : (
+				<p className="flex flex-wrap items-center gap-3">
+					<span role="alert">{step.message}</span>
+					<button type="button" className="btn-secondary min-h-11" onClick={() => void size()}>
+						Try again
+					</button>
+				</p>
+			)}
+		</div>
+	);
+}

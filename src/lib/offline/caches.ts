@@ -1,0 +1,68 @@
+/**
+ * Names shared by the service worker (src/sw/sw.ts) and the pages that save content for offline
+ * reading (src/lib/offline/saved.ts): the caches, and the saved-items index kept beside the saved
+ * responses.
+ */
+
+/** Pages and files a reader saved: kept until the reader removes them. */
+export const SAVED_CACHE = 'ai-atlas-saved';
+/** Pages a reader opened (one build's; a new build starts a new cache), the least recently used dropped first. */
+export const PAGES_CACHE_PREFIX = 'ai-atlas-pages-';
+/** Hashed build files (never change under one name). */
+export const ASSETS_CACHE = 'ai-atlas-assets';
+/** Static data fetched by islands: review cards, the search index. */
+export const DATA_CACHE = 'ai-atlas-data';
+/** Pages only visited are kept up to this many. */
+export const MAX_VISITED_PAGES = 80;
+
+/**
+ * The saved-items index, a JSON response in the saved cache under this address: what each saved
+ * item is and which addresses it holds, so removing one keeps what another still needs.
+ */
+export const SAVED_INDEX_URL = '/offline/saved-index.json';
+
+export interface SavedItem {
+	/** The pack it came from, e.g. `/offline/packs/topics/neural-networks.json`. */
+	pack: string;
+	title: string;
+	/** The page to open, e.g. `/topics/neural-networks`. */
+	href: string;
+	kind: 'Guide' | 'Article' | 'Glossary';
+	urls: string[];
+	bytes: number;
+	savedAt: number;
+	/** The build it was saved from (a new build refreshes it in the background). */
+	build: string;
+}
+
+/** A pack: what "Save for offline" downloads for one page (written by the build). */
+export interface OfflinePack {
+	title: string;
+	href: string;
+	kind: SavedItem['kind'];
+	urls: string[];
+	/** Compressed size of everything, as it crosses the network. */
+	bytes: number;
+	build: string;
+}
+
+/** Caches of older builds' visited pages, to delete once a new build's worker takes over. */
+export function outdatedCaches(names: string[], build: string): string[] {
+	return names.filter(
+		(name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== PAGES_CACHE_PREFIX + build,
+	);
+}
+
+/** The addresses only `removed` held, which may go from the saved cache. */
+export function urlsToDelete(items: SavedItem[], removed: SavedItem): string[] {
+	const kept = new Set(
+		items.filter((item) => item.pack !== removed.pack).flatMap((item) => item.urls),
+	);
+	return removed.urls.filter((url) => !kept.has(url));
+}
+
+/** "1.8 MB", "180 KB". */
+export function formatBytes(bytes: number): string {
+	if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+	return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
