@@ -30,6 +30,9 @@ export default defineConfig({
 	reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
 	use: {
 		baseURL: `http://localhost:${PORT}`,
+		// The offline service worker answers a controlled page's requests itself, so routes a test
+		// sets up (page.route) would never see them: only the offline tests let it run.
+		serviceWorkers: 'block',
 		// A trace of each failed test: its steps and Playwright's log of each. Recording costs every
 		// test, passing or not: filming the screen took about a seventh of the suite's CPU time, and
 		// the DOM snapshots (which also carry the network log) a further fifth on the admin and

@@ -68,7 +68,7 @@ export function packBuilder(dist: string): PackBuilder {
 		}
 		return size;
 	};
-	/** A script and every script it imports (statically or on demand), as site paths. */
+	/** A script and every file it imports (statically or on demand, stylesheets too), as site paths. */
 	const scriptClosure = (url: string, into: Set<string>) => {
 		if (into.has(url)) return;
 		into.add(url);
@@ -76,12 +76,15 @@ export function packBuilder(dist: string): PackBuilder {
 		if (!found) {
 			const file = fileOf(dist, url);
 			const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
-			found = [...code.matchAll(/["'](\.\/[\w.-]+\.js|\/_astro\/[\w.-]+\.js)["']/g)].map(
-				([, path]) => (path!.startsWith('./') ? `/_astro/${path!.slice(2)}` : path!),
-			);
+			// Static and dynamic imports, and the stylesheets a chunk loads with it.
+			found = [
+				...code.matchAll(/[`"'](\.\/[\w.-]+\.(?:js|css)|\/_astro\/[\w.-]+\.(?:js|css))[`"']/g),
+			].map(([, path]) => (path!.startsWith('./') ? `/_astro/${path!.slice(2)}` : path!));
 			imports.set(url, found);
 		}
-		for (const next of found) scriptClosure(next, into);
+		for (const next of found)
+			if (next.endsWith('.css')) into.add(next);
+			else scriptClosure(next, into);
 	};
 	const assetsOf = (html: string) => {
 		const urls = new Set<string>();

@@ -110,6 +110,29 @@ async function dataHandler(options: RouteHandlerCallbackOptions): Promise<Respon
 }
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const adminOnly = new NetworkOnly();
+
+/**
+ * The page a reader was on when this worker took over has not passed through it: keep it, and
+ * its stylesheets, from the browser's HTTP cache (no new download), so it reopens offline too.
+ */
+async function keepOpenPages(): Promise<void> {
+	const pagesCache = await caches.open(PAGES_CACHE);
+	const assetsCache = await caches.open(ASSETS_CACHE);
+	for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+		const url = new URL(client.url);
+		if (!sameOrigin(url) || url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/'))
+			continue;
+		const page = await fetch(url, { cache: 'force-cache' }).catch(() => undefined);
+		if (!page?.ok || !page.headers.get('Content-Type')?.includes('text/html')) continue;
+		const html = await page.clone().text();
+		await pagesCache.put(url.pathname + url.search, page);
+		for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+)"/g)) {
+			const sheet = await fetch(href!, { cache: 'force-cache' }).catch(() => undefined);
+			if (sheet?.ok) await assetsCache.put(href!, sheet);
+		}
+	}
+}
 
 const serwist = new Serwist({
 	precacheEntries: __SW_MANIFEST__,
@@ -118,9 +141,19 @@ const serwist = new Serwist({
 	clientsClaim: true,
 	runtimeCaching: [
 		{
-			matcher: ({ url }) =>
-				sameOrigin(url) && (url.pathname.startsWith('/api/') || url.pathname.startsWith('/admin')),
+			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
 			handler: new NetworkOnly(),
+		},
+		{
+			// The admin screen is never kept; offline, the offline page says what can be read.
+			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/admin'),
+			handler: async (options) => {
+				try {
+					return await adminOnly.handle(options);
+				} catch {
+					return (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
+				}
+			},
 		},
 		{
 			matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',
@@ -150,6 +183,7 @@ self.addEventListener('activate', (event) => {
 		(async () => {
 			for (const name of outdatedCaches(await caches.keys(), __BUILD_ID__))
 				await caches.delete(name);
+			await keepOpenPages().catch(() => undefined);
 		})(),
 	);
 	// Not waited for: a large saved glossary must not hold up the new worker.
