@@ -204,7 +204,7 @@ export default function serviceWorker(): AstroIntegration {
 				].map(([, path]) => path!);
 				const { manifestEntries, warnings } = await getManifest({
 					globDirectory: dist,
-					globPatterns: ['offline.html', ...offlineSheets, 'icons/app-192.png'],
+					globPatterns: ['offline.html', ...offlineSheets],
 					dontCacheBustURLsMatching: /^_astro\//,
 					manifestTransforms: [
 						async (entries) => ({

@@ -134,7 +134,7 @@ async function keepOpenPages(): Promise<void> {
 	}
 }
 
-const serwist = new Serwist({
+const serwist: Serwist = new Serwist({
 	precacheEntries: __SW_MANIFEST__,
 	precacheOptions: { cleanupOutdatedCaches: true },
 	skipWaiting: true,
@@ -147,7 +147,7 @@ const serwist = new Serwist({
 		{
 			// The admin screen is never kept; offline, the offline page says what can be read.
 			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/admin'),
-			handler: async (options) => {
+			handler: async (options): Promise<Response> => {
 				try {
 					return await adminOnly.handle(options);
 				} catch {

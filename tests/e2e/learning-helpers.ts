@@ -35,7 +35,7 @@ export async function startSync(page: Page): Promise<string> {
 	await page.goto('/learn');
 	await page.getByRole('button', { name: 'Turn on sync' }).click();
 	const code = page.locator('[data-sync-code]');
-	await expect(code).toHaveText(/^([0-9A-Z]{5}-){5}[0-9A-Z]{5}$/);
+	await expect(code).toHaveText(/^([0-9A-Z]{5}-){5}[0-9A-Z]{5}$/, { timeout: 20_000 });
 	return (await code.textContent())!;
 }
 
@@ -44,12 +44,15 @@ export async function joinSync(page: Page, code: string): Promise<void> {
 	await page.goto('/learn');
 	await page.getByLabel('I have a code from another device').fill(code);
 	await page.getByRole('button', { name: 'Sync this device' }).click();
-	await expect(page.getByText('This device is now synced')).toBeVisible();
+	// A sync is a few round trips and some crypto: on a busy machine it takes a while.
+	await expect(page.getByText('This device is now synced')).toBeVisible({ timeout: 20_000 });
 }
 
 /** Presses "Sync now" on /learn (sync must be on) and waits for it. */
 export async function syncNow(page: Page): Promise<void> {
 	await page.goto('/learn');
 	await page.getByRole('button', { name: 'Sync now' }).click();
-	await expect(page.getByRole('status').filter({ hasText: 'Synced.' })).toBeVisible();
+	await expect(page.getByRole('status').filter({ hasText: 'Synced.' })).toBeVisible({
+		timeout: 20_000,
+	});
 }
