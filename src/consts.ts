@@ -5,6 +5,18 @@ export const SITE_TAGLINE =
 export const SITE_DESCRIPTION =
 	'AI Atlas explains artificial intelligence and machine learning clearly: topic guides, articles and a searchable AI/ML glossary for beginners and professionals.';
 export const CONTACT_EMAIL = 'hello@ai-atlas.netlify.app';
+
+/**
+ * The content (guides, articles, glossary terms, diagrams) is under CC BY 4.0, attribution
+ * "AI Atlas" with a link to the page; the code under MIT (DECISIONS.md, "Licences").
+ */
+export const CONTENT_LICENSE = {
+	name: 'CC BY 4.0',
+	title: 'Creative Commons Attribution 4.0 International',
+	url: 'https://creativecommons.org/licenses/by/4.0/',
+	attribution: 'AI Atlas',
+} as const;
+export const CODE_LICENSE = { name: 'MIT', url: 'https://opensource.org/license/mit' } as const;
 /** Author of a blog post whose frontmatter names none. */
 export const DEFAULT_AUTHOR = 'AI Atlas Editorial Team';
 export const DEFAULT_KEYWORDS = [

@@ -16,6 +16,12 @@ function guide(dates: Pick<ArticleData, 'published' | 'modified' | 'reviewed'>):
 }
 
 describe('article', () => {
+	test('carries the content licence (CC BY 4.0)', () => {
+		expect(article(guide({ published: new Date('2025-04-12') }), SITE).license).toBe(
+			'https://creativecommons.org/licenses/by/4.0/',
+		);
+	});
+
 	test('uses the reviewed date as dateModified when the facts were checked after the last change', () => {
 		const ld = article(
 			guide({
@@ -79,6 +85,10 @@ describe('article', () => {
 });
 
 describe('definedTerm', () => {
+	test('carries the content licence (CC BY 4.0)', () => {
+		expect(definedTerm(term, SITE).license).toBe('https://creativecommons.org/licenses/by/4.0/');
+	});
+
 	const term = {
 		name: 'Dropout',
 		slug: 'dropout',

@@ -1,5 +1,5 @@
 /** Builders for schema.org JSON-LD. Every URL is absolute, from the one site URL. */
-import { SITE_NAME } from '../consts.ts';
+import { CONTENT_LICENSE, SITE_NAME } from '../consts.ts';
 import { lastUpdated } from './dates.ts';
 
 type JsonLd = Record<string, unknown>;
@@ -59,6 +59,7 @@ export function article(data: ArticleData, site: string): JsonLd {
 			: organization(site),
 		publisher: organization(site),
 		inLanguage: 'en',
+		license: CONTENT_LICENSE.url,
 	};
 	if (data.keywords?.length) ld.keywords = data.keywords.join(', ');
 	if (data.section) ld.articleSection = data.section;
@@ -120,6 +121,7 @@ export function definedTerm(
 		description: term.description,
 		url: term.url,
 		inDefinedTermSet: definedTermSet(site),
+		license: CONTENT_LICENSE.url,
 	};
 	if (term.aliases.length) ld.alternateName = [...term.aliases];
 	if (term.image) ld.image = new URL(term.image, site).href;
