@@ -7,8 +7,9 @@ import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { autocomplete } from '../../src/server/glossary-repo.ts';
 import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request) =>
+const handler = (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const q = new URL(req.url).searchParams.get('q') ?? '';
@@ -18,5 +19,8 @@ export default (req: Request) =>
 			headers: cdnCacheHeaders('glossary', ['q']),
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary/autocomplete' };

@@ -7,8 +7,9 @@ import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { listCategories } from '../../src/server/glossary-repo.ts';
 import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request) =>
+const handler = (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		return json(await listCategories(await getDb()), {
@@ -16,5 +17,8 @@ export default (req: Request) =>
 			headers: cdnCacheHeaders('glossary'),
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary/categories' };

@@ -14,8 +14,9 @@ import {
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request, context: Context) =>
+const handler = (req: Request, context: Context) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const category = decodeParam(context.params?.category)?.trim();
@@ -28,5 +29,8 @@ export default (req: Request, context: Context) =>
 			headers: cdnCacheHeaders('glossary', ['type']),
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary/category/:category' };

@@ -13,8 +13,9 @@ import {
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request, context: Context) =>
+const handler = (req: Request, context: Context) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const letter = decodeParam(context.params?.letter);
@@ -25,5 +26,8 @@ export default (req: Request, context: Context) =>
 			headers: cdnCacheHeaders('glossary'),
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary/letter/:letter' };

@@ -6,8 +6,9 @@ import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { listLetters } from '../../src/server/glossary-repo.ts';
 import { CACHE, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request) =>
+const handler = (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		return json(await listLetters(await getDb()), {
@@ -15,5 +16,8 @@ export default (req: Request) =>
 			headers: cdnCacheHeaders('glossary'),
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary/letters' };

@@ -8,8 +8,9 @@ import { getDb } from '../../src/server/db.ts';
 import { parseCategoryType, parseDifficulty } from '../../src/server/glossary-http.ts';
 import { searchTerms } from '../../src/server/glossary-repo.ts';
 import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request) =>
+const handler = (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const params = new URL(req.url).searchParams;
@@ -33,5 +34,8 @@ export default (req: Request) =>
 			headers: cdnCacheHeaders('glossary', ['q', 'category', 'categoryType', 'difficulty']),
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary/search' };

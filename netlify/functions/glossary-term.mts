@@ -30,6 +30,7 @@ import {
 	safely,
 } from '../../src/server/http.ts';
 import { requestRebuild } from '../../src/server/rebuild.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
 /** The version an update was made from: If-Match carries the term's updated_at (quotes and W/ allowed). */
 function expectedVersion(req: Request): string | undefined {
@@ -38,7 +39,7 @@ function expectedVersion(req: Request): string | undefined {
 	return header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
 }
 
-export default (req: Request, context: Context) =>
+const handler = (req: Request, context: Context) =>
 	safely(async () => {
 		const key = context.params?.key;
 		const method = req.method;
@@ -110,5 +111,8 @@ async function write(
 		throw cause;
 	}
 }
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: ['/api/glossary/term', '/api/glossary/term/:key'] };

@@ -11,6 +11,7 @@ import type { Config } from '@netlify/functions';
 import { getDb } from '../../src/server/db.ts';
 import { listTermsPage, type ListCursor } from '../../src/server/glossary-repo.ts';
 import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
 const STREAM_PAGE = 250;
 const MAX_LIMIT = 1000;
@@ -29,7 +30,7 @@ function decodeCursor(value: string): ListCursor | undefined {
 	}
 }
 
-export default (req: Request) =>
+const handler = (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const params = new URL(req.url).searchParams;
@@ -77,5 +78,8 @@ export default (req: Request) =>
 			headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
 		});
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/glossary' };

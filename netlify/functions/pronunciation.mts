@@ -14,8 +14,9 @@ import {
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-export default (req: Request, context: Context) =>
+const handler = (req: Request, context: Context) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const term = decodeParam(context.params?.term)?.trim();
@@ -26,5 +27,8 @@ export default (req: Request, context: Context) =>
 		if (url === null) return error(404, `No pronunciation audio for "${term}".`);
 		return json({ url }, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
 	});
+
+/** Any site may read these answers (src/server/cors.ts). */
+export default readableCrossOrigin(handler);
 
 export const config: Config = { path: '/api/pronunciation/:term' };

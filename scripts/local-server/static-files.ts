@@ -13,6 +13,8 @@ const TYPES: Record<string, string> = {
 	'.json': 'application/json',
 	'.xml': 'application/xml; charset=utf-8',
 	'.txt': 'text/plain; charset=utf-8',
+	'.csv': 'text/csv; charset=utf-8',
+	'.md': 'text/markdown; charset=utf-8',
 	'.svg': 'image/svg+xml',
 	'.png': 'image/png',
 	'.jpg': 'image/jpeg',
@@ -30,6 +32,8 @@ const COMPRESSIBLE = new Set([
 	'.json',
 	'.xml',
 	'.txt',
+	'.csv',
+	'.md',
 	'.svg',
 	'.webmanifest',
 ]);

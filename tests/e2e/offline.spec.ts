@@ -34,6 +34,8 @@ test('the worker registers only after the page has loaded, and a visited guide r
 		await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
 	).toBe(0);
 	await controlled(page);
+	// The manifest is linked then too, not before the first paint.
+	await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 	await context.setOffline(true);
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neural Networks Explained');
