@@ -48,7 +48,7 @@ const fileOf = (dist: string, url: string) =>
 	);
 
 export interface PackBuilder {
-	pack(page: string, extra?: string[]): { urls: string[]; bytes: number };
+	pack(page: string, extra?: string[]): { urls: string[]; bytes: number; version: string };
 }
 
 /** Collects what a page needs offline, with compressed sizes cached per file. */
@@ -110,7 +110,16 @@ export function packBuilder(dist: string): PackBuilder {
 					for (const asset of assetsOf(readFileSync(fileOf(dist, url), 'utf8'))) urls.add(asset);
 			}
 			const list = [...urls];
-			return { urls: list, bytes: list.reduce((sum, url) => sum + sizeOf(url), 0) };
+			const fingerprint = createHash('sha256');
+			for (const url of list) {
+				const file = fileOf(dist, url);
+				fingerprint.update(url).update(existsSync(file) ? readFileSync(file) : '');
+			}
+			return {
+				urls: list,
+				bytes: list.reduce((sum, url) => sum + sizeOf(url), 0),
+				version: fingerprint.digest('hex').slice(0, 16),
+			};
 		},
 	};
 }
@@ -167,7 +176,7 @@ export default function serviceWorker(): AstroIntegration {
 					if (!match) continue;
 					const href = sitePath(page);
 					const html = readFileSync(join(dist, page), 'utf8');
-					const { urls, bytes } = packs.pack(href, linkedTerms(html));
+					const { urls, bytes, version } = packs.pack(href, linkedTerms(html));
 					largest = Math.max(largest, bytes);
 					const pack: OfflinePack = {
 						title: title(html),
@@ -175,7 +184,7 @@ export default function serviceWorker(): AstroIntegration {
 						kind: match[1] === 'topics' ? 'Guide' : 'Article',
 						urls,
 						bytes,
-						build: buildId,
+						version,
 					};
 					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
 				}
@@ -186,7 +195,6 @@ export default function serviceWorker(): AstroIntegration {
 					href: '/glossary',
 					kind: 'Glossary',
 					...glossary,
-					build: buildId,
 				} satisfies OfflinePack);
 
 				// App icons for the web app manifest, from the one site icon.

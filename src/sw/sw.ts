@@ -34,7 +34,9 @@ import {
 	PAGES_CACHE_PREFIX,
 	SAVED_CACHE,
 	SAVED_INDEX_URL,
+	isHashedFile,
 	outdatedCaches,
+	withSavedLock,
 	type OfflinePack,
 	type SavedItem,
 } from '../lib/offline/caches';
@@ -50,22 +52,35 @@ const OFFLINE_PAGE = '/offline';
 const savedMatch = async (request: Request | string) =>
 	(await caches.open(SAVED_CACHE)).match(request, { ignoreSearch: true });
 
-/** Keeps a saved page current: a newer copy fetched while reading replaces the saved one. */
-const refreshSavedCopy = {
-	cacheDidUpdate: async ({ request }: { request: Request }) => {
-		const saved = await caches.open(SAVED_CACHE);
-		if (!(await saved.match(request, { ignoreSearch: true }))) return;
-		const fresh = await (await caches.open(PAGES_CACHE)).match(request);
-		if (fresh) await saved.put(new URL(request.url).pathname, fresh);
-	},
+/** Only complete HTML pages are kept as pages (not a feed, a JSON file or an error). */
+const onlyPages = {
+	cacheWillUpdate: async ({ response }: { response: Response }) =>
+		response.status === 200 && response.headers.get('Content-Type')?.includes('text/html')
+			? response
+			: null,
+};
+
+/**
+ * When the network is slow past the timeout and the page is not among those visited, a saved
+ * copy answers (the visited pages of an older build are gone after a deploy; saved ones stay).
+ */
+const orSaved = {
+	cachedResponseWillBeUsed: async ({
+		request,
+		cachedResponse,
+	}: {
+		request: Request;
+		cachedResponse?: Response;
+	}) => cachedResponse ?? (await savedMatch(request)) ?? null,
 };
 
 const pages = new NetworkFirst({
 	cacheName: PAGES_CACHE,
 	networkTimeoutSeconds: 4,
 	plugins: [
+		onlyPages,
 		new ExpirationPlugin({ maxEntries: MAX_VISITED_PAGES, purgeOnQuotaError: true }),
-		refreshSavedCopy,
+		orSaved,
 	],
 });
 
@@ -96,14 +111,29 @@ async function assetHandler(options: RouteHandlerCallbackOptions): Promise<Respo
 	return assets.handle(options);
 }
 
-const data = new StaleWhileRevalidate({
+/** Review cards: kept as fetched, refreshed in the background (their versions say what changed). */
+const cards = new StaleWhileRevalidate({
 	cacheName: DATA_CACHE,
 	plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
 });
 
-async function dataHandler(options: RouteHandlerCallbackOptions): Promise<Response> {
+/**
+ * Files that name this build's other files (the search index's folder, the offline packs, the
+ * glossary index): always the network's when it answers, so a deploy never leaves a page asking
+ * for files that are gone; the kept copy only offline.
+ */
+const current = new NetworkFirst({
+	cacheName: DATA_CACHE,
+	networkTimeoutSeconds: 4,
+	plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }), orSaved],
+});
+
+async function withSavedFallback(
+	strategy: NetworkFirst | StaleWhileRevalidate,
+	options: RouteHandlerCallbackOptions,
+): Promise<Response> {
 	try {
-		return await data.handle(options);
+		return await strategy.handle(options);
 	} catch {
 		return (await savedMatch(options.request)) ?? Response.error();
 	}
@@ -123,12 +153,16 @@ async function keepOpenPages(): Promise<void> {
 		const url = new URL(client.url);
 		if (!sameOrigin(url) || url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/'))
 			continue;
-		const page = await fetch(url, { cache: 'force-cache' }).catch(() => undefined);
+		const page = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
+			() => undefined,
+		);
 		if (!page?.ok || !page.headers.get('Content-Type')?.includes('text/html')) continue;
 		const html = await page.clone().text();
 		await pagesCache.put(url.pathname + url.search, page);
 		for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+)"/g)) {
-			const sheet = await fetch(href!, { cache: 'force-cache' }).catch(() => undefined);
+			const sheet = await fetch(href!, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
+				() => undefined,
+			);
 			if (sheet?.ok) await assetsCache.put(href!, sheet);
 		}
 	}
@@ -166,12 +200,14 @@ const serwist: Serwist = new Serwist({
 			handler: assetHandler,
 		},
 		{
+			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/review/'),
+			handler: (options) => withSavedFallback(cards, options),
+		},
+		{
 			matcher: ({ url }) =>
 				sameOrigin(url) &&
-				(url.pathname.startsWith('/review/') ||
-					url.pathname.startsWith('/offline/') ||
-					url.pathname === '/search-index.json'),
-			handler: dataHandler,
+				(url.pathname.startsWith('/offline/') || url.pathname === '/search-index.json'),
+			handler: (options) => withSavedFallback(current, options),
 		},
 	],
 });
@@ -186,47 +222,69 @@ self.addEventListener('activate', (event) => {
 			await keepOpenPages().catch(() => undefined);
 		})(),
 	);
-	// Not waited for: a large saved glossary must not hold up the new worker.
+	// Not waited for: a large saved glossary must not hold up the new worker taking over.
 	void refreshSaved();
 });
 
 self.addEventListener('message', (event) => {
-	if ((event.data as { type?: string } | null)?.type === 'refresh-saved') void refreshSaved();
+	if ((event.data as { type?: string } | null)?.type === 'refresh-saved')
+		event.waitUntil(refreshSaved());
 });
 
 let refreshing: Promise<void> | undefined;
 
-/** Downloads again, from this build, every saved item saved from an older one. */
+/**
+ * Downloads again every saved item whose pack changed (its version is a fingerprint of its
+ * files), skipping hashed files already kept and revalidating the rest (unchanged pages answer
+ * 304). Each item is committed alone, and only once all its files arrived; old files go after.
+ * Not on a connection the reader asked to spare (Save-Data).
+ */
 function refreshSaved(): Promise<void> {
 	refreshing ??= (async () => {
 		try {
+			const connection = (navigator as Navigator & { connection?: { saveData?: boolean } })
+				.connection;
+			if (connection?.saveData) return;
 			const saved = await caches.open(SAVED_CACHE);
-			const index = await saved.match(SAVED_INDEX_URL);
-			const items = index ? ((await index.json()) as SavedItem[]) : [];
-			let changed = false;
-			for (const [position, item] of items.entries()) {
-				if (item.build === __BUILD_ID__) continue;
-				const response = await fetch(item.pack, { cache: 'no-store' });
+			for (const item of await readIndex(saved)) {
+				const response = await fetch(item.pack, { cache: 'no-cache' });
 				if (!response.ok) continue;
 				const pack = (await response.json()) as OfflinePack;
-				// Files first, the page last: an open saved page never refers to a file not yet kept.
-				const ordered = [...pack.urls.filter((u) => u !== pack.href), pack.href];
-				for (const url of ordered) {
-					const file = await fetch(url, { cache: 'no-store' });
-					if (file.ok) await saved.put(url, file);
+				if (pack.version === item.version) continue;
+				const added: string[] = [];
+				try {
+					// Files first, the page last: an open saved page never names a file not yet kept.
+					for (const url of [...pack.urls.filter((u) => u !== pack.href), pack.href]) {
+						if (isHashedFile(url) && (await saved.match(url))) continue;
+						const file = await fetch(url, { cache: 'no-cache' });
+						if (!file.ok) throw new Error(`${file.status}: ${url}`);
+						await saved.put(url, file);
+						added.push(url);
+					}
+				} catch {
+					continue; // Kept as it was; the next visit to /offline or activation tries again.
 				}
-				const kept = new Set(
-					items.flatMap((other, i) => (i === position ? pack.urls : other.urls)),
-				);
-				for (const url of item.urls) if (!kept.has(url)) await saved.delete(url);
-				items[position] = { ...item, urls: pack.urls, bytes: pack.bytes, build: pack.build };
-				changed = true;
+				await withSavedLock(async () => {
+					const items = await readIndex(saved);
+					const position = items.findIndex((other) => other.pack === item.pack);
+					const next = [...items];
+					if (position !== -1)
+						next[position] = {
+							...items[position]!,
+							urls: pack.urls,
+							bytes: pack.bytes,
+							version: pack.version,
+						};
+					await saved.put(
+						SAVED_INDEX_URL,
+						new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } }),
+					);
+					const kept = new Set(next.flatMap((other) => other.urls));
+					// The item's old files (or, if it was removed meanwhile, the new ones) no one needs.
+					for (const url of new Set([...item.urls, ...added]))
+						if (!kept.has(url)) await saved.delete(url);
+				});
 			}
-			if (changed)
-				await saved.put(
-					SAVED_INDEX_URL,
-					new Response(JSON.stringify(items), { headers: { 'Content-Type': 'application/json' } }),
-				);
 		} catch {
 			// Offline or interrupted: the next activation or visit to /offline tries again.
 		} finally {
@@ -234,4 +292,9 @@ function refreshSaved(): Promise<void> {
 		}
 	})();
 	return refreshing;
+}
+
+async function readIndex(saved: Cache): Promise<SavedItem[]> {
+	const index = await saved.match(SAVED_INDEX_URL);
+	return index ? ((await index.json()) as SavedItem[]) : [];
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatBytes, type OfflinePack } from '../../lib/offline/caches';
 import {
 	loadPack,
@@ -51,6 +51,14 @@ export default function SaveOffline({ pack, noun }: Props) {
 		};
 	}, [pack]);
 
+	// Focus follows the control the reader needs next (the one they pressed is gone), and one
+	// status line says what happened, without reading out every file of a download.
+	const next = useRef<HTMLButtonElement>(null);
+	const moved = useRef(false);
+	useEffect(() => {
+		if (moved.current && step.name !== 'saving' && step.name !== 'sizing') next.current?.focus();
+	}, [step.name]);
+
 	if (!offlineSupported() && step.name !== 'idle')
 		return <p className="mt-3 text-sm">This browser cannot keep pages for offline reading.</p>;
 
@@ -87,13 +95,31 @@ export default function SaveOffline({ pack, noun }: Props) {
 		setStep({ name: 'idle' });
 	};
 
+	const act = (work: () => Promise<void> | void) => () => {
+		moved.current = true;
+		void work();
+	};
+	const announcement =
+		step.name === 'saving'
+			? step.done === 0
+				? 'Saving for offline…'
+				: ''
+			: step.name === 'saved'
+				? `Saved for offline (${formatBytes(step.bytes)}).`
+				: step.name === 'failed'
+					? step.message
+					: step.name === 'confirm'
+						? `This saves ${contents(step.pack, noun)}: about ${formatBytes(step.pack.bytes)}.`
+						: '';
+
 	return (
-		<div className="mt-3" aria-live="polite">
+		<div className="mt-3">
 			{step.name === 'idle' || step.name === 'sizing' ? (
 				<button
+					ref={next}
 					type="button"
 					className="btn-secondary min-h-11"
-					onClick={() => void size()}
+					onClick={act(size)}
 					aria-busy={step.name === 'sizing'}
 				>
 					{step.name === 'sizing'
@@ -102,20 +128,21 @@ export default function SaveOffline({ pack, noun }: Props) {
 				</button>
 			) : step.name === 'confirm' ? (
 				<div className="flex flex-wrap items-center gap-3">
-					<p>
+					<p aria-hidden="true">
 						This saves {contents(step.pack, noun)}: about {formatBytes(step.pack.bytes)}.
 					</p>
 					<button
+						ref={next}
 						type="button"
 						className="btn-primary min-h-11"
-						onClick={() => void save(step.pack)}
+						onClick={act(() => save(step.pack))}
 					>
 						Save ({formatBytes(step.pack.bytes)})
 					</button>
 					<button
 						type="button"
 						className="btn-secondary min-h-11"
-						onClick={() => setStep({ name: 'idle' })}
+						onClick={act(() => setStep({ name: 'idle' }))}
 					>
 						Cancel
 					</button>
@@ -128,30 +155,31 @@ export default function SaveOffline({ pack, noun }: Props) {
 						value={step.done}
 						aria-label="Saving for offline"
 					/>
-					<p className="mt-1 text-sm">
+					<p className="mt-1 text-sm" aria-hidden="true">
 						Saving… {step.done} of {step.total} files
 					</p>
 				</div>
 			) : step.name === 'saved' ? (
 				<p className="flex flex-wrap items-center gap-3">
-					<span>
-						Saved for offline ({formatBytes(step.bytes)}).{' '}
-						<a className="link" href="/offline">
-							Everything saved
-						</a>
-					</span>
-					<button type="button" className="btn-secondary min-h-11" onClick={() => void remove()}>
+					<span aria-hidden="true">Saved for offline ({formatBytes(step.bytes)}).</span>
+					<a className="link" href="/offline">
+						Everything saved
+					</a>
+					<button ref={next} type="button" className="btn-secondary min-h-11" onClick={act(remove)}>
 						Remove
 					</button>
 				</p>
 			) : (
 				<p className="flex flex-wrap items-center gap-3">
-					<span role="alert">{step.message}</span>
-					<button type="button" className="btn-secondary min-h-11" onClick={() => void size()}>
+					<span aria-hidden="true">{step.message}</span>
+					<button ref={next} type="button" className="btn-secondary min-h-11" onClick={act(size)}>
 						Try again
 					</button>
 				</p>
 			)}
+			<p role="status" className="sr-only">
+				{announcement}
+			</p>
 		</div>
 	);
 }

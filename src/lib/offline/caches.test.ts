@@ -9,7 +9,7 @@ const item = (pack: string, urls: string[]): SavedItem => ({
 	urls,
 	bytes: 1,
 	savedAt: 0,
-	build: 'b',
+	version: 'v',
 });
 
 test("a new build's worker deletes only older builds' visited pages", () => {

@@ -31,8 +31,8 @@ export interface SavedItem {
 	urls: string[];
 	bytes: number;
 	savedAt: number;
-	/** The build it was saved from (a new build refreshes it in the background). */
-	build: string;
+	/** The pack's version when saved: a fingerprint of its files (a change refreshes it). */
+	version: string;
 }
 
 /** A pack: what "Save for offline" downloads for one page (written by the build). */
@@ -43,8 +43,22 @@ export interface OfflinePack {
 	urls: string[];
 	/** Compressed size of everything, as it crosses the network. */
 	bytes: number;
-	build: string;
+	/** A fingerprint of every file's content: changes only when one of them does. */
+	version: string;
 }
+
+/** Held by the page and the worker while either changes the saved cache's index. */
+export const SAVED_LOCK = 'ai-atlas-saved';
+
+/** Runs `work` holding the saved-cache lock (where the browser has Web Locks; else directly). */
+export function withSavedLock<T>(work: () => Promise<T>): Promise<T> {
+	const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+	return locks ? locks.request(SAVED_LOCK, work) : work();
+}
+
+/** Files named by their content: one already kept never needs fetching again. */
+export const isHashedFile = (url: string) =>
+	url.startsWith('/_astro/') || url.startsWith('/search-index/');
 
 /** Caches of older builds' visited pages, to delete once a new build's worker takes over. */
 export function outdatedCaches(names: string[], build: string): string[] {

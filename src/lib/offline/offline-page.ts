@@ -39,7 +39,11 @@ function savedRow(item: SavedItem): HTMLLIElement {
 	remove.setAttribute('aria-label', `Remove ${item.title} from this device`);
 	remove.addEventListener('click', () => {
 		remove.disabled = true;
-		void removeSaved(item.pack).then(render);
+		void removeSaved(item.pack)
+			.then(() => render(`Removed “${item.title}”.`))
+			.catch(() => render(`“${item.title}” could not be removed. Try again.`))
+			// The button is gone with its row: focus returns to the list's heading.
+			.then(() => byId('saved-heading')?.focus());
 	});
 	row.append(text, remove);
 	return row;
@@ -65,7 +69,8 @@ async function visitedPages(): Promise<{ href: string; title: string }[]> {
 	return pages;
 }
 
-async function render(): Promise<void> {
+/** Draws the lists; `note` (what was just done) opens the summary, which is a status line. */
+async function render(note = ''): Promise<void> {
 	const status = byId('offline-status');
 	if (status) status.textContent = navigator.onLine ? 'You are online.' : 'You are offline.';
 	if (typeof caches === 'undefined') return;
@@ -76,9 +81,11 @@ async function render(): Promise<void> {
 		const total = items.reduce((sum, item) => sum + item.bytes, 0);
 		const summary = byId('saved-summary');
 		if (summary)
-			summary.textContent = items.length
-				? `${items.length} saved, ${formatBytes(total)} in all. Saved pages stay until you remove them.`
-				: 'Nothing saved yet. Use “Save for offline” on a guide or an article, or save the whole glossary from its page.';
+			summary.textContent = `${note ? `${note} ` : ''}${
+				items.length
+					? `${items.length} saved, ${formatBytes(total)} in all. Saved pages stay until you remove them.`
+					: 'Nothing saved yet. Use “Save for offline” on a guide or an article, or save the whole glossary from its page.'
+			}`;
 	}
 	const visited = await visitedPages();
 	const recent = byId('visited-list');

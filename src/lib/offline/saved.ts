@@ -7,6 +7,7 @@ import {
 	SAVED_CACHE,
 	SAVED_INDEX_URL,
 	urlsToDelete,
+	withSavedLock,
 	type OfflinePack,
 	type SavedItem,
 } from './caches.ts';
@@ -40,34 +41,42 @@ const CONCURRENT_DOWNLOADS = 4;
 
 /**
  * Downloads a pack into the saved cache, calling `progress` as files arrive, and records it.
- * The page is stored last, so a saved page never refers to a file not yet kept. Throws when a
- * file cannot be fetched; what arrived stays for the next try.
+ * The page is stored last, so a saved page never refers to a file not yet kept. On the first
+ * failure every download stops, and the files this attempt added that no saved item needs are
+ * removed again, so nothing is kept that Remove could not reach.
  */
 export async function savePack(
 	packUrl: string,
 	pack: OfflinePack,
 	progress: (done: number, total: number) => void,
-	signal?: AbortSignal,
 ): Promise<SavedItem> {
 	const cache = await caches.open(SAVED_CACHE);
-	const files = pack.urls.filter((url) => url !== pack.href);
+	const stop = new AbortController();
+	const added: string[] = [];
 	let done = 0;
-	progress(0, pack.urls.length);
-	const queue = [...files];
-	const worker = async () => {
-		for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-			signal?.throwIfAborted();
-			const response = await fetch(url, { signal });
-			if (!response.ok) throw new Error(`${response.status}: ${url}`);
-			await cache.put(url, response);
-			progress(++done, pack.urls.length);
-		}
+	const store = async (url: string) => {
+		const response = await fetch(url, { signal: stop.signal });
+		if (!response.ok) throw new Error(`${response.status}: ${url}`);
+		await cache.put(url, response);
+		added.push(url);
+		if (!stop.signal.aborted) progress(++done, pack.urls.length);
 	};
-	await Promise.all(Array.from({ length: CONCURRENT_DOWNLOADS }, worker));
-	const page = await fetch(pack.href, { signal });
-	if (!page.ok) throw new Error(`${page.status}: ${pack.href}`);
-	await cache.put(pack.href, page);
-	progress(++done, pack.urls.length);
+	progress(0, pack.urls.length);
+	try {
+		const queue = pack.urls.filter((url) => url !== pack.href);
+		const worker = async () => {
+			for (let url = queue.shift(); url !== undefined; url = queue.shift()) await store(url);
+		};
+		await Promise.all(Array.from({ length: CONCURRENT_DOWNLOADS }, worker));
+		await store(pack.href);
+	} catch (cause) {
+		stop.abort();
+		await withSavedLock(async () => {
+			const kept = new Set((await savedItems()).flatMap((item) => item.urls));
+			for (const url of added) if (!kept.has(url)) await cache.delete(url);
+		});
+		throw cause;
+	}
 	const item: SavedItem = {
 		pack: packUrl,
 		title: pack.title,
@@ -76,19 +85,23 @@ export async function savePack(
 		urls: pack.urls,
 		bytes: pack.bytes,
 		savedAt: Date.now(),
-		build: pack.build,
+		version: pack.version,
 	};
-	const items = (await savedItems()).filter((other) => other.pack !== packUrl);
-	await writeIndex([...items, item]);
+	await withSavedLock(async () => {
+		const items = (await savedItems()).filter((other) => other.pack !== packUrl);
+		await writeIndex([...items, item]);
+	});
 	return item;
 }
 
 /** Removes a saved item, keeping the files another saved item still needs. */
 export async function removeSaved(packUrl: string): Promise<void> {
-	const items = await savedItems();
-	const item = items.find((other) => other.pack === packUrl);
-	if (!item) return;
-	const cache = await caches.open(SAVED_CACHE);
-	for (const url of urlsToDelete(items, item)) await cache.delete(url);
-	await writeIndex(items.filter((other) => other.pack !== packUrl));
+	await withSavedLock(async () => {
+		const items = await savedItems();
+		const item = items.find((other) => other.pack === packUrl);
+		if (!item) return;
+		await writeIndex(items.filter((other) => other.pack !== packUrl));
+		const cache = await caches.open(SAVED_CACHE);
+		for (const url of urlsToDelete(items, item)) await cache.delete(url);
+	});
 }
