@@ -87,11 +87,13 @@ const PAGE_TYPES: PageType[] = [
 	// text instead of after a request of their own; they are budgeted apart from the guide's markup,
 	// as is what makes it a lesson: 4–7 checkpoint blocks of three or more questions (every option
 	// with its explanation, readable and answerable without JavaScript), what the guide expects and
-	// teaches, its place in learning paths and its review terms.
+	// teaches, its place in learning paths and its review terms. The markup budget grew from 20 to
+	// 20.25 KB for two lines every page now carries (the content licence in the footer, the offline
+	// worker's registration after load): about 0.1 KB on the longest guide.
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
+		budgets: { markup: 20.25 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
 	},
 	// Learning paths load no JavaScript before interaction: their progress is painted by a small
 	// inline script (src/lib/learning/paint.ts).
