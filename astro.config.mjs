@@ -14,6 +14,7 @@ import siteSearch from './src/integrations/site-search/index.ts';
 import pageStylesheets from './src/integrations/page-stylesheets.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
 import serviceWorker from './src/integrations/service-worker.ts';
+import embed from './src/integrations/embed.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
@@ -68,6 +69,7 @@ export default defineConfig({
 			ownStylesheet: ['admin/glossary.html', 'review.html'],
 		}),
 		// Last: it reads the finished pages (packs for "Save for offline") and writes the worker.
+		embed(),
 		serviceWorker(),
 	],
 	markdown: {
