@@ -247,18 +247,16 @@ export interface GuidePathLink {
 }
 
 /**
- * The paths a guide belongs to (as a whole or by a section), with the step before and after it.
- * A guide met in several sections of one path is placed by its first.
+ * The paths a page is a step of, with the step before and after it. `isPage` tells the page's
+ * steps: a guide is met whole or by sections, and a run of its sections counts as one place.
  */
-export async function pathsOfGuide(guide: string): Promise<GuidePathLink[]> {
+async function pathsOf(isPage: (key: string) => boolean): Promise<GuidePathLink[]> {
 	const links: GuidePathLink[] = [];
 	for (const path of await getPaths()) {
-		const index = path.steps.findIndex(
-			(step) => step.key === `guide:${guide}` || step.key.startsWith(`section:${guide}#`),
-		);
+		const index = path.steps.findIndex((step) => isPage(step.key));
 		if (index === -1) continue;
 		let last = index;
-		while (path.steps[last + 1]?.key.startsWith(`section:${guide}#`)) last++;
+		while (path.steps[last + 1] && isPage(path.steps[last + 1]!.key)) last++;
 		links.push({
 			path: { slug: path.slug, title: path.data.title },
 			position: index + 1,
@@ -270,22 +268,12 @@ export async function pathsOfGuide(guide: string): Promise<GuidePathLink[]> {
 	return links;
 }
 
+/** The paths a guide belongs to (as a whole or by sections). */
+export const pathsOfGuide = (guide: string) =>
+	pathsOf((key) => key === `guide:${guide}` || key.startsWith(`section:${guide}#`));
+
 /** The paths an article is a step of. */
-export async function pathsOfArticle(article: string): Promise<GuidePathLink[]> {
-	const links: GuidePathLink[] = [];
-	for (const path of await getPaths()) {
-		const index = path.steps.findIndex((step) => step.key === `article:${article}`);
-		if (index === -1) continue;
-		links.push({
-			path: { slug: path.slug, title: path.data.title },
-			position: index + 1,
-			total: path.steps.length,
-			previous: path.steps[index - 1],
-			next: path.steps[index + 1],
-		});
-	}
-	return links;
-}
+export const pathsOfArticle = (article: string) => pathsOf((key) => key === `article:${article}`);
 
 /** A guide's prerequisites with their titles and addresses. */
 export async function resolvedPrerequisites(topic: Topic) {

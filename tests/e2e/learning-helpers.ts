@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
 
 /** The learner's state as the browser keeps it (IndexedDB `ai-atlas`, store `learner`, key `state`). */
 export function learnerState(page: Page): Promise<{
@@ -51,7 +52,12 @@ export async function joinSync(page: Page, code: string): Promise<void> {
 /** Presses "Sync now" on /learn (sync must be on) and waits for it. */
 export async function syncNow(page: Page): Promise<void> {
 	await page.goto('/learn');
-	await page.getByRole('button', { name: 'Sync now' }).click();
+	// Wake the progress tools first (focus hydrates them), so the sync they start on waking and
+	// the one asked for here are both under way before the status is read.
+	const button = page.getByRole('button', { name: 'Sync now' });
+	await button.focus();
+	await waitForHydration(page, 'ProgressTools');
+	await button.click();
 	await expect(page.getByRole('status').filter({ hasText: 'Synced.' })).toBeVisible({
 		timeout: 20_000,
 	});

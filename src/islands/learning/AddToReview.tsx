@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reviewApi } from '../../lib/api-client';
-import { addCards, describeAdd, removeCards, type NewCard } from '../../lib/review/cards';
-import { updateState } from '../../lib/learning/store';
+import { describeAdd, type NewCard } from '../../lib/review/cards';
+import { addToReview, removeFromReview } from '../../lib/review/review-store';
 
 interface Props {
 	/** Glossary slugs whose cards the button adds. */
@@ -36,12 +36,7 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 		setBusy(true);
 		try {
 			const cards = await fetchCards(terms);
-			let outcome = { added: [] as string[], already: 0 };
-			await updateState((state) => {
-				const result = addCards(state, cards, Date.now());
-				outcome = result;
-				return result.state;
-			});
+			const outcome = await addToReview(cards);
 			setNote({ text: describeAdd(outcome), added: outcome.added });
 		} catch {
 			setNote({
@@ -56,7 +51,7 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 
 	const undo = async () => {
 		if (!note) return;
-		await updateState((state) => removeCards(state, note.added, Date.now()));
+		await removeFromReview(note.added);
 		setNote({ text: 'Removed from your review.', added: [] });
 	};
 

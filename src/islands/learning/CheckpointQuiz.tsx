@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { addCards, contentVersion, describeAdd, removeCards } from '../../lib/review/cards';
+import { contentVersion, describeAdd } from '../../lib/review/cards';
+import { addToReview, removeFromReview } from '../../lib/review/review-store';
 import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
 import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
 import { updateState } from '../../lib/learning/store';
@@ -148,18 +149,13 @@ export default function CheckpointQuiz({
 				},
 			];
 		});
-		let outcome = { added: [] as string[], already: 0 };
-		await updateState((state) => {
-			const result = addCards(state, cards, Date.now());
-			outcome = result;
-			return result.state;
-		});
+		const outcome = await addToReview(cards);
 		setReviewNote({ text: describeAdd(outcome), added: outcome.added });
 	};
 
 	const undoAdd = async () => {
 		if (!reviewNote) return;
-		await updateState((state) => removeCards(state, reviewNote.added, Date.now()));
+		await removeFromReview(reviewNote.added);
 		setReviewNote({ text: 'Removed from your review.', added: [] });
 	};
 

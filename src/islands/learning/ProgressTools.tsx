@@ -29,8 +29,6 @@ export default function ProgressTools() {
 	const [busy, setBusy] = useState(false);
 	const [message, setMessage] = useState<string>();
 	const [problem, setProblem] = useState<string>();
-	const [confirmReset, setConfirmReset] = useState(false);
-	const [confirmForget, setConfirmForget] = useState(false);
 	const codeId = useId();
 
 	const run = async (work: () => Promise<string | void>) => {
@@ -130,42 +128,19 @@ export default function ProgressTools() {
 						>
 							Turn sync off here
 						</button>
-						{confirmForget ? (
-							<span className="flex flex-wrap items-center gap-3">
-								<span>Delete the copy on the server for every device?</span>
-								<button
-									type="button"
-									className="btn-primary min-h-11"
-									disabled={busy}
-									onClick={() =>
-										void run(async () => {
-											await (await loadSync()).stopSync({ forget: true });
-											setNewCode(undefined);
-											setConfirmForget(false);
-											return 'The synced copy is deleted from the server. Progress on each device stays there.';
-										})
-									}
-								>
-									Yes, delete it
-								</button>
-								<button
-									type="button"
-									className="btn-secondary min-h-11"
-									onClick={() => setConfirmForget(false)}
-								>
-									Cancel
-								</button>
-							</span>
-						) : (
-							<button
-								type="button"
-								className="btn-secondary min-h-11"
-								disabled={busy}
-								onClick={() => setConfirmForget(true)}
-							>
-								Delete the synced copy
-							</button>
-						)}
+						<ConfirmAction
+							label="Delete the synced copy"
+							question="Delete the copy on the server for every device?"
+							confirm="Yes, delete it"
+							disabled={busy}
+							onConfirm={() =>
+								run(async () => {
+									await (await loadSync()).stopSync({ forget: true });
+									setNewCode(undefined);
+									return 'The synced copy is deleted from the server. Progress on each device stays there.';
+								})
+							}
+						/>
 					</div>
 				</div>
 			)}
@@ -229,43 +204,58 @@ export default function ProgressTools() {
 					{problem}
 				</p>
 			)}
-			<div>
-				{confirmReset ? (
-					<div className="flex flex-wrap items-center gap-3">
-						<span className="text-slate-800 dark:text-slate-200">
-							Forget every step done and every answer? Review cards are kept.
-						</span>
-						<button
-							type="button"
-							className="btn-primary min-h-11"
-							onClick={() =>
-								void run(async () => {
-									await updateState((state) => resetProgress(state, Date.now()));
-									setConfirmReset(false);
-									return 'Your progress is reset.';
-								})
-							}
-						>
-							Yes, reset
-						</button>
-						<button
-							type="button"
-							className="btn-secondary min-h-11"
-							onClick={() => setConfirmReset(false)}
-						>
-							Cancel
-						</button>
-					</div>
-				) : (
-					<button
-						type="button"
-						className="btn-secondary min-h-11"
-						onClick={() => setConfirmReset(true)}
-					>
-						Reset my progress
-					</button>
-				)}
-			</div>
+			<ConfirmAction
+				label="Reset my progress"
+				question="Forget every step done and every answer? Review cards are kept."
+				confirm="Yes, reset"
+				disabled={busy}
+				onConfirm={() =>
+					run(async () => {
+						await updateState((state) => resetProgress(state, Date.now()));
+						return 'Your progress is reset.';
+					})
+				}
+			/>
 		</div>
+	);
+}
+
+interface ConfirmProps {
+	label: string;
+	question: string;
+	confirm: string;
+	disabled: boolean;
+	onConfirm: () => Promise<unknown>;
+}
+
+/** A button for something that cannot be undone: it asks first, and Cancel leaves everything. */
+function ConfirmAction({ label, question, confirm, disabled, onConfirm }: ConfirmProps) {
+	const [asking, setAsking] = useState(false);
+	if (!asking)
+		return (
+			<button
+				type="button"
+				className="btn-secondary min-h-11"
+				disabled={disabled}
+				onClick={() => setAsking(true)}
+			>
+				{label}
+			</button>
+		);
+	return (
+		<span className="flex flex-wrap items-center gap-3">
+			<span className="text-slate-800 dark:text-slate-200">{question}</span>
+			<button
+				type="button"
+				className="btn-primary min-h-11"
+				disabled={disabled}
+				onClick={() => void onConfirm().finally(() => setAsking(false))}
+			>
+				{confirm}
+			</button>
+			<button type="button" className="btn-secondary min-h-11" onClick={() => setAsking(false)}>
+				Cancel
+			</button>
+		</span>
 	);
 }

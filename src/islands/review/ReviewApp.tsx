@@ -3,13 +3,8 @@ import { reviewApi } from '../../lib/api-client';
 import { loadSyncSettings, updateState } from '../../lib/learning/store';
 import type { CardContent } from '../../lib/learning/state';
 import { exportCards, importCards, parseExport } from '../../lib/review/anki';
-import {
-	addCards,
-	contentVersion,
-	describeAdd,
-	refreshContent,
-	removeCards,
-} from '../../lib/review/cards';
+import { contentVersion, describeAdd, refreshContent } from '../../lib/review/cards';
+import { addToReview, removeFromReview } from '../../lib/review/review-store';
 import { buildQueue, countByState, nextDue } from '../../lib/review/queue';
 import { gradeCard, type GradeValue } from '../../lib/review/schedule';
 import { retention, reviewsPerDay } from '../../lib/review/stats';
@@ -123,16 +118,15 @@ export default function ReviewApp() {
 	const remove = () => {
 		const card = queue.next;
 		if (!card) return;
-		void updateState((s) => removeCards(s, [card.id], Date.now()));
+		void removeFromReview([card.id]);
 		setRemoved(card.id);
 		setHasGraded(true);
 		setAnnounce('Card removed from your review.');
 	};
 	const undoRemove = () => {
 		if (!removed) return;
-		void updateState(
-			(s) => addCards(s, [{ id: removed, content: s.cards[removed]!.content }], Date.now()).state,
-		);
+		const content = state.cards[removed]?.content;
+		if (content) void addToReview([{ id: removed, content }]);
 		setRemoved(undefined);
 		setAnnounce('The card is back in your review.');
 	};
@@ -140,16 +134,7 @@ export default function ReviewApp() {
 	const addDeck = async () => {
 		try {
 			const terms = (await reviewApi.deck(deck)).filter((t) => t.difficulty === difficulty);
-			let outcome = { added: [] as string[], already: 0 };
-			await updateState((s) => {
-				const result = addCards(
-					s,
-					terms.flatMap((t) => t.cards),
-					Date.now(),
-				);
-				outcome = result;
-				return result.state;
-			});
+			const outcome = await addToReview(terms.flatMap((t) => t.cards));
 			setDeckNote({ text: describeAdd(outcome), added: outcome.added });
 		} catch {
 			setDeckNote({
@@ -311,7 +296,7 @@ export default function ReviewApp() {
 									type="button"
 									className="link min-h-6"
 									onClick={() =>
-										void updateState((s) => removeCards(s, deckNote.added, Date.now())).then(() =>
+										void removeFromReview(deckNote.added).then(() =>
 											setDeckNote({ text: 'Removed again.', added: [] }),
 										)
 									}

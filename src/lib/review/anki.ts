@@ -7,7 +7,7 @@
  * note type has no place for: its import dialog leaves them out.
  */
 import type { LearnerState, ReviewCard, Schedule } from '../learning/state.ts';
-import { mergeCard } from '../learning/state.ts';
+import { SCHEDULE_NUMBERS, mergeCard } from '../learning/state.ts';
 
 export const COLUMNS = [
 	'Front',
@@ -65,18 +65,6 @@ export interface ImportResult {
 	problems: string[];
 }
 
-const SCHEDULE_KEYS: (keyof Schedule)[] = [
-	'due',
-	'stability',
-	'difficulty',
-	'elapsed_days',
-	'scheduled_days',
-	'learning_steps',
-	'reps',
-	'lapses',
-	'state',
-];
-
 /** Reads a file this site exported. */
 export function parseExport(text: string, now: number): ImportResult {
 	const cards: ReviewCard[] = [];
@@ -115,7 +103,7 @@ export function parseExport(text: string, now: number): ImportResult {
 			problems.push(`${where}: "AI Atlas schedule" is not a schedule.`);
 			return;
 		}
-		const bad = SCHEDULE_KEYS.find(
+		const bad = SCHEDULE_NUMBERS.find(
 			(key) => typeof raw[key] !== 'number' || !Number.isFinite(raw[key]),
 		);
 		if (bad) {
@@ -135,7 +123,7 @@ export function parseExport(text: string, now: number): ImportResult {
 			return;
 		}
 		const schedule = Object.fromEntries(
-			SCHEDULE_KEYS.map((key) => [key, raw[key]]),
+			SCHEDULE_NUMBERS.map((key) => [key, raw[key]]),
 		) as unknown as Schedule;
 		schedule.last_review = typeof raw.last_review === 'number' ? raw.last_review : null;
 		cards.push({
