@@ -58,6 +58,11 @@ const cases: [string, number, (body: unknown) => void][] = [
 		(b) => expect((b as { term: string }[]).every((t) => t.term.startsWith('Q'))).toBe(true),
 	],
 	['/api/glossary/term/softmax', 200, (b) => expect(b).toMatchObject({ slug: 'softmax' })],
+	[
+		'/api/glossary/term/softmax/summary',
+		200,
+		(b) => expect(b).toMatchObject({ slug: 'softmax', license: { name: 'CC BY 4.0' } }),
+	],
 	['/api/glossary/categories', 200, (b) => expect((b as unknown[]).length).toBeGreaterThan(14)],
 	[
 		'/api/glossary/category/Deep%20Learning%3AArchitectures?type=secondary',
