@@ -65,6 +65,10 @@ test('a saved guide opens offline with its term pages, and can be removed', asyn
 	await expect(page.getByText(/^Saved for offline \(\d+ KB\)\.$/).first()).toBeVisible();
 	// Focus moves to the control the reader needs next.
 	await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
+	// On a later visit the first press finds it saved instead of offering to save it again.
+	await page.reload();
+	await page.getByRole('button', { name: 'Save this guide for offline' }).click();
+	await expect(page.getByRole('button', { name: 'Remove' })).toBeVisible();
 	const termLink = await page
 		.locator('article .prose a[href^="/glossary/"]')
 		.first()

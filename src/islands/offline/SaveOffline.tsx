@@ -65,6 +65,9 @@ export default function SaveOffline({ pack, noun }: Props) {
 	const size = async () => {
 		setStep({ name: 'sizing' });
 		try {
+			// The button was drawn before this island could look: it may be saved already.
+			const saved = (await savedItems()).find((item) => item.pack === pack);
+			if (saved) return setStep({ name: 'saved', bytes: saved.bytes });
 			setStep({ name: 'confirm', pack: await loadPack(pack) });
 		} catch {
 			setStep({
