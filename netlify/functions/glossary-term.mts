@@ -82,7 +82,21 @@ async function write(
 	if (method === 'DELETE') {
 		const id = parseId(key);
 		if (id === undefined) return error(400, 'The term id must be a positive whole number.');
-		return (await deleteTerm(db, id)) ? noContent() : error(404, `No glossary term with id ${id}.`);
+		try {
+			return (await deleteTerm(db, id, { expectedVersion: expectedVersion(req) }))
+				? noContent()
+				: error(404, `No glossary term with id ${id}.`);
+		} catch (cause) {
+			if (!(cause instanceof GlossaryStaleError)) throw cause;
+			return json(
+				{
+					error: `${cause.message} It was not deleted: reload it to see the changes.`,
+					field: 'updated_at',
+					current: cause.current,
+				},
+				{ status: 409, cache: CACHE.none },
+			);
+		}
 	}
 
 	const id = method === 'PUT' ? parseId(key) : undefined;

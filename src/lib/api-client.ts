@@ -205,8 +205,16 @@ export const glossaryApi = {
 			token,
 			version ? { 'If-Match': `"${version}"` } : {},
 		),
-	remove: (id: number, token?: string) =>
-		send<null>('DELETE', `/api/glossary/term/${id}`, 'Failed to delete term', undefined, token),
+	/** Deletes a term; with `version` (its updated_at), only if nobody changed it since (else 409). */
+	remove: (id: number, token?: string, version?: string) =>
+		send<null>(
+			'DELETE',
+			`/api/glossary/term/${id}`,
+			'Failed to delete term',
+			undefined,
+			token,
+			version ? { 'If-Match': `"${version}"` } : {},
+		),
 };
 
 /** A sync space as the server returns it (src/lib/learning/sync.ts encrypts and merges). */

@@ -542,7 +542,8 @@ function writeArgs(input: TermInput, slug: string): InValue[] {
 	return FIELD_NAMES.map((name) => (name === 'aliases' ? (stored.aliases ?? '') : stored[name]));
 }
 
-const INSERT_SQL = `INSERT INTO terms (${FIELD_NAMES.join(', ')}) VALUES (${FIELD_NAMES.map(() => '?').join(', ')})`;
+/** A new term takes the id after the highest ever given (migration 0007): ids are never reused. */
+const INSERT_SQL = `INSERT INTO terms (id, ${FIELD_NAMES.join(', ')}) VALUES ((SELECT high + 1 FROM term_id_high_water), ${FIELD_NAMES.map(() => '?').join(', ')})`;
 const UPDATE_SET = FIELD_NAMES.map((name) => `${name} = ?`).join(', ');
 
 /** Runs `work` in a write transaction, turning a unique-constraint race into a conflict error. */
@@ -637,8 +638,26 @@ async function updateInTransaction(
 const NEXT_VERSION = `max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+0.001 seconds'))`;
 
 /** Deletes a term (its category and alias rows and index entries go with it). */
-export async function deleteTerm(db: Client, id: number): Promise<boolean> {
+/**
+ * Deletes a term. With `expectedVersion` (the updated_at the editor saw), a term changed since is
+ * not deleted: GlossaryStaleError says so, with the term as it now is.
+ */
+export async function deleteTerm(
+	db: Client,
+	id: number,
+	{ expectedVersion }: UpdateOptions = {},
+): Promise<boolean> {
 	return inWriteTransaction(db, async (tx) => {
+		if (expectedVersion !== undefined) {
+			const current = await tx.execute({
+				sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
+				args: [id],
+			});
+			const row = current.rows[0];
+			if (!row) return false;
+			const term = toTerm(row);
+			if (term.updated_at !== expectedVersion) throw new GlossaryStaleError(term);
+		}
 		const result = await tx.execute({ sql: 'DELETE FROM terms WHERE id = ?', args: [id] });
 		return result.rowsAffected > 0;
 	});

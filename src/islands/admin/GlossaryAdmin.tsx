@@ -325,7 +325,7 @@ export default function GlossaryAdmin() {
 					: undefined;
 		setDeletingId(term.id);
 		const result = await runWrite(
-			(token) => glossaryApi.remove(term.id, token),
+			(token) => glossaryApi.remove(term.id, token, term.updated_at),
 			'Failed to delete term',
 		);
 		setDeletingId(null);
