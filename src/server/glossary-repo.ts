@@ -15,7 +15,7 @@ import type {
 	TermSummary,
 } from '../lib/glossary/schema.ts';
 import { ALPHABET } from '../lib/glossary/alphabet.ts';
-import { SLUG_PATTERN, slugify } from '../lib/glossary/slug.ts';
+import { SLUG_PATTERN, slugFor, slugify } from '../lib/glossary/slug.ts';
 import { FIELD_NAMES, type Term, type TermInput } from '../lib/glossary/term-model.ts';
 import { TERM_ENTRY_FIELDS, type TermEntry } from '../lib/glossary/term-entry.ts';
 import { FuzzyNameIndexBuilder, type FuzzyNameIndex } from './fuzzy-names.ts';
@@ -494,7 +494,7 @@ async function resolveSlug(tx: Transaction, input: TermInput, exceptId?: number)
 			);
 		return input.slug;
 	}
-	const base = slugify(input.term) || 'term';
+	const base = slugFor(input.term, splitList(input.aliases));
 	let slug = base;
 	for (let n = 2; await taken(slug); n++) slug = `${base}-${n}`;
 	return slug;

@@ -13,7 +13,7 @@
  */
 import { parseCategory, splitLines, splitList } from './categories.ts';
 import { DIFFICULTY_LEVELS, type Difficulty } from './constants.ts';
-import { SLUG_PATTERN } from './slug.ts';
+import { RESERVED_SLUGS, SLUG_PATTERN } from './slug.ts';
 
 /**
  * How a field is stored and edited:
@@ -387,8 +387,15 @@ function normaliseList(name: FieldName, spec: FieldSpec, raw: unknown): Normalis
  * values as null, lists as their stored text, the difficulty defaulted. The same rules apply
  * whatever form the value arrives in (a list as text or as an array).
  */
-export function normaliseField(name: FieldName, raw: unknown): Normalised<string | null> {
+export function normaliseField(name: FieldName, input: unknown): Normalised<string | null> {
 	const spec: FieldSpec = TERM_FIELDS[name];
+	// One form for every text: "Café" typed with a combining accent is the same name as "Café".
+	const raw =
+		typeof input === 'string'
+			? input.normalize('NFC')
+			: Array.isArray(input)
+				? input.map((item) => (typeof item === 'string' ? item.normalize('NFC') : item))
+				: input;
 	if (raw === undefined || raw === null) {
 		if (spec.kind === 'difficulty') return ok(FIELD_DEFAULTS.difficulty_level);
 		return spec.api === 'required' ? fail('is required') : ok(null);
@@ -408,6 +415,8 @@ export function normaliseField(name: FieldName, raw: unknown): Normalised<string
 	if (problem) return fail(problem);
 	if (spec.kind === 'slug' && !SLUG_PATTERN.test(value))
 		return fail('may contain only lowercase letters, digits and single hyphens');
+	if (spec.kind === 'slug' && RESERVED_SLUGS.has(value))
+		return fail(`"${value}" is kept for the site's own pages; choose another slug`);
 	if (spec.kind === 'url' && !isAudioUrl(value))
 		return fail('must be an https URL or a path on this site starting with a single /');
 	return ok(value);
