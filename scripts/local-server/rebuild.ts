@@ -19,7 +19,14 @@ export interface RebuilderOptions {
 	onBuilt: (dir: string) => void;
 	/** Quiet time after the last request before a build starts. */
 	delayMs?: number;
+	/**
+	 * Longest a request waits for its build to start, however often requests keep coming: a steady
+	 * trickle of saves less than `delayMs` apart would otherwise postpone the build forever.
+	 */
+	maxWaitMs?: number;
 	log?: (message: string) => void;
+	/** Runs one build into `out` and resolves with its exit code (tests; default: `astro build`). */
+	runBuild?: (out: string) => { done: Promise<number | null>; stop(): void };
 }
 
 export interface Rebuilder {
@@ -37,10 +44,14 @@ export function createRebuilder({
 	databaseAuthToken,
 	onBuilt,
 	delayMs = 1500,
+	maxWaitMs = 10_000,
 	log = console.log,
+	runBuild,
 }: RebuilderOptions): Rebuilder {
 	let timer: NodeJS.Timeout | undefined;
-	let running: ReturnType<typeof spawn> | undefined;
+	let running: { stop(): void } | undefined;
+	/** When the oldest request not yet being built arrived. */
+	let firstWaiting: number | undefined;
 	let pending = false;
 	let reasons: string[] = [];
 	const waiters: (() => void)[] = [];
@@ -51,23 +62,18 @@ export function createRebuilder({
 
 	const schedule = () => {
 		clearTimeout(timer);
-		timer = setTimeout(() => {
-			timer = undefined;
-			void build();
-		}, delayMs);
+		firstWaiting ??= Date.now();
+		const waited = Date.now() - firstWaiting;
+		timer = setTimeout(
+			() => {
+				timer = undefined;
+				void build();
+			},
+			Math.max(0, Math.min(delayMs, maxWaitMs - waited)),
+		);
 	};
 
-	async function build(): Promise<void> {
-		if (running) {
-			pending = true;
-			return;
-		}
-		const why = reasons.join('; ');
-		reasons = [];
-		const out = join(buildsDir, `build-${Date.now()}`);
-		mkdirSync(buildsDir, { recursive: true, mode: 0o700 });
-		log(`Rebuilding the site in the background (${why})…`);
-		const started = Date.now();
+	const spawnAstro = (out: string) => {
 		const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 		const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
 			cwd: root,
@@ -79,12 +85,32 @@ export function createRebuilder({
 			},
 			stdio: ['ignore', 'ignore', 'pipe'],
 		});
-		running = child;
-		let stderr = '';
 		child.stderr?.on('data', (chunk: Buffer) => {
 			stderr = (stderr + chunk.toString()).slice(-4000);
 		});
-		const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+		return {
+			done: new Promise<number | null>((resolve) => child.on('close', resolve)),
+			stop: () => child.kill('SIGTERM'),
+		};
+	};
+	let stderr = '';
+
+	async function build(): Promise<void> {
+		if (running) {
+			pending = true;
+			return;
+		}
+		const why = reasons.join('; ');
+		reasons = [];
+		const out = join(buildsDir, `build-${Date.now()}`);
+		mkdirSync(buildsDir, { recursive: true, mode: 0o700 });
+		log(`Rebuilding the site in the background (${why})…`);
+		firstWaiting = undefined;
+		const started = Date.now();
+		stderr = '';
+		const job = (runBuild ?? spawnAstro)(out);
+		running = job;
+		const code = await job.done;
 		running = undefined;
 		if (code === 0) {
 			onBuilt(out);
@@ -116,7 +142,7 @@ export function createRebuilder({
 			clearTimeout(timer);
 			timer = undefined;
 			pending = false;
-			running?.kill('SIGTERM');
+			running?.stop();
 		},
 	};
 }
