@@ -7,8 +7,9 @@ export const SITE_DESCRIPTION =
 export const CONTACT_EMAIL = 'hello@ai-atlas.netlify.app';
 
 /**
- * The content (guides, articles, glossary terms, diagrams) is under CC BY 4.0, attribution
- * "AI Atlas" with a link to the page; the code under MIT (DECISIONS.md, "Licences").
+ * The content (guides, articles, glossary terms, learning paths, diagrams) is under CC BY 4.0,
+ * reused with the attribution "AI Atlas" and a link to the page; the code is under MIT (LICENSE,
+ * LICENSE-CONTENT.md).
  */
 export const CONTENT_LICENSE = {
 	name: 'CC BY 4.0',

@@ -5,8 +5,8 @@ interface Props {
 }
 
 /**
- * The contact form. As the product specifies, submitting sends nothing: it prevents the default
- * action and points the reader to the e-mail address instead.
+ * The contact form. The site has no mail back end, so submitting sends nothing: it prevents the
+ * default action and points the reader to the e-mail address instead.
  */
 export default function ContactForm({ email }: Props) {
 	const [submitted, setSubmitted] = useState(false);

@@ -1,8 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
 /**
- * The home page newsletter sign-up. As the product specifies, submitting sends nothing: the
- * browser checks the address (required, e-mail type), then the form says so politely.
+ * The home page newsletter sign-up. There is no newsletter service, so submitting sends nothing:
+ * the browser checks the address (required, e-mail type), then the form says so politely.
  *
  * The field has no `name`, so even a submission made without JavaScript carries no address.
  */

@@ -14,6 +14,19 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import astroIslandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 
+/**
+ * Astro's island runtime as a script is an internal module of Astro, not a documented interface:
+ * check it is still the script that defines <astro-island>, and stop the build saying so if an
+ * Astro update moved or changed it (lazy-runtime.test.ts checks the same).
+ */
+export function checkedIslandRuntime(runtime: unknown = astroIslandRuntime): string {
+	if (typeof runtime !== 'string' || !runtime.includes('astro-island'))
+		throw new Error(
+			'on-interaction: astro/runtime/server/astro-island.prebuilt.js is no longer the script defining <astro-island> (an Astro internal): update src/integrations/on-interaction/lazy-runtime.ts.',
+		);
+	return runtime;
+}
+
 export interface LazyIslands {
 	/** Path of the runtime file under the site root, e.g. `/_astro/island-runtime.1a2b3c4d.js`. */
 	runtimeUrl: string;
@@ -53,7 +66,7 @@ export async function buildLazyIslands(): Promise<LazyIslands> {
 		`import directive from './lazy-directive.ts';
 (self.Astro || (self.Astro = {})).interaction = directive;`,
 	);
-	const runtimeCode = `${directive}\n${astroIslandRuntime}\n`;
+	const runtimeCode = `${directive}\n${checkedIslandRuntime()}\n`;
 	const hash = createHash('sha256').update(runtimeCode).digest('base64url').slice(0, 10);
 	const runtimeUrl = `/_astro/island-runtime.${hash}.js`;
 	const loader = (viewIslands: boolean) =>

@@ -102,9 +102,30 @@ export async function buildSearchIndex({
 	};
 }
 
-/** A Pagefind fragment: gzipped JSON behind a 12-byte signature. */
-function readFragment(file: { path: string; content: Uint8Array }): ExtractedPage {
-	return JSON.parse(gunzipSync(file.content).subarray(12).toString('utf8')) as ExtractedPage;
+/**
+ * Pagefind writes each fragment as gzipped JSON behind a 12-byte signature (`pagefind_dcd`). That
+ * is its private format, not a documented interface: check the signature and the fields we read,
+ * and stop the build with a message saying so if a Pagefind update changed them, rather than index
+ * nothing or the wrong text. (Issue 30 plans to drop this adapter for text we extract ourselves.)
+ */
+export const PAGEFIND_SIGNATURE = 'pagefind_dcd';
+
+export function readFragment(file: { path: string; content: Uint8Array }): ExtractedPage {
+	const bytes = gunzipSync(file.content);
+	const signature = bytes.subarray(0, PAGEFIND_SIGNATURE.length).toString('utf8');
+	let page: Partial<ExtractedPage> | undefined;
+	if (signature === PAGEFIND_SIGNATURE) {
+		try {
+			page = JSON.parse(bytes.subarray(PAGEFIND_SIGNATURE.length).toString('utf8'));
+		} catch {
+			page = undefined;
+		}
+	}
+	if (!page || typeof page.url !== 'string' || typeof page.content !== 'string')
+		throw new Error(
+			`site search: ${file.path} is not a Pagefind fragment as this build expects (signature "${PAGEFIND_SIGNATURE}", then JSON with url and content). Pagefind's private format changed: update src/integrations/site-search/build-index.ts.`,
+		);
+	return page as ExtractedPage;
 }
 
 /** Writes the index, replacing any earlier one. */
