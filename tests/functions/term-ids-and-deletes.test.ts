@@ -2,30 +2,15 @@
  * Defects found in review (issue 32, item 7), on a real libSQL file: a deleted term's id was given
  * to the next new term, and DELETE ignored If-Match, so a stale delete removed a newer term.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Client } from '@libsql/client';
-import { setDb } from '../../src/server/db.ts';
+import { expect, test } from 'vitest';
 import { createTerm, getTermBySlug } from '../../src/server/glossary-repo.ts';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import { createTestDb } from '../helpers/db.ts';
 import { call } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
+import { TEST_ADMIN_TOKEN, useWritableApi } from '../helpers/write-api.ts';
 
-const TOKEN = 'test-admin-token-0123456789';
-let db: Client;
-let cleanup: () => void;
-let previousToken: string | undefined;
-beforeAll(async () => {
-	({ db, cleanup } = await createTestDb());
-	setDb(db);
-	previousToken = process.env.ADMIN_TOKEN;
-	process.env.ADMIN_TOKEN = TOKEN;
-});
-afterAll(() => {
-	if (previousToken === undefined) delete process.env.ADMIN_TOKEN;
-	else process.env.ADMIN_TOKEN = previousToken;
-	cleanup();
-});
+const TOKEN = TEST_ADMIN_TOKEN;
+const api = useWritableApi();
 
 const remove = (id: number, version?: string) =>
 	call(termFn, `/api/glossary/term/${id}`, {
@@ -39,18 +24,18 @@ const remove = (id: number, version?: string) =>
 	});
 
 test('the id of a deleted term is never given to a new one', async () => {
-	const first = await createTerm(db, termInput({ term: 'First' }));
-	const newest = await createTerm(db, termInput({ term: 'Newest' }));
+	const first = await createTerm(api.db(), termInput({ term: 'First' }));
+	const newest = await createTerm(api.db(), termInput({ term: 'Newest' }));
 	expect((await remove(newest.id)).status).toBe(204);
-	const next = await createTerm(db, termInput({ term: 'Next' }));
+	const next = await createTerm(api.db(), termInput({ term: 'Next' }));
 	expect(next.id).toBeGreaterThan(newest.id);
 	expect(next.id).not.toBe(first.id);
 });
 
 test('a delete made from a stale version is refused with 409 and deletes nothing', async () => {
-	const term = await createTerm(db, termInput({ term: 'Kept' }));
+	const term = await createTerm(api.db(), termInput({ term: 'Kept' }));
 	// Someone else saves the term after this editor opened it.
-	await db.execute({
+	await api.db().execute({
 		sql: "UPDATE terms SET short_definition = 'Changed since.', updated_at = '2099-01-01T00:00:00.000Z' WHERE id = ?",
 		args: [term.id],
 	});
@@ -59,8 +44,8 @@ test('a delete made from a stale version is refused with 409 and deletes nothing
 	const body = await stale.json();
 	expect(body.error).toMatch(/not deleted/);
 	expect(body.current.short_definition).toBe('Changed since.');
-	expect(await getTermBySlug(db, term.slug)).not.toBeNull();
+	expect(await getTermBySlug(api.db(), term.slug)).not.toBeNull();
 	// With the current version, or without If-Match, it is deleted.
 	expect((await remove(term.id, body.current.updated_at)).status).toBe(204);
-	expect(await getTermBySlug(db, term.slug)).toBeNull();
+	expect(await getTermBySlug(api.db(), term.slug)).toBeNull();
 });

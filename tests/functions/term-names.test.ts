@@ -3,29 +3,14 @@
  * site's own routes use (`index` became /glossary/), non-Latin names got `term`, `term-2`, …, and
  * the same name in two Unicode forms (NFC and NFD "Café") could be saved twice.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Client } from '@libsql/client';
-import { setDb } from '../../src/server/db.ts';
+import { expect, test } from 'vitest';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import { createTestDb } from '../helpers/db.ts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
+import { TEST_ADMIN_TOKEN, useWritableApi } from '../helpers/write-api.ts';
 
-const TOKEN = 'test-admin-token-0123456789';
-let db: Client;
-let cleanup: () => void;
-let previousToken: string | undefined;
-beforeAll(async () => {
-	({ db, cleanup } = await createTestDb());
-	setDb(db);
-	previousToken = process.env.ADMIN_TOKEN;
-	process.env.ADMIN_TOKEN = TOKEN;
-});
-afterAll(() => {
-	if (previousToken === undefined) delete process.env.ADMIN_TOKEN;
-	else process.env.ADMIN_TOKEN = previousToken;
-	cleanup();
-});
+const TOKEN = TEST_ADMIN_TOKEN;
+useWritableApi();
 
 const create = (fields: Record<string, unknown>) =>
 	call(termFn, '/api/glossary/term', {

@@ -8,13 +8,7 @@ import {
 	type KeyboardEvent,
 	type ReactNode,
 } from 'react';
-import { SAVED_CACHE } from '../../lib/offline/caches';
-import { savedItems } from '../../lib/offline/saved';
-import {
-	searchSaved,
-	type GlossaryIndexEntry,
-	type OfflineHit,
-} from '../../lib/offline/saved-search';
+import { OfflineResults } from './OfflineResults';
 
 import {
 	MIN_QUERY_LENGTH,
@@ -35,8 +29,6 @@ import { SearchIcon } from './SearchIcon';
  * word typed at speed (each search may fetch a shard and passages), short enough that results show well
  * within 300 ms of the last keystroke.
  */
-/** Saved with the glossary for offline term search (src/pages/offline/glossary-index.json.ts). */
-const GLOSSARY_INDEX_URL = '/offline/glossary-index.json';
 
 const SEARCH_DELAY_MS = 100;
 
@@ -374,43 +366,6 @@ export default function SearchDialog({ open, onClose }: Props) {
 }
 
 const IDLE: SearchState = { status: 'idle' };
-
-/**
- * When the index cannot be reached (offline), what is saved for offline reading that matches:
- * saved guides and articles, and every term once the glossary is saved.
- */
-function OfflineResults({ query }: { query: string }) {
-	const [hits, setHits] = useState<OfflineHit[]>();
-	useEffect(() => {
-		let live = true;
-		void (async () => {
-			try {
-				const items = await savedItems();
-				const index = await caches.match(GLOSSARY_INDEX_URL, { cacheName: SAVED_CACHE });
-				const glossary = index ? ((await index.json()) as GlossaryIndexEntry[]) : undefined;
-				if (live) setHits(searchSaved(query, items, glossary));
-			} catch {
-				if (live) setHits([]);
-			}
-		})();
-		return () => {
-			live = false;
-		};
-	}, [query]);
-	if (!hits?.length) return null;
-	return (
-		<>
-			<p>Offline: saved pages that match “{query}”</p>
-			<ul>
-				{hits.map((hit) => (
-					<li key={hit.href}>
-						<a href={hit.href}>{hit.title}</a> <span>({hit.kind})</span>
-					</li>
-				))}
-			</ul>
-		</>
-	);
-}
 
 function statusText(state: SearchState, query: string): string {
 	if (query.length < MIN_QUERY_LENGTH) return 'Type to search guides, articles and glossary terms.';

@@ -1,0 +1,116 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { updateState } from '../../lib/learning/store';
+import type { LearnerState } from '../../lib/learning/state';
+import { exportCards, importCards, parseExport } from '../../lib/review/anki';
+import { countByState } from '../../lib/review/queue';
+
+/** New cards per day, and the cards to and from a file Anki reads. */
+export function ReviewSettings({ state }: { state: LearnerState }) {
+	const [fileNote, setFileNote] = useState<{ text: string; problems: string[] }>();
+	const ids = { perDay: useId(), file: useId() };
+	const counts = countByState(state);
+
+	const download = () => {
+		const text = exportCards(state, location.origin);
+		const link = document.createElement('a');
+		link.href = URL.createObjectURL(new Blob([text], { type: 'text/tab-separated-values' }));
+		link.download = `ai-atlas-review-${new Date().toISOString().slice(0, 10)}.txt`;
+		link.click();
+		setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+	};
+
+	const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+		const file = event.target.files?.[0];
+		event.target.value = '';
+		if (!file) return;
+		let parsed: ReturnType<typeof parseExport>;
+		let result = { added: 0, updated: 0 };
+		try {
+			parsed = parseExport(await file.text(), Date.now());
+			if (parsed.cards.length)
+				await updateState((s) => {
+					const merged = importCards(s, parsed.cards);
+					result = merged;
+					return merged.state;
+				});
+		} catch {
+			setFileNote({
+				text: "Couldn't read that file, or this browser would not keep the cards.",
+				problems: [],
+			});
+			return;
+		}
+		setFileNote({
+			text: `${result.added} cards imported, ${result.updated} updated, ${parsed.cards.length - result.added - result.updated} unchanged.`,
+			problems: parsed.problems,
+		});
+	};
+
+	return (
+		<section aria-labelledby="review-settings">
+			<h2 id="review-settings" className="text-xl font-bold text-slate-900 dark:text-white">
+				Settings and files
+			</h2>
+			<label className="label mt-3" htmlFor={ids.perDay}>
+				New cards per day
+			</label>
+			<input
+				id={ids.perDay}
+				type="number"
+				min={0}
+				max={100}
+				className="field min-h-11 max-w-28"
+				value={state.settings.newPerDay}
+				onChange={(e) => {
+					const value = Math.min(100, Math.max(0, Math.round(Number(e.target.value) || 0)));
+					void updateState((s) => ({ ...s, settings: { newPerDay: value, at: Date.now() } }));
+				}}
+			/>
+			<div className="mt-5 flex flex-wrap items-center gap-3">
+				<button
+					type="button"
+					className="btn-secondary min-h-11"
+					onClick={download}
+					disabled={!counts.total}
+				>
+					Export for Anki
+				</button>
+				<label htmlFor={ids.file} className="btn-secondary min-h-11 cursor-pointer">
+					Import a file exported here
+				</label>
+				<input
+					id={ids.file}
+					type="file"
+					accept=".txt,.tsv,text/plain,text/tab-separated-values"
+					className="sr-only"
+					onChange={(e) => void upload(e)}
+				/>
+			</div>
+			<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+				The file is tab-separated text with Anki's headers: in Anki, File → Import. Importing it
+				here keeps the newer schedule of each card.
+			</p>
+			<div role="status" className="mt-2 text-sm">
+				{fileNote && (
+					<>
+						<p>{fileNote.text}</p>
+						{fileNote.problems.length > 0 && (
+							<ul className="mt-1 list-disc pl-5">
+								{fileNote.problems.slice(0, 10).map((problem) => (
+									<li key={problem}>{problem}</li>
+								))}
+							</ul>
+						)}
+					</>
+				)}
+			</div>
+			<p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
+				Cards and schedules are kept in this browser.{' '}
+				<a className="link" href="/learn#progress">
+					Sync them to another device
+				</a>{' '}
+				with the same code as your learning progress.
+			</p>
+		</section>
+	);
+}
