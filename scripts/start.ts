@@ -7,7 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
-import { adminTokenProblem, readServerEnv } from '../src/server/env.ts';
+import { readServerEnv } from '../src/server/env.ts';
+import { readEditors } from '../src/server/editors.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { createRebuilder } from './local-server/rebuild.ts';
@@ -34,7 +35,7 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 
 ensurePrivateDir(DATA_DIR);
 const admin = localAdminToken();
-const tokenProblem = adminTokenProblem(admin.token);
+const tokenProblem = readEditors(admin.token, process.env.ADMIN_TOKENS).problem;
 if (tokenProblem) {
 	console.error(`Cannot start: ${tokenProblem}`);
 	process.exit(1);
@@ -92,6 +93,8 @@ server.listen(port, () => {
 		env: 'the ADMIN_TOKEN you set',
 	}[admin.source];
 	console.log(`  Admin token:          ${tokenLine}`);
+	const named = env.editors.filter((editor) => editor.name !== 'admin').map((e) => e.name);
+	if (named.length) console.log(`  Other editors:        ${named.join(', ')} (ADMIN_TOKENS)`);
 	console.log(`  Database:             ${env.databaseUrl}\n`);
 });
 

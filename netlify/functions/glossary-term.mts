@@ -7,11 +7,18 @@
  * write purges the glossary answers cached at the CDN.
  */
 import type { Config, Context } from '@netlify/functions';
-import { requireAdmin } from '../../src/server/auth.ts';
+import { requireEditor } from '../../src/server/auth.ts';
 import { cdnCacheHeaders, purgeGlossaryCache } from '../../src/server/cdn-cache.ts';
 import { getDb, type Client } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
-import { conflictResponse, parseId, readTermInput } from '../../src/server/glossary-http.ts';
+import {
+	conflictResponse,
+	ifMatchVersion,
+	parseId,
+	readOptionalChangeNote,
+	readTermInput,
+	staleResponse,
+} from '../../src/server/glossary-http.ts';
 import {
 	GlossaryConflictError,
 	GlossaryStaleError,
@@ -32,13 +39,6 @@ import {
 import { requestRebuild } from '../../src/server/rebuild.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
 
-/** The version an update was made from: If-Match carries the term's updated_at (quotes and W/ allowed). */
-function expectedVersion(req: Request): string | undefined {
-	const header = req.headers.get('If-Match')?.trim();
-	if (!header || header === '*') return undefined;
-	return header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-}
-
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
 		const key = context.params?.key;
@@ -58,10 +58,10 @@ const handler = (req: Request, context: Context) =>
 				: error(404, `No glossary term with the slug "${slug}".`);
 		}
 
-		const denied = requireAdmin(req, readServerEnv(), context.ip);
-		if (denied) return denied;
+		const signedIn = requireEditor(req, readServerEnv(), context.ip);
+		if ('response' in signedIn) return signedIn.response;
 		const db = await getDb();
-		const response = await write(req, method, key, db);
+		const response = await write(req, method, key, db, signedIn.editor);
 		if (response.ok) {
 			// Every cached glossary answer may now be out of date, and the static pages need a rebuild.
 			await purgeGlossaryCache();
@@ -78,24 +78,22 @@ async function write(
 	method: string,
 	key: string | undefined,
 	db: Client,
+	editor: string,
 ): Promise<Response> {
 	if (method === 'DELETE') {
 		const id = parseId(key);
 		if (id === undefined) return error(400, 'The term id must be a positive whole number.');
+		const body = await readOptionalChangeNote(req);
+		if ('response' in body) return body.response;
 		try {
-			return (await deleteTerm(db, id, { expectedVersion: expectedVersion(req) }))
-				? noContent()
-				: error(404, `No glossary term with id ${id}.`);
+			const deleted = await deleteTerm(db, id, {
+				expectedVersion: ifMatchVersion(req),
+				change: { editor, ...body.note },
+			});
+			return deleted ? noContent() : error(404, `No glossary term with id ${id}.`);
 		} catch (cause) {
 			if (!(cause instanceof GlossaryStaleError)) throw cause;
-			return json(
-				{
-					error: `${cause.message} It was not deleted: reload it to see the changes.`,
-					field: 'updated_at',
-					current: cause.current,
-				},
-				{ status: 409, cache: CACHE.none },
-			);
+			return staleResponse(cause, 'It was not deleted: reload it to see the changes.');
 		}
 	}
 
@@ -104,24 +102,24 @@ async function write(
 		return error(400, 'The term id must be a positive whole number.');
 	const body = await readTermInput(req);
 	if ('response' in body) return body.response;
+	const change = { editor, ...body.note };
 	try {
 		if (method === 'POST')
-			return json(await createTerm(db, body.input), { status: 201, cache: CACHE.none });
+			return json(await createTerm(db, body.input, change), { status: 201, cache: CACHE.none });
 		const updated = await updateTerm(db, id!, body.input, {
-			expectedVersion: expectedVersion(req),
+			expectedVersion: ifMatchVersion(req),
+			change,
 		});
 		return updated
 			? json(updated, { cache: CACHE.none })
 			: error(404, `No glossary term with id ${id}.`);
 	} catch (cause) {
 		if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
-		if (cause instanceof GlossaryStaleError) {
-			const message = `${cause.message} Reload it to see the changes, or save again to overwrite them.`;
-			return json(
-				{ error: message, field: 'updated_at', current: cause.current },
-				{ status: 409, cache: CACHE.none },
+		if (cause instanceof GlossaryStaleError)
+			return staleResponse(
+				cause,
+				'Reload it to see the changes, or save again to overwrite them (the other version stays in its history).',
 			);
-		}
 		throw cause;
 	}
 }

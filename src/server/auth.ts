@@ -1,54 +1,72 @@
-import { timingSafeEqual } from 'node:crypto';
-import { adminTokenProblem, type ServerEnv } from './env.ts';
+import { editorForToken } from './editors.ts';
+import type { ServerEnv } from './env.ts';
 import { FailedAttempts } from './failed-attempts.ts';
 import { error } from './http.ts';
 
 /** Wrong admin tokens per client, for this process. */
 const failedAttempts = new FailedAttempts();
 
+/** Who may go on (the editor's name, recorded with the write), or the response that refuses. */
+export type EditorCheck = { editor: string } | { response: Response };
+
 /**
- * Checks `Authorization: Bearer <ADMIN_TOKEN>` on a write. Returns an error response to send, or
- * null when the request may proceed. Read-only deployments and missing or too-short configured
- * tokens answer 503; a client that sent too many wrong tokens recently answers 429.
+ * Checks `Authorization: Bearer <token>` against the configured editors (src/server/editors.ts).
+ * Read-only deployments and missing or misconfigured tokens answer 503. A right token always gets
+ * through, so others sending wrong tokens from the editor's address (a shared NAT, a proxy) cannot
+ * lock the editor out; a client that sent too many wrong tokens recently gets 429 for the next
+ * wrong ones, which keeps guessing slow (the tokens' length is what makes it hopeless).
  * @param client who is asking (the client's IP address), for counting wrong tokens
  */
-export function requireAdmin(
+export function requireEditor(
 	req: Request,
-	env: Pick<ServerEnv, 'adminToken' | 'readOnly'>,
+	env: Pick<ServerEnv, 'editors' | 'editorsProblem' | 'readOnly'>,
 	client = 'unknown',
-): Response | null {
+): EditorCheck {
 	if (env.readOnly) {
-		return error(
-			503,
-			'This deployment serves a read-only glossary: configure LIBSQL_URL to enable editing.',
-		);
+		return {
+			response: error(
+				503,
+				'This deployment serves a read-only glossary: configure LIBSQL_URL to enable editing.',
+			),
+		};
 	}
-	if (!env.adminToken)
-		return error(503, 'Editing is disabled: configure ADMIN_TOKEN to enable it.');
-	const problem = adminTokenProblem(env.adminToken);
-	if (problem) return error(503, `Editing is disabled: ${problem}`);
+	if (env.editorsProblem)
+		return { response: error(503, `Editing is disabled: ${env.editorsProblem}`) };
+	if (!env.editors.length)
+		return {
+			response: error(
+				503,
+				'Editing is disabled: configure ADMIN_TOKEN or ADMIN_TOKENS to enable it.',
+			),
+		};
 	const header = req.headers.get('authorization') ?? '';
 	const match = /^Bearer\s+(.+)$/i.exec(header.trim());
 	if (!match)
-		return error(401, 'Sign-in required: send the admin token as a Bearer token.', {
-			'WWW-Authenticate': 'Bearer',
-		});
+		return {
+			response: error(401, 'Sign-in required: send your editor token as a Bearer token.', {
+				'WWW-Authenticate': 'Bearer',
+			}),
+		};
+	const editor = editorForToken(env.editors, match[1]!);
+	if (editor) {
+		// A typo the editor then corrected is forgiven; a lockout others caused stays for them.
+		if (!failedAttempts.retryAfterSeconds(client)) failedAttempts.recordSuccess(client);
+		return { editor: editor.name };
+	}
 	const wait = failedAttempts.retryAfterSeconds(client);
 	if (wait) {
-		return error(
-			429,
-			`Too many wrong admin tokens from this address. Try again in ${wait} seconds.`,
-			{ 'Retry-After': String(wait) },
-		);
+		return {
+			response: error(
+				429,
+				`Too many wrong admin tokens from this address. Try again in ${wait} seconds.`,
+				{ 'Retry-After': String(wait) },
+			),
+		};
 	}
-	const given = Buffer.from(match[1]!);
-	const expected = Buffer.from(env.adminToken);
-	if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-		failedAttempts.recordFailure(client);
-		return error(401, 'The admin token is not valid.', {
+	failedAttempts.recordFailure(client);
+	return {
+		response: error(401, 'The admin token is not valid.', {
 			'WWW-Authenticate': 'Bearer error="invalid_token"',
-		});
-	}
-	failedAttempts.recordSuccess(client);
-	return null;
+		}),
+	};
 }

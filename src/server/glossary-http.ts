@@ -7,7 +7,8 @@ import {
 	type TermInput,
 } from '../lib/glossary/schema.ts';
 import { error, readJsonBody } from './http.ts';
-import { GlossaryConflictError } from './glossary-repo.ts';
+import { GlossaryConflictError, type GlossaryStaleError } from './glossary-repo.ts';
+import { MAX_CHANGE_NOTE, type ChangeInfo } from './term-revisions.ts';
 
 /** Turns the first zod issue into a 400 naming the field and the reason. */
 export function validationError(zodError: ZodError): Response {
@@ -33,18 +34,86 @@ export function validationError(zodError: ZodError): Response {
 	);
 }
 
-/** Reads and validates a term body. */
-export async function readTermInput(
+/** What an editor may say about a write besides the term's fields (src/server/term-revisions.ts). */
+export type ChangeNote = Omit<ChangeInfo, 'editor'>;
+
+const fieldError = (field: string, message: string) =>
+	Response.json(
+		{ error: message, field },
+		{ status: 400, headers: { 'Cache-Control': 'no-store' } },
+	);
+
+/**
+ * Takes `change_note` (optional text, shown in history) and `show_editor` (optional boolean: show
+ * the editor's name in the public change log) out of a request body object.
+ */
+export function takeChangeNote(
+	body: Record<string, unknown>,
+): { note: ChangeNote; rest: Record<string, unknown> } | { response: Response } {
+	const { change_note: note, show_editor: showEditor, ...rest } = body;
+	if (note !== undefined && note !== null && typeof note !== 'string')
+		return { response: fieldError('change_note', 'change_note must be text.') };
+	if (typeof note === 'string' && note.trim().length > MAX_CHANGE_NOTE)
+		return {
+			response: fieldError(
+				'change_note',
+				`change_note must be at most ${MAX_CHANGE_NOTE} characters.`,
+			),
+		};
+	if (showEditor !== undefined && typeof showEditor !== 'boolean')
+		return { response: fieldError('show_editor', 'show_editor must be true or false.') };
+	return {
+		note: {
+			note: typeof note === 'string' ? note.normalize('NFC').trim() || null : null,
+			showEditor,
+		},
+		rest,
+	};
+}
+
+/** Reads a JSON object body, or answers 400 saying what the body must be. */
+export async function readObjectBody(
 	req: Request,
-): Promise<{ input: TermInput } | { response: Response }> {
+	what: string,
+): Promise<{ value: Record<string, unknown> } | { response: Response }> {
 	const body = await readJsonBody(req);
 	if ('response' in body) return body;
-	if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value)) {
-		return { response: error(400, 'The request body must be a JSON object of term fields.') };
-	}
-	const parsed = TermInputSchema.safeParse(body.value);
+	if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
+		return { response: error(400, `The request body must be a JSON object of ${what}.`) };
+	return { value: body.value as Record<string, unknown> };
+}
+
+/** Reads and validates a term body, with the editor's optional change note. */
+export async function readTermInput(
+	req: Request,
+): Promise<{ input: TermInput; note: ChangeNote } | { response: Response }> {
+	const body = await readObjectBody(req, 'term fields');
+	if ('response' in body) return body;
+	const taken = takeChangeNote(body.value);
+	if ('response' in taken) return taken;
+	const parsed = TermInputSchema.safeParse(taken.rest);
 	if (!parsed.success) return { response: validationError(parsed.error) };
-	return { input: parsed.data };
+	return { input: parsed.data, note: taken.note };
+}
+
+/**
+ * The change note of a request whose body is optional (DELETE): none without a body, otherwise a
+ * JSON object holding only `change_note` and `show_editor`.
+ */
+export async function readOptionalChangeNote(
+	req: Request,
+): Promise<{ note: ChangeNote } | { response: Response }> {
+	const length = req.headers.get('content-length');
+	if (!req.body || length === '0' || (!length && !req.headers.get('content-type')))
+		return { note: {} };
+	const body = await readObjectBody(req, 'change_note and show_editor');
+	if ('response' in body) return body;
+	const taken = takeChangeNote(body.value);
+	if ('response' in taken) return taken;
+	const unknown = Object.keys(taken.rest);
+	if (unknown.length)
+		return { response: fieldError(unknown[0]!, `Unknown field: ${unknown.join(', ')}.`) };
+	return { note: taken.note };
 }
 
 /** 409 for a duplicate term or slug, naming the field. */
@@ -70,4 +139,19 @@ export function parseId(value: string | undefined): number | undefined {
 	if (!value || !/^\d{1,15}$/.test(value)) return undefined;
 	const id = Number(value);
 	return id > 0 ? id : undefined;
+}
+
+/** The version a write was made from: If-Match carries the term's updated_at (quotes and W/ allowed). */
+export function ifMatchVersion(req: Request): string | undefined {
+	const header = req.headers.get('If-Match')?.trim();
+	if (!header || header === '*') return undefined;
+	return header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+}
+
+/** 409 for a write made from an older version, with the term as it now is. */
+export function staleResponse(stale: GlossaryStaleError, advice: string): Response {
+	return Response.json(
+		{ error: `${stale.message} ${advice}`, field: 'updated_at', current: stale.current },
+		{ status: 409, headers: { 'Cache-Control': 'no-store' } },
+	);
 }

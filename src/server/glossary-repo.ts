@@ -19,6 +19,12 @@ import { SLUG_PATTERN, slugFor, slugify } from '../lib/glossary/slug.ts';
 import { FIELD_NAMES, type Term, type TermInput } from '../lib/glossary/term-model.ts';
 import { TERM_ENTRY_FIELDS, type TermEntry } from '../lib/glossary/term-entry.ts';
 import { FuzzyNameIndexBuilder, type FuzzyNameIndex } from './fuzzy-names.ts';
+import {
+	hasHistory,
+	recordRevision,
+	type ChangeInfo,
+	type RevisionAction,
+} from './term-revisions.ts';
 
 type Executor = Client | Transaction;
 
@@ -62,7 +68,7 @@ const SUMMARY_COLUMNS = (
 const text = (value: unknown): string | null =>
 	value === null || value === undefined ? null : String(value);
 
-function toTerm(row: Row): Term {
+export function toTerm(row: Row): Term {
 	const term = {
 		id: Number(row.id),
 		created_at: String(row.created_at),
@@ -478,7 +484,11 @@ function normaliseRelated(text: string | null, ownSlug: string): string | null {
 }
 
 /** A slug for the term that no other term uses: the given one (conflict if taken) or a generated one. */
-async function resolveSlug(tx: Transaction, input: TermInput, exceptId?: number): Promise<string> {
+export async function resolveSlug(
+	tx: Transaction,
+	input: TermInput,
+	exceptId?: number,
+): Promise<string> {
 	const taken = async (slug: string) =>
 		(
 			await tx.execute({
@@ -500,7 +510,11 @@ async function resolveSlug(tx: Transaction, input: TermInput, exceptId?: number)
 	return slug;
 }
 
-async function assertTermNameFree(tx: Transaction, term: string, exceptId?: number): Promise<void> {
+export async function assertTermNameFree(
+	tx: Transaction,
+	term: string,
+	exceptId?: number,
+): Promise<void> {
 	const found = await tx.execute({
 		sql: 'SELECT id FROM terms WHERE term = ? AND id IS NOT ?',
 		args: [term, exceptId ?? null],
@@ -510,7 +524,7 @@ async function assertTermNameFree(tx: Transaction, term: string, exceptId?: numb
 }
 
 /** Rewrites a term's normalised category and alias rows from its text fields. */
-async function syncLinks(
+export async function syncLinks(
 	tx: Transaction,
 	id: number,
 	categories: string | null,
@@ -532,7 +546,7 @@ async function syncLinks(
 }
 
 /** The stored value of every model field for a write, in FIELD_NAMES order. */
-function writeArgs(input: TermInput, slug: string): InValue[] {
+export function writeArgs(input: TermInput, slug: string): InValue[] {
 	const stored: TermInput = {
 		...input,
 		slug,
@@ -543,11 +557,11 @@ function writeArgs(input: TermInput, slug: string): InValue[] {
 }
 
 /** A new term takes the id after the highest ever given (migration 0007): ids are never reused. */
-const INSERT_SQL = `INSERT INTO terms (id, ${FIELD_NAMES.join(', ')}) VALUES ((SELECT high + 1 FROM term_id_high_water), ${FIELD_NAMES.map(() => '?').join(', ')})`;
+export const INSERT_SQL = `INSERT INTO terms (id, ${FIELD_NAMES.join(', ')}) VALUES ((SELECT high + 1 FROM term_id_high_water), ${FIELD_NAMES.map(() => '?').join(', ')})`;
 const UPDATE_SET = FIELD_NAMES.map((name) => `${name} = ?`).join(', ');
 
 /** Runs `work` in a write transaction, turning a unique-constraint race into a conflict error. */
-async function inWriteTransaction<T>(
+export async function inWriteTransaction<T>(
 	db: Client,
 	work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
@@ -572,8 +586,15 @@ async function inWriteTransaction<T>(
 	}
 }
 
-/** Creates a term (slug generated when empty). Throws GlossaryConflictError on a duplicate. */
-export async function createTerm(db: Client, input: TermInput): Promise<Term> {
+/**
+ * Creates a term (slug generated when empty). Throws GlossaryConflictError on a duplicate. With
+ * `change` (every editor's write), the new term's first revision is recorded with it.
+ */
+export async function createTerm(
+	db: Client,
+	input: TermInput,
+	change: ChangeInfo | null = null,
+): Promise<Term> {
 	return inWriteTransaction(db, async (tx) => {
 		await assertTermNameFree(tx, input.term);
 		const slug = await resolveSlug(tx, input);
@@ -583,6 +604,8 @@ export async function createTerm(db: Client, input: TermInput): Promise<Term> {
 		});
 		const term = toTerm(result.rows[0]!);
 		await syncLinks(tx, term.id, term.categories, term.aliases);
+		if (change)
+			await recordRevision(tx, { termId: term.id, action: 'create', after: term, change });
 		return term;
 	});
 }
@@ -593,6 +616,10 @@ export interface UpdateOptions {
 	 * update is refused with GlossaryStaleError instead of silently overwriting someone's save.
 	 */
 	expectedVersion?: string;
+	/** Who made the change and why: recorded as a revision in the same transaction. */
+	change?: ChangeInfo | null;
+	/** What the revision calls the change (a restore is an update from an earlier version). */
+	action?: Extract<RevisionAction, 'update' | 'restore'>;
 }
 
 /** Replaces a term's fields. Returns null when no term has that id. */
@@ -605,11 +632,11 @@ export async function updateTerm(
 	return inWriteTransaction(db, (tx) => updateInTransaction(tx, id, input, options));
 }
 
-async function updateInTransaction(
+export async function updateInTransaction(
 	tx: Transaction,
 	id: number,
 	input: TermInput,
-	{ expectedVersion }: UpdateOptions,
+	{ expectedVersion, change = null, action = 'update' }: UpdateOptions,
 ): Promise<Term | null> {
 	const existing = await tx.execute({
 		sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
@@ -627,6 +654,15 @@ async function updateInTransaction(
 	});
 	const term = toTerm(result.rows[0]!);
 	await syncLinks(tx, term.id, term.categories, term.aliases);
+	// A file seeded over a term with history (an editor's saves) is a change worth keeping too.
+	if (change || (await hasHistory(tx, id)))
+		await recordRevision(tx, {
+			termId: id,
+			action: change ? action : 'import',
+			after: term,
+			before: current,
+			change,
+		});
 	return term;
 }
 
@@ -637,27 +673,29 @@ async function updateInTransaction(
  */
 const NEXT_VERSION = `max(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', ?, '+0.001 seconds'))`;
 
-/** Deletes a term (its category and alias rows and index entries go with it). */
 /**
- * Deletes a term. With `expectedVersion` (the updated_at the editor saw), a term changed since is
- * not deleted: GlossaryStaleError says so, with the term as it now is.
+ * Deletes a term (its category and alias rows and index entries go with it). With
+ * `expectedVersion` (the updated_at the editor saw), a term changed since is not deleted:
+ * GlossaryStaleError says so, with the term as it now is. With `change`, its last version is kept
+ * as a delete revision, from which it can be restored (src/server/term-history.ts).
  */
 export async function deleteTerm(
 	db: Client,
 	id: number,
-	{ expectedVersion }: UpdateOptions = {},
+	{ expectedVersion, change = null }: Omit<UpdateOptions, 'action'> = {},
 ): Promise<boolean> {
 	return inWriteTransaction(db, async (tx) => {
-		if (expectedVersion !== undefined) {
-			const current = await tx.execute({
-				sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
-				args: [id],
-			});
-			const row = current.rows[0];
-			if (!row) return false;
-			const term = toTerm(row);
-			if (term.updated_at !== expectedVersion) throw new GlossaryStaleError(term);
-		}
+		const current = await tx.execute({
+			sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
+			args: [id],
+		});
+		const row = current.rows[0];
+		if (!row) return false;
+		const term = toTerm(row);
+		if (expectedVersion !== undefined && term.updated_at !== expectedVersion)
+			throw new GlossaryStaleError(term);
+		if (change)
+			await recordRevision(tx, { termId: id, action: 'delete', after: term, before: term, change });
 		const result = await tx.execute({ sql: 'DELETE FROM terms WHERE id = ?', args: [id] });
 		return result.rowsAffected > 0;
 	});
