@@ -14,6 +14,7 @@ import type {
 	TermSummary,
 } from './glossary/schema';
 import type { TermEntryPage } from './glossary/term-entry';
+import type { DeletedTermsPage, HistoryPage, Revision } from './glossary/history';
 import type { BlogSearchPost } from './blog';
 import { takeEarlyResponse } from './early-fetch';
 import type { NewCard } from './review/cards';
@@ -86,7 +87,9 @@ async function getJson<T>(
 		const response = await (early ??
 			fetch(path, {
 				credentials: 'include',
-				headers: { Accept: 'application/json' },
+				headers: options.token
+					? { Accept: 'application/json', Authorization: `Bearer ${options.token}` }
+					: { Accept: 'application/json' },
 				signal: options.signal,
 				cache: options.noStore ? 'no-store' : 'default',
 			}));
@@ -206,16 +209,65 @@ export const glossaryApi = {
 			version ? { 'If-Match': `"${version}"` } : {},
 		),
 	/** Deletes a term; with `version` (its updated_at), only if nobody changed it since (else 409). */
-	remove: (id: number, token?: string, version?: string) =>
+	remove: (id: number, token?: string, version?: string, change?: ChangeNote) =>
 		send<null>(
 			'DELETE',
 			`/api/glossary/term/${id}`,
 			'Failed to delete term',
-			undefined,
+			change,
 			token,
 			version ? { 'If-Match': `"${version}"` } : {},
 		),
+	/** The editor a token signs in as. */
+	editor: (token: string) =>
+		getJson<{ editor: string }>('/api/glossary/editor', 'Failed to sign in', {
+			token,
+			noStore: true,
+		}),
+	/** A term's revisions, newest first; `before` continues after an earlier page's `next`. */
+	history: (slug: string, token: string, before?: number) =>
+		getJson<HistoryPage>(
+			`/api/glossary/term/${enc(slug)}/history${before ? `?before=${before}` : ''}`,
+			'Failed to load the history',
+			{ token, noStore: true },
+		),
+	revision: (slug: string, revision: number, token: string) =>
+		getJson<Revision>(
+			`/api/glossary/term/${enc(slug)}/history/${revision}`,
+			'Failed to load the revision',
+			{ token, noStore: true },
+		),
+	/** Makes an earlier revision current; `version` (the current updated_at) guards against a newer save. */
+	restore: (slug: string, revision: number, token: string, version: string, change?: ChangeNote) =>
+		send<Term>(
+			'POST',
+			`/api/glossary/term/${enc(slug)}/restore`,
+			'Failed to restore the version',
+			{ revision, ...change },
+			token,
+			{ 'If-Match': `"${version}"` },
+		),
+	deleted: (token: string) =>
+		getJson<DeletedTermsPage>('/api/glossary/deleted', 'Failed to load the deleted terms', {
+			token,
+			noStore: true,
+		}),
+	/** Restores a deleted term, under `slug` when its own was taken meanwhile. */
+	restoreDeleted: (id: number, token: string, slug?: string) =>
+		send<Term>(
+			'POST',
+			`/api/glossary/deleted/${id}/restore`,
+			'Failed to restore the term',
+			slug ? { slug } : {},
+			token,
+		),
 };
+
+/** What an editor may say about a write (stored with its revision). */
+export interface ChangeNote {
+	change_note?: string;
+	show_editor?: boolean;
+}
 
 /** A sync space as the server returns it (src/lib/learning/sync.ts encrypts and merges). */
 export interface ProgressSpace {

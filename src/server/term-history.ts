@@ -17,43 +17,16 @@ import {
 	writeArgs,
 } from './glossary-repo.ts';
 import { SLUG_PATTERN } from '../lib/glossary/slug.ts';
-import {
-	parseFields,
-	recordRevision,
-	type ChangeInfo,
-	type RevisionAction,
-	type RevisionFields,
-} from './term-revisions.ts';
+import type {
+	DeletedTerm,
+	HistoryPage,
+	Revision,
+	RevisionAction,
+	RevisionSummary,
+} from '../lib/glossary/history.ts';
+import { parseFields, recordRevision, type ChangeInfo } from './term-revisions.ts';
 
 type Executor = Client | Transaction;
-
-/** One revision as history lists it (without the fields). */
-export interface RevisionSummary {
-	revision: number;
-	action: RevisionAction;
-	term: string;
-	slug: string;
-	/** Names of the fields that differ from the previous revision. */
-	changed: FieldName[];
-	editor: string | null;
-	note: string | null;
-	show_editor: boolean;
-	created_at: string;
-}
-
-export interface Revision extends RevisionSummary {
-	fields: RevisionFields;
-}
-
-export interface HistoryPage {
-	term_id: number;
-	/** The slug asked for; `deleted` when no current term has it (its history is of a deleted term). */
-	slug: string;
-	deleted: boolean;
-	revisions: RevisionSummary[];
-	/** The `before` for the next (older) page, or null at the first revision. */
-	next: number | null;
-}
 
 export const HISTORY_PAGE_SIZE = 50;
 export const MAX_HISTORY_PAGE_SIZE = 200;
@@ -214,23 +187,6 @@ const withDefaultNote = (change: ChangeInfo, note: string): ChangeInfo => ({
 	...change,
 	note: change.note?.trim() || note,
 });
-
-/** A deleted term that can still be restored. */
-export interface DeletedTerm {
-	/** The term's id, kept by its revisions (ids are never reused). */
-	id: number;
-	term: string;
-	slug: string;
-	/** Its last revision (the delete), which holds its last version. */
-	revision: number;
-	deleted_at: string;
-	deleted_by: string | null;
-	note: string | null;
-	/** When it will be purged. */
-	purge_after: string;
-	/** Whether another term has taken its slug since (restoring then needs a new slug). */
-	slug_taken: boolean;
-}
 
 const cutoff = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const purgeDate = (deletedAt: string, days: number) =>

@@ -10,7 +10,9 @@ import {
 	type TermInput,
 } from '../lib/glossary/term-model.ts';
 
-export type RevisionAction = 'import' | 'create' | 'update' | 'delete' | 'restore';
+import type { RevisionAction } from '../lib/glossary/history.ts';
+
+export type { RevisionAction };
 
 /** Who made a change and why, as the editor gave it. */
 export interface ChangeInfo {

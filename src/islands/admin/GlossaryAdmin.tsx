@@ -8,10 +8,10 @@ import {
 	useState,
 	useSyncExternalStore,
 } from 'react';
-import { glossaryApi } from '../../lib/api-client';
+import { glossaryApi, type ChangeNote } from '../../lib/api-client';
 import type { LetterEntry, Term, TermDetail } from '../../lib/glossary/schema';
 import { toTermEntry, type TermEntry } from '../../lib/glossary/term-entry';
-import { describeWriteFailure, type WriteFailure } from '../../lib/admin/errors';
+import { describeWriteFailure } from '../../lib/admin/errors';
 import { describeFailure } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
 import { filterTerms, type SortDirection } from '../../lib/admin/list';
@@ -34,6 +34,9 @@ import TablePager from './TablePager';
 import TermForm, { type SaveOutcome } from './TermForm';
 import TermTable, { deleteButtonId, editButtonId } from './TermTable';
 import TokenDialog, { type TokenPrompt } from './TokenDialog';
+import TermHistory from './TermHistory';
+import DeletedTerms from './DeletedTerms';
+import type { TokenResult } from './token-run';
 
 /**
  * Editing starts from the list's entry; the form opens on the full term, fetched then (or the
@@ -44,10 +47,7 @@ type View =
 	| { mode: 'add' }
 	| { mode: 'edit'; entry: TermEntry; term?: Term; opening: number };
 
-type WriteResult<T> =
-	| { ok: true; value: T }
-	| { ok: false; cancelled: true }
-	| { ok: false; cancelled: false; failure: WriteFailure };
+type WriteResult<T> = TokenResult<T>;
 
 const ADD_BUTTON_ID = 'add-term-button';
 const NO_ENTRIES: TermList['entries'] = [];
@@ -96,6 +96,8 @@ export default function GlossaryAdmin() {
 		() => false,
 	);
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
+	/** The editor the token signs in as (asked of the server once the tab has a token). */
+	const [editorName, setEditorName] = useState<string | null>(null);
 	const [saving, setSaving] = useState(false);
 	const [deletingId, setDeletingId] = useState<number | null>(null);
 	const [notifications] = useState(() => new NotificationStore());
@@ -230,6 +232,23 @@ export default function GlossaryAdmin() {
 		}
 	};
 
+	useEffect(() => {
+		if (!unlocked) return;
+		const token = readToken();
+		if (!token) return;
+		let current = true;
+		glossaryApi.editor(token).then(
+			({ editor }) => current && setEditorName(editor),
+			// A wrong token is found out, and asked for again, on the first write.
+			() => current && setEditorName(null),
+		);
+		return () => {
+			current = false;
+		};
+	}, [unlocked]);
+
+	const signedInAs = unlocked ? editorName : null;
+
 	const unlock = async () => {
 		const token = await requestToken(null);
 		if (token) notifications.show('Editing unlocked for this browser tab.');
@@ -273,7 +292,10 @@ export default function GlossaryAdmin() {
 
 	/* --- Save and delete --- */
 
-	const save = async (form: TermFormState, { overwrite = false } = {}): Promise<SaveOutcome> => {
+	const save = async (
+		form: TermFormState,
+		{ overwrite = false, change = {} }: { overwrite?: boolean; change?: ChangeNote } = {},
+	): Promise<SaveOutcome> => {
 		const payload = formToPayload(form);
 		// The version the editor started from, so a save over someone else's newer one is refused.
 		const version = editing && !overwrite ? editing.updated_at : undefined;
@@ -282,8 +304,8 @@ export default function GlossaryAdmin() {
 				setSaving(true);
 				try {
 					return editing
-						? await glossaryApi.update(editing.id, payload, token, version)
-						: await glossaryApi.create(payload, token);
+						? await glossaryApi.update(editing.id, { ...payload, ...change }, token, version)
+						: await glossaryApi.create({ ...payload, ...change }, token);
 				} finally {
 					setSaving(false);
 				}
@@ -376,7 +398,18 @@ export default function GlossaryAdmin() {
 								<strong className="font-semibold text-slate-900 dark:text-white">
 									Editing unlocked
 								</strong>{' '}
-								for this browser tab.
+								for this browser tab
+								{signedInAs ? (
+									<>
+										, signed in as{' '}
+										<strong className="font-semibold text-slate-900 dark:text-white">
+											{signedInAs}
+										</strong>
+										.
+									</>
+								) : (
+									'.'
+								)}
 							</>
 						) : (
 							'Reading needs no token. Saving or deleting asks for the admin token once per browser tab.'
@@ -465,6 +498,17 @@ export default function GlossaryAdmin() {
 				)}
 			</section>
 
+			{view.mode === 'list' && (
+				<DeletedTerms
+					withToken={runWrite}
+					onRestored={(term) => {
+						upsertLocal(term);
+						notifications.show(`Restored “${term.term}” to the glossary.`);
+					}}
+					onFailure={(message) => notifications.show(message, 'error')}
+				/>
+			)}
+
 			{view.mode !== 'list' && (editing || view.mode === 'add') && (
 				<TermForm
 					key={editing ? `edit-${editing.id}-${editing.updated_at}` : 'add'}
@@ -485,6 +529,27 @@ export default function GlossaryAdmin() {
 						notifications.show(`Loaded the latest version of "${current.term}".`);
 					}}
 					onCancel={() => backToList(returnFocus())}
+				/>
+			)}
+			{view.mode === 'edit' && editing && (
+				<TermHistory
+					// A new version (a save, a restore) starts the history afresh.
+					key={`${editing.id}-${editing.updated_at}`}
+					term={editing}
+					withToken={runWrite}
+					onRestored={(restored, revision) => {
+						upsertLocal(restored);
+						setView({
+							mode: 'edit',
+							entry: toTermEntry(restored),
+							term: restored,
+							opening: ++openings.current,
+						});
+						notifications.show(
+							`Restored revision ${revision} of “${restored.term}”: it is now the current version.`,
+						);
+					}}
+					onFailure={(message) => notifications.show(message, 'error')}
 				/>
 			)}
 			{view.mode === 'edit' && !editing && (

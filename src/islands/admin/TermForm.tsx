@@ -21,6 +21,7 @@ import {
 import { completions, type Suggestion } from '../../lib/admin/suggestions';
 import { slugify } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
+import type { ChangeNote } from '../../lib/api-client';
 
 /** What a save attempt came to, for the form to show. `stale`: someone saved the term since it was opened. */
 export type SaveOutcome =
@@ -33,7 +34,11 @@ interface Props {
 	saving: boolean;
 	categorySuggestions: readonly Suggestion[];
 	relatedSuggestions: readonly Suggestion[];
-	onSave: (form: TermFormState, options?: { overwrite?: boolean }) => Promise<SaveOutcome>;
+	/** `change`: the editor's note about the change, kept in the term's history. */
+	onSave: (
+		form: TermFormState,
+		options?: { overwrite?: boolean; change?: ChangeNote },
+	) => Promise<SaveOutcome>;
 	/** Replaces the form with the term as someone else saved it. */
 	onReload: (current: Term) => void;
 	onCancel: () => void;
@@ -63,6 +68,8 @@ export default function TermForm({
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [formError, setFormError] = useState<string | null>(null);
 	const [stale, setStale] = useState<Term | null>(null);
+	const [note, setNote] = useState('');
+	const [showEditor, setShowEditor] = useState(false);
 	const busy = useRef(false);
 	const title = TITLES[mode];
 	const uid = useId();
@@ -118,7 +125,8 @@ export default function TermForm({
 		}
 		busy.current = true;
 		try {
-			const outcome = await onSave(form, options);
+			const change: ChangeNote = { change_note: note.trim() || undefined, show_editor: showEditor };
+			const outcome = await onSave(form, { ...options, change });
 			if (outcome.ok) return;
 			if (outcome.stale) {
 				setStale(outcome.stale);
@@ -293,6 +301,35 @@ export default function TermForm({
 						))}
 					</Group>
 				))}
+
+				<Group legend="About this change">
+					<Field
+						id={`${uid}change-note`}
+						label="Change note"
+						hint="Optional: what you changed and why, e.g. “Fixed the year of the paper”. Kept in the term's history and shown in its public change log."
+						wide
+					>
+						<input
+							id={`${uid}change-note`}
+							className="field"
+							maxLength={500}
+							value={note}
+							aria-describedby={`${uid}change-note-hint`}
+							onChange={(event) => setNote(event.target.value)}
+						/>
+					</Field>
+					<div className="sm:col-span-2">
+						<label className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+							<input
+								type="checkbox"
+								className="size-5"
+								checked={showEditor}
+								onChange={(event) => setShowEditor(event.target.checked)}
+							/>
+							Show my editor name with this change in the public change log
+						</label>
+					</div>
+				</Group>
 
 				<div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
 					<button

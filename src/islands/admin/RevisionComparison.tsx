@@ -1,0 +1,96 @@
+import type { RefObject } from 'react';
+import type { FieldComparison } from '../../lib/glossary/history';
+
+interface Props {
+	headingRef: RefObject<HTMLHeadingElement | null>;
+	revision: number;
+	/** The fields that differ, from the revision (older) to the current version (newer). */
+	comparisons: FieldComparison[];
+	restoring: boolean;
+	onRestore: () => void;
+	onClose: () => void;
+}
+
+/**
+ * One revision compared with the current version, field by field. Text only in the revision is
+ * struck through and introduced as "removed", text only in the current version is underlined and
+ * introduced as "added": the marks are in the text itself, not only in colour.
+ */
+export default function RevisionComparison({
+	headingRef,
+	revision,
+	comparisons,
+	restoring,
+	onRestore,
+	onClose,
+}: Props) {
+	return (
+		<section
+			aria-labelledby={`comparison-${revision}`}
+			className="space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-700"
+		>
+			<h4
+				id={`comparison-${revision}`}
+				ref={headingRef}
+				tabIndex={-1}
+				className="text-lg font-semibold text-slate-900 outline-none dark:text-white"
+			>
+				Revision {revision} compared with the current version
+			</h4>
+			{comparisons.length === 0 ? (
+				<p className="text-sm text-slate-700 dark:text-slate-300">
+					This revision says the same as the current version.
+				</p>
+			) : (
+				<>
+					<p className="text-sm text-slate-700 dark:text-slate-300">
+						<del className="diff-removed">Struck-through text</del> is in revision {revision} and
+						not in the current version; <ins className="diff-added">underlined text</ins> is in the
+						current version only. Restoring brings back revision {revision}.
+					</p>
+					<dl className="space-y-4">
+						{comparisons.map(({ field, label, parts }) => (
+							<div key={field}>
+								<dt className="text-sm font-semibold text-slate-900 dark:text-white">{label}</dt>
+								<dd className="mt-1 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+									{parts.map((part, index) =>
+										part.kind === 'same' ? (
+											<span key={index}>{part.text}</span>
+										) : part.kind === 'removed' ? (
+											<del key={index} className="diff-removed">
+												<span className="sr-only">[removed: </span>
+												{part.text}
+												<span className="sr-only">]</span>
+											</del>
+										) : (
+											<ins key={index} className="diff-added">
+												<span className="sr-only">[added: </span>
+												{part.text}
+												<span className="sr-only">]</span>
+											</ins>
+										),
+									)}
+								</dd>
+							</div>
+						))}
+					</dl>
+				</>
+			)}
+			<div className="flex flex-wrap gap-3">
+				{comparisons.length > 0 && (
+					<button
+						type="button"
+						className="btn-primary"
+						aria-disabled={restoring || undefined}
+						onClick={() => (restoring ? undefined : onRestore())}
+					>
+						{restoring ? 'Restoring…' : 'Restore this version'}
+					</button>
+				)}
+				<button type="button" className="btn-secondary" onClick={onClose}>
+					Close comparison
+				</button>
+			</div>
+		</section>
+	);
+}

@@ -1,0 +1,225 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { glossaryApi } from '../../lib/api-client';
+import {
+	ACTION_LABELS,
+	compareVersions,
+	fieldLabel,
+	type HistoryPage,
+	type Revision,
+	type RevisionSummary,
+} from '../../lib/glossary/history';
+import type { Term } from '../../lib/glossary/term-model';
+import type { TokenRun } from './token-run';
+import RevisionComparison from './RevisionComparison';
+
+interface Props {
+	term: Term;
+	/** Runs a request with the editor's token (asking for it when needed). */
+	withToken: TokenRun;
+	/** A restore made a new current version. */
+	onRestored: (term: Term, revision: number) => void;
+	onFailure: (message: string) => void;
+}
+
+const formatWhen = (iso: string) =>
+	new Date(iso).toLocaleString('en-GB', {
+		dateStyle: 'medium',
+		timeStyle: 'short',
+		timeZone: 'UTC',
+	}) + ' UTC';
+
+/**
+ * A term's history on the Edit Term screen: its revisions, newest first (date, editor, note,
+ * which fields changed), a comparison of any revision with the current version, and "Restore
+ * this version", which makes a new revision. Loaded on request: reading history needs the token.
+ */
+export default function TermHistory({ term, withToken, onRestored, onFailure }: Props) {
+	const headingId = useId();
+	const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
+	const [next, setNext] = useState<number | null>(null);
+	const [loading, setLoading] = useState(false);
+	const [compared, setCompared] = useState<Revision | null>(null);
+	const [restoring, setRestoring] = useState<number | null>(null);
+	const comparisonHeading = useRef<HTMLHeadingElement>(null);
+
+	const load = async (before?: number) => {
+		setLoading(true);
+		const result = await withToken(
+			(token) => glossaryApi.history(term.slug, token, before),
+			'Failed to load the history',
+		);
+		setLoading(false);
+		if (!result.ok) {
+			if (!result.cancelled) onFailure(result.failure.message);
+			return;
+		}
+		const page: HistoryPage = result.value;
+		setRevisions((shown) => (before && shown ? [...shown, ...page.revisions] : page.revisions));
+		setNext(page.next);
+	};
+
+	const compare = async (revision: number) => {
+		const result = await withToken(
+			(token) => glossaryApi.revision(term.slug, revision, token),
+			'Failed to load the revision',
+		);
+		if (!result.ok) {
+			if (!result.cancelled) onFailure(result.failure.message);
+			return;
+		}
+		setCompared(result.value);
+	};
+
+	// The comparison appears below the table: focus moves to its heading so it is announced.
+	useEffect(() => {
+		if (compared) comparisonHeading.current?.focus();
+	}, [compared]);
+
+	const restore = async (revision: number) => {
+		if (
+			!window.confirm(
+				`Restore revision ${revision} of “${term.term}”? The current version stays in the history.`,
+			)
+		)
+			return;
+		setRestoring(revision);
+		const result = await withToken(
+			(token) => glossaryApi.restore(term.slug, revision, token, term.updated_at),
+			'Failed to restore the version',
+		);
+		setRestoring(null);
+		if (result.ok && result.value) onRestored(result.value, revision);
+		else if (!result.ok && !result.cancelled) onFailure(result.failure.message);
+	};
+
+	/** The newest revision that is not a delete holds the current version. */
+	const currentRevision = revisions?.find((r) => r.action !== 'delete')?.revision;
+
+	return (
+		<section aria-labelledby={headingId} className="card space-y-4 p-6 sm:p-8">
+			<h3 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
+				History
+			</h3>
+			{revisions === null ? (
+				<div className="flex flex-wrap items-center gap-3">
+					<p className="text-sm text-slate-700 dark:text-slate-300">
+						Every saved version of this term, who saved it and why. Reading it needs your editor
+						token.
+					</p>
+					<button
+						type="button"
+						className="btn-secondary"
+						aria-disabled={loading || undefined}
+						onClick={() => void (loading ? undefined : load())}
+					>
+						{loading ? 'Loading history…' : 'Show history'}
+					</button>
+				</div>
+			) : revisions.length === 0 ? (
+				<p className="text-sm text-slate-700 dark:text-slate-300">
+					No changes recorded yet: this term is as it was imported from its file. The first save
+					will keep this version in its history.
+				</p>
+			) : (
+				<>
+					<div className="overflow-x-auto">
+						<table className="w-full text-left text-sm">
+							<caption className="sr-only">Revisions of “{term.term}”, newest first</caption>
+							<thead className="border-b border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300">
+								<tr>
+									<th scope="col" className="py-2 pr-3">
+										Revision
+									</th>
+									<th scope="col" className="py-2 pr-3">
+										Saved
+									</th>
+									<th scope="col" className="py-2 pr-3">
+										Editor
+									</th>
+									<th scope="col" className="py-2 pr-3">
+										Note
+									</th>
+									<th scope="col" className="py-2 pr-3">
+										Fields changed
+									</th>
+									<th scope="col" className="py-2">
+										<span className="sr-only">Actions</span>
+									</th>
+								</tr>
+							</thead>
+							<tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+								{revisions.map((revision) => (
+									<tr
+										key={revision.revision}
+										className="align-top text-slate-800 dark:text-slate-200"
+									>
+										<th scope="row" className="py-2 pr-3 font-medium">
+											{revision.revision}{' '}
+											<span className="font-normal text-slate-600 dark:text-slate-400">
+												{ACTION_LABELS[revision.action]}
+												{revision.revision === currentRevision && ' · current'}
+											</span>
+										</th>
+										<td className="py-2 pr-3 whitespace-nowrap">
+											<time dateTime={revision.created_at}>{formatWhen(revision.created_at)}</time>
+										</td>
+										<td className="py-2 pr-3">{revision.editor ?? 'from file'}</td>
+										<td className="py-2 pr-3">{revision.note ?? '—'}</td>
+										<td className="py-2 pr-3">
+											{revision.changed.length ? revision.changed.map(fieldLabel).join(', ') : '—'}
+										</td>
+										<td className="py-2">
+											{revision.revision !== currentRevision && revision.action !== 'delete' && (
+												<div className="flex flex-wrap gap-2">
+													<button
+														type="button"
+														className="btn-secondary px-3 py-1.5"
+														onClick={() => void compare(revision.revision)}
+													>
+														Compare<span className="sr-only"> revision {revision.revision}</span>{' '}
+														with current
+													</button>
+													<button
+														type="button"
+														className="btn-secondary px-3 py-1.5"
+														aria-disabled={restoring !== null || undefined}
+														onClick={() =>
+															void (restoring === null ? restore(revision.revision) : undefined)
+														}
+													>
+														{restoring === revision.revision ? 'Restoring…' : `Restore`}
+														<span className="sr-only"> revision {revision.revision}</span>
+													</button>
+												</div>
+											)}
+										</td>
+									</tr>
+								))}
+							</tbody>
+						</table>
+					</div>
+					{next !== null && (
+						<button
+							type="button"
+							className="btn-secondary"
+							aria-disabled={loading || undefined}
+							onClick={() => void (loading ? undefined : load(next))}
+						>
+							{loading ? 'Loading…' : 'Show older revisions'}
+						</button>
+					)}
+				</>
+			)}
+			{compared && (
+				<RevisionComparison
+					headingRef={comparisonHeading}
+					revision={compared.revision}
+					comparisons={compareVersions(compared.fields, term)}
+					restoring={restoring === compared.revision}
+					onRestore={() => void restore(compared.revision)}
+					onClose={() => setCompared(null)}
+				/>
+			)}
+		</section>
+	);
+}
