@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'ai-atlas
 process.env.E2E_DATA_DIR = dataDir;
 /** 24 characters, the shortest admin token the server accepts (the keyboard test types it). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-test';
+/** A second, named editor (ADMIN_TOKENS), for the history tests. */
+export const E2E_EDITOR = { name: 'ana', token: 'e2e-ana-token-0123456789abcdef' };
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -63,6 +65,7 @@ export default defineConfig({
 			PORT: String(PORT),
 			DATABASE_FILE: join(dataDir, 'e2e.db'),
 			ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+			ADMIN_TOKENS: `${E2E_EDITOR.name}:${E2E_EDITOR.token}`,
 			SKIP_BUILD: process.env.SKIP_BUILD ?? '0',
 			// Admin tests write terms; a background site build per write would only slow the suite
 			// (tests/functions/rebuild-on-write.test.ts covers rebuilding).

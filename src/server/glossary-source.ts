@@ -9,6 +9,9 @@ import { readServerEnv } from './env.ts';
 import { listTermsForExport } from './glossary-repo.ts';
 import { GLOSSARY_TERMS_DIR, readTermFiles, type TermFileProblem } from './glossary-seed.ts';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
+import { publicChanges, type PublicChange } from '../lib/glossary/history.ts';
+import { lastCommitDates } from './file-dates.ts';
+import { listPublicRevisions } from './term-history.ts';
 
 export interface LoadedGlossary {
 	terms: TermFile[];
@@ -45,4 +48,44 @@ export async function loadGlossaryTerms({
 	} finally {
 		db.close();
 	}
+}
+
+/** What a term page says about the entry's upkeep. */
+export interface TermUpkeep {
+	/** ISO date and time the entry last changed, when known. */
+	updated?: string;
+	/** Editors' changes to its text, newest first (src/lib/glossary/history.ts). */
+	changes: PublicChange[];
+}
+
+/**
+ * Every term's upkeep, by slug: when its file last changed in git, and the editors' changes
+ * recorded in the database when the build reads one. The later of the two is "Last updated".
+ */
+export async function loadTermUpkeep({
+	env = process.env,
+	dir = GLOSSARY_TERMS_DIR,
+}: { env?: Env; dir?: string } = {}): Promise<Map<string, TermUpkeep>> {
+	const upkeep = new Map<string, TermUpkeep>();
+	for (const [file, date] of lastCommitDates(dir)) {
+		if (file.endsWith('.json'))
+			upkeep.set(file.slice(0, -'.json'.length), { updated: date, changes: [] });
+	}
+	if (!glossaryDatabaseConfigured(env)) return upkeep;
+	const db = await createDb(readServerEnv(env));
+	try {
+		for (const [slug, revisions] of await listPublicRevisions(db)) {
+			const changes = publicChanges(revisions);
+			if (!changes.length) continue;
+			const fileDate = upkeep.get(slug)?.updated;
+			const newest = changes[0]!.date;
+			upkeep.set(slug, {
+				updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
+				changes,
+			});
+		}
+	} finally {
+		db.close();
+	}
+	return upkeep;
 }

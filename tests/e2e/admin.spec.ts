@@ -1,6 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
+import {
+	ADMIN,
+	CONFIRM,
+	TOKEN_KEY,
+	appErrors,
+	createViaApi,
+	deleteViaApi,
+	openAdmin,
+	search,
+	slugOf,
+	uniqueName,
+	withToken,
+} from './admin-helpers';
 
 /**
  * Glossary admin (/admin/glossary), issue 5: token gate, list, search, add, edit, duplicate,
@@ -8,70 +21,6 @@ import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers
  * list's speed with the full data set. Each test creates its own uniquely named terms and
  * deletes them, so tests can run in parallel against the shared throwaway database.
  */
-
-const ADMIN = '/admin/glossary';
-const TOKEN_KEY = 'ai-atlas-admin-token';
-const CONFIRM = 'Are you sure you want to delete this term?';
-
-let counter = 0;
-/** A term name no other test (or run) uses. */
-function uniqueName(label: string): string {
-	counter += 1;
-	return `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${counter}`;
-}
-const slugOf = (name: string) =>
-	name
-		.toLowerCase()
-		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-|-$/g, '');
-
-/** Browser messages for expected 4xx answers (401, 409) are not app errors. */
-const appErrors = (errors: string[]) =>
-	errors.filter(
-		(e) => !/Failed to load resource: the server responded with a status of (401|409)/.test(e),
-	);
-
-async function createViaApi(
-	request: APIRequestContext,
-	term: string,
-	extra: Record<string, unknown> = {},
-) {
-	const response = await request.post('/api/glossary/term', {
-		headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-		data: {
-			term,
-			comprehensive_definition: `${term} is a term created by the admin end-to-end tests.`,
-			...extra,
-		},
-	});
-	expect(response.status(), await response.text()).toBe(201);
-	return (await response.json()) as { id: number; slug: string; term: string };
-}
-
-async function deleteViaApi(request: APIRequestContext, slug: string) {
-	const found = await request.get(`/api/glossary/term/${slug}`);
-	if (found.status() !== 200) return;
-	const { id } = (await found.json()) as { id: number };
-	await request.delete(`/api/glossary/term/${id}`, {
-		headers: { Authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-	});
-}
-
-async function openAdmin(page: Page) {
-	await page.goto(ADMIN);
-	await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);
-}
-
-async function withToken(page: Page, token = E2E_ADMIN_TOKEN) {
-	await page.addInitScript(
-		([key, value]) => sessionStorage.setItem(key!, value!),
-		[TOKEN_KEY, token],
-	);
-}
-
-async function search(page: Page, text: string) {
-	await page.getByLabel('Search terms').fill(text);
-}
 
 /** The admin list's requests: `GET /api/glossary` with its paging parameters. */
 const isListRequest = (url: URL) => url.pathname === '/api/glossary';
