@@ -2,6 +2,7 @@
  * Writing a term's revisions (migration 0008): called by every write of src/server/glossary-repo.ts
  * inside its transaction, so a change and its revision are stored together or not at all.
  */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Row, Transaction } from '@libsql/client';
 import {
 	FIELD_NAMES,
@@ -34,8 +35,20 @@ export function fieldsOf(term: TermInput): RevisionFields {
 	return Object.fromEntries(FIELD_NAMES.map((name) => [name, term[name] ?? null])) as TermInput;
 }
 
-export function parseFields(json: unknown): RevisionFields {
-	const parsed = JSON.parse(String(json)) as Record<string, string | null | undefined>;
+/** The stored form of a revision's fields: deflated JSON (migration 0008). */
+export const packFields = (fields: RevisionFields): Uint8Array =>
+	deflateRawSync(Buffer.from(JSON.stringify(fields)));
+
+export function parseFields(stored: unknown): RevisionFields {
+	const json =
+		stored instanceof ArrayBuffer || ArrayBuffer.isView(stored)
+			? inflateRawSync(
+					stored instanceof ArrayBuffer
+						? Buffer.from(stored)
+						: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength),
+				).toString('utf8')
+			: String(stored);
+	const parsed = JSON.parse(json) as Record<string, string | null | undefined>;
 	return Object.fromEntries(FIELD_NAMES.map((name) => [name, parsed[name] ?? null])) as TermInput;
 }
 
@@ -81,7 +94,7 @@ async function insertRevision(
 			values.action,
 			values.fields.slug ?? '',
 			values.fields.term,
-			JSON.stringify(values.fields),
+			packFields(values.fields),
 			values.changed.join(','),
 			values.change?.editor ?? null,
 			values.change?.note?.trim() || null,
