@@ -13,6 +13,7 @@ import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { createRebuilder } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
+import { recordPublication } from '../src/server/publication.ts';
 import {
 	DATA_DIR,
 	DIST_DIR,
@@ -71,6 +72,7 @@ const rebuilder =
 				databaseUrl: env.databaseUrl,
 				databaseAuthToken: env.databaseAuthToken,
 				onBuilt: (dir) => server.serveFrom(dir),
+				onState: (event) => void recordPublication(db, event),
 			});
 if (rebuilder) {
 	onRebuildRequested((reason) => rebuilder.request(reason));

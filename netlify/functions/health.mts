@@ -1,18 +1,25 @@
 /**
- * GET /api/health → { ok: true } when the database can serve the glossary: the terms table
+ * GET /api/health → { ok: true, publication } when the database can serve the glossary: the terms table
  * answers a read and, for a local file, SQLite's integrity check passes (run at most once a
  * minute). Otherwise 503 { error } saying whether the database is busy, unavailable or damaged.
+ * `publication` says whether editors' saves have reached the pages (src/server/publication.ts).
  */
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../src/server/db.ts';
 import { checkDatabaseHealth } from '../../src/server/db-health.ts';
 import { json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { readPublication } from '../../src/server/publication.ts';
+import { publicationMode } from '../../src/server/rebuild.ts';
 
 export default (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		await checkDatabaseHealth(await getDb());
-		return json({ ok: true }, { cache: 'no-store' });
+		const db = await getDb();
+		await checkDatabaseHealth(db);
+		return json(
+			{ ok: true, publication: await readPublication(db, publicationMode()) },
+			{ cache: 'no-store' },
+		);
 	});
 
 export const config: Config = { path: '/api/health' };

@@ -60,3 +60,39 @@ test('a single save still waits for the quiet time, so a burst starts one build'
 	expect(started).toHaveLength(1);
 	rebuild.stop();
 });
+
+test('each step is reported for the admin screen, a failed build with its first error line', async () => {
+	const events: unknown[] = [];
+	let exit = 1;
+	const rebuild = createRebuilder({
+		root: dir,
+		buildsDir: join(dir, 'builds'),
+		databaseUrl: 'file:unused.db',
+		onBuilt: () => {},
+		log: () => {},
+		onState: (event) => events.push(event),
+		runBuild: () => ({
+			done: Promise.resolve(exit),
+			stop: () => {},
+			output: () =>
+				'12:00:01 [content] Syncing content\n\u001b[31m12:00:02 [ERROR] [glossary] Invalid term "x": related_terms must be slugs\u001b[39m\n    at load (loader.ts:3)\n',
+		}),
+	});
+	rebuild.request('save');
+	await vi.advanceTimersByTimeAsync(2000);
+	expect(events).toEqual([
+		{ type: 'requested' },
+		{ type: 'building' },
+		{ type: 'failed', error: '[ERROR] [glossary] Invalid term "x": related_terms must be slugs' },
+	]);
+	exit = 0;
+	events.length = 0;
+	rebuild.request('fix');
+	await vi.advanceTimersByTimeAsync(2000);
+	expect(events).toEqual([
+		{ type: 'requested' },
+		{ type: 'building' },
+		{ type: 'published', more: false },
+	]);
+	rebuild.stop();
+});

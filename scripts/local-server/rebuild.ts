@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { firstErrorLine, type PublicationEvent } from '../../src/server/publication.ts';
 
 export interface RebuilderOptions {
 	/** Project root (where astro.config.mjs is). */
@@ -25,8 +26,19 @@ export interface RebuilderOptions {
 	 */
 	maxWaitMs?: number;
 	log?: (message: string) => void;
-	/** Runs one build into `out` and resolves with its exit code (tests; default: `astro build`). */
-	runBuild?: (out: string) => { done: Promise<number | null>; stop(): void };
+	/** Told each step of publication, for the admin screen and /api/health (src/server/publication.ts). */
+	onState?: (event: PublicationEvent) => void;
+	/**
+	 * Runs one build into `out` and resolves with its exit code, `output()` giving what it printed
+	 * on stderr (tests; default: `astro build`).
+	 */
+	runBuild?: (out: string) => BuildJob;
+}
+
+interface BuildJob {
+	done: Promise<number | null>;
+	stop(): void;
+	output?: () => string;
 }
 
 export interface Rebuilder {
@@ -46,6 +58,7 @@ export function createRebuilder({
 	delayMs = 1500,
 	maxWaitMs = 10_000,
 	log = console.log,
+	onState = () => {},
 	runBuild,
 }: RebuilderOptions): Rebuilder {
 	let timer: NodeJS.Timeout | undefined;
@@ -73,7 +86,7 @@ export function createRebuilder({
 		);
 	};
 
-	const spawnAstro = (out: string) => {
+	const spawnAstro = (out: string): BuildJob => {
 		const astro = join(root, 'node_modules/astro/bin/astro.mjs');
 		const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
 			cwd: root,
@@ -91,6 +104,7 @@ export function createRebuilder({
 		return {
 			done: new Promise<number | null>((resolve) => child.on('close', resolve)),
 			stop: () => child.kill('SIGTERM'),
+			output: () => stderr,
 		};
 	};
 	let stderr = '';
@@ -108,16 +122,20 @@ export function createRebuilder({
 		firstWaiting = undefined;
 		const started = Date.now();
 		stderr = '';
+		onState({ type: 'building' });
 		const job = (runBuild ?? spawnAstro)(out);
 		running = job;
 		const code = await job.done;
 		running = undefined;
+		const output = job.output?.() ?? '';
 		if (code === 0) {
 			onBuilt(out);
 			log(`Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; now serving the new build.`);
+			onState({ type: 'published', more: pending });
 			removeOlderBuilds(buildsDir, out);
 		} else {
-			log(`Background rebuild failed (exit ${code}); still serving the previous build.\n${stderr}`);
+			log(`Background rebuild failed (exit ${code}); still serving the previous build.\n${output}`);
+			onState({ type: 'failed', error: firstErrorLine(output) });
 			rmSync(out, { recursive: true, force: true });
 		}
 		if (pending) {
@@ -130,6 +148,7 @@ export function createRebuilder({
 	return {
 		request(reason) {
 			reasons.push(reason);
+			onState({ type: 'requested' });
 			schedule();
 		},
 		idle() {

@@ -15,6 +15,7 @@ import type {
 } from './glossary/schema';
 import type { TermEntryPage } from './glossary/term-entry';
 import type { DeletedTermsPage, HistoryPage, Revision } from './glossary/history';
+import type { Publication } from './admin/publication';
 import type { BlogSearchPost } from './blog';
 import { takeEarlyResponse } from './early-fetch';
 import type { NewCard } from './review/cards';
@@ -261,6 +262,15 @@ export const glossaryApi = {
 			slug ? { slug } : {},
 			token,
 		),
+};
+
+export const healthApi = {
+	/** The database's health and whether editors' saves have reached the pages. */
+	check: (o?: RequestOptions) =>
+		getJson<{ ok: true; publication: Publication }>('/api/health', 'Failed to check the site', {
+			noStore: true,
+			...o,
+		}),
 };
 
 /** What an editor may say about a write (stored with its revision). */

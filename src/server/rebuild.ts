@@ -12,6 +12,7 @@
  * next write (or a manual deploy) publishes it.
  */
 import type { Client } from '@libsql/client';
+import { recordPublication, type Publication } from './publication.ts';
 
 /** How long a burst of writes may go on before the build starts (Netlify). */
 export const REBUILD_DEBOUNCE_MS = 8_000;
@@ -32,6 +33,14 @@ interface Options {
 	fetch?: typeof fetch;
 }
 
+/** How this deployment publishes editors' saves (reported by /api/health). */
+export function publicationMode(
+	env: Record<string, string | undefined> = process.env,
+): Publication['mode'] {
+	if (localHandler) return 'local';
+	return env.BUILD_HOOK_URL ? 'build-hook' : 'off';
+}
+
 /** Asks for the static site to be rebuilt after a glossary write. Never throws. */
 export function requestRebuild(
 	db: Client,
@@ -49,9 +58,20 @@ export function requestRebuild(
 	}
 	const hook = env.BUILD_HOOK_URL;
 	if (!hook) return;
-	const work = callHookWhenSettled(db, hook, reason, debounceMs, doFetch).catch((cause) => {
-		console.error(`Rebuild after "${reason}" not requested: ${(cause as Error).message}`);
-	});
+	const work = (async () => {
+		await recordPublication(db, { type: 'requested' });
+		try {
+			if (await callHookWhenSettled(db, hook, reason, debounceMs, doFetch))
+				await recordPublication(db, { type: 'published' });
+		} catch (cause) {
+			const message = (cause as Error).message;
+			console.error(`Rebuild after "${reason}" not requested: ${message}`);
+			await recordPublication(db, {
+				type: 'failed',
+				error: `Netlify's build hook could not be called: ${message}.`,
+			});
+		}
+	})();
 	if (waitUntil) waitUntil(work);
 }
 
@@ -61,7 +81,7 @@ async function callHookWhenSettled(
 	reason: string,
 	debounceMs: number,
 	doFetch: typeof fetch,
-): Promise<void> {
+): Promise<boolean> {
 	const due = String(Date.now() + debounceMs) + Math.random().toString(36).slice(1, 6);
 	await db.execute({
 		sql: `INSERT INTO app_meta (key, value) VALUES ('rebuild_due', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
@@ -73,10 +93,12 @@ async function callHookWhenSettled(
 		sql: `DELETE FROM app_meta WHERE key = 'rebuild_due' AND value = ? RETURNING value`,
 		args: [due],
 	});
-	if (!claimed.rows.length) return;
+	// Another write of the burst calls the hook (and records what came of it).
+	if (!claimed.rows.length) return false;
 	const response = await doFetch(
 		`${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(`Glossary edit: ${reason}`)}`,
 		{ method: 'POST' },
 	);
 	if (!response.ok) throw new Error(`the build hook answered ${response.status}`);
+	return true;
 }

@@ -118,7 +118,7 @@ describe('local server', () => {
 	test('runs functions by config.path: /api/health checks the database', async () => {
 		const res = await fetch(`${base}/api/health`);
 		expect(res.status).toBe(200);
-		expect(await res.json()).toEqual({ ok: true });
+		expect(await res.json()).toMatchObject({ ok: true, publication: { state: 'published' } });
 	});
 
 	test('answers 400, not 500, to a malformed Host header', async () => {

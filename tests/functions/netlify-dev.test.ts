@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const cases: [string, number, (body: unknown) => void][] = [
-	['/api/health', 200, (b) => expect(b).toEqual({ ok: true })],
+	['/api/health', 200, (b) => expect(b).toMatchObject({ ok: true, publication: { mode: 'off' } })],
 	['/api/glossary/letters', 200, (b) => expect(b).toHaveLength(26)],
 	[
 		'/api/glossary/letter/q',

@@ -67,7 +67,7 @@ describe('npm start', () => {
 			expect(server.output()).toContain('Admin token:          the ADMIN_TOKEN you set');
 			expect(server.output()).not.toContain(ADMIN_TOKEN);
 			const health = await fetch(`http://localhost:${server.port}/api/health`);
-			expect(await health.json()).toEqual({ ok: true });
+			expect(await health.json()).toMatchObject({ ok: true, publication: { mode: 'off' } });
 			const letters = await (
 				await fetch(`http://localhost:${server.port}/api/glossary/letters`)
 			).json();

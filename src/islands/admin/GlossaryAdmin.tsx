@@ -36,6 +36,7 @@ import TermTable, { deleteButtonId, editButtonId } from './TermTable';
 import TokenDialog, { type TokenPrompt } from './TokenDialog';
 import TermHistory from './TermHistory';
 import DeletedTerms from './DeletedTerms';
+import PublicationStatus from './PublicationStatus';
 import type { TokenResult } from './token-run';
 
 /**
@@ -96,6 +97,9 @@ export default function GlossaryAdmin() {
 		() => false,
 	);
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
+	/** Successful writes so far: each makes the publication state worth asking again. */
+	const [writes, setWrites] = useState(0);
+	const wrote = () => setWrites((count) => count + 1);
 	/** The editor the token signs in as (asked of the server once the tab has a token). */
 	const [editorName, setEditorName] = useState<string | null>(null);
 	const [saving, setSaving] = useState(false);
@@ -313,6 +317,7 @@ export default function GlossaryAdmin() {
 			editing ? 'Failed to update term' : 'Failed to create term',
 		);
 		if (result.ok) {
+			wrote();
 			const saved = result.value;
 			if (saved) upsertLocal(saved);
 			backToList(returnFocus());
@@ -352,6 +357,7 @@ export default function GlossaryAdmin() {
 		);
 		setDeletingId(null);
 		if (result.ok) {
+			wrote();
 			focusAfterList.current = neighbour ? { termId: neighbour.id } : { id: ADD_BUTTON_ID };
 			removeLocal(term.id);
 			notifications.show(`Deleted "${term.term}".`);
@@ -425,6 +431,7 @@ export default function GlossaryAdmin() {
 						Unlock editing
 					</button>
 				)}
+				<PublicationStatus writes={writes} />
 			</div>
 
 			<section aria-labelledby="terms-heading" hidden={view.mode !== 'list'} className="space-y-4">
@@ -502,6 +509,7 @@ export default function GlossaryAdmin() {
 				<DeletedTerms
 					withToken={runWrite}
 					onRestored={(term) => {
+						wrote();
 						upsertLocal(term);
 						notifications.show(`Restored “${term.term}” to the glossary.`);
 					}}
@@ -538,6 +546,7 @@ export default function GlossaryAdmin() {
 					term={editing}
 					withToken={runWrite}
 					onRestored={(restored, revision) => {
+						wrote();
 						upsertLocal(restored);
 						setView({
 							mode: 'edit',
