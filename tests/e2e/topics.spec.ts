@@ -6,7 +6,11 @@ const GUIDES: Record<
 	string,
 	{ faq?: [string, number]; refs?: [string | null, number]; date: string; title?: string }
 > = {
-	'ai-ml-fundamentals': { faq: ['FAQs [AI & ML Fundamentals]', 5], date: '2025-04-08' },
+	'ai-ml-fundamentals': {
+		faq: ['FAQs [Your First ML Project]', 4],
+		date: '2025-04-08',
+		title: 'Your First Machine Learning Project: Train and Test a Real Model',
+	},
 	'ai-fundamentals': { faq: ['FAQs [AI Fundamentals]', 4], date: '2025-04-08' },
 	'machine-learning-fundamentals': { faq: ['FAQs [Machine Learning]', 6], date: '2025-04-08' },
 	'transformer-models-nlp': {
@@ -26,10 +30,10 @@ const GUIDES: Record<
 		refs: ['References and Citations', 39],
 		date: '2025-04-20',
 	},
-	'deep-learning': { faq: ['FAQs [Deep Learning]', 10], date: '2025-04-15' },
-	'computer-vision': { faq: ['FAQs [Computer Vision]', 10], date: '2025-04-15' },
+	'deep-learning': { faq: ['FAQs [Deep Learning]', 9], date: '2025-04-15' },
+	'computer-vision': { faq: ['FAQs [Computer Vision]', 9], date: '2025-04-15' },
 	'natural-language-processing': {
-		faq: ['FAQs [Natural Language Processing]', 10],
+		faq: ['FAQs [Natural Language Processing]', 9],
 		date: '2025-04-15',
 	},
 };
