@@ -7,6 +7,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { DEFAULT_AUTHOR } from './consts.ts';
 import { TermFileSchema } from './lib/glossary/schema.ts';
+import { dateProblems, type PageDates } from './lib/page-dates.ts';
 import { loadGlossaryTerms } from './server/glossary-source.ts';
 
 /** An FAQ shown after the body and published as FAQPage structured data. */
@@ -32,6 +33,28 @@ const referencesSchema = z.object({
 	items: z.array(z.object({ text: z.string().min(5), url: z.url().optional() })).min(1),
 });
 
+/**
+ * The page's dated "What changed" list, oldest first, shown under its dates. The first entry is the
+ * publication; add one for every change a reader should know about (a fact corrected, a section
+ * brought up to date). The last entry is the page's modified date for search engines.
+ */
+const changesSchema = z
+	.array(z.object({ date: z.coerce.date(), note: z.string().min(5).max(240) }).strict())
+	.default([]);
+
+/**
+ * What the last review checked (e.g. "Checked every dated claim against its source; none had
+ * changed."). Required when `reviewed` is later than the last change: a review date alone says
+ * nothing a reader can trust.
+ */
+const reviewNoteSchema = z.string().min(20).max(300).optional();
+
+/** Fails the build on page dates that break the rules of src/lib/page-dates.ts. */
+function checkDates(dates: PageDates, ctx: z.RefinementCtx) {
+	for (const message of dateProblems(dates))
+		ctx.addIssue({ code: 'custom', message, path: ['changes'] });
+}
+
 /** Who a guide or a path is written for. */
 const levelSchema = z.enum(['beginner', 'intermediate', 'advanced']);
 
@@ -47,62 +70,70 @@ const zoomMaxSchema = z.union([z.literal(150), z.literal(200)]).default(200);
 const topics = defineCollection({
 	loader: glob({ base: './content/topics', pattern: '*.mdx' }),
 	schema: ({ image }) =>
-		z.object({
-			/** Page title and <h1>. */
-			title: z.string().min(5).max(90),
-			/** Meta description for search results. */
-			description: z.string().min(50).max(200),
-			/** One or two sentences for topic cards. */
-			summary: z.string().min(20).max(220),
-			keywords: z.array(z.string()).min(1).max(15),
-			published: z.coerce.date(),
-			/** The date the text last changed in a way readers should know about. */
-			modified: z.coerce.date().optional(),
-			/** The date an editor last checked the page's facts; shown as "Last reviewed". */
-			reviewed: z.coerce.date().optional(),
-			/** Position on /topics. */
-			order: z.number().int().min(1),
-			/** Who the guide is written for, shown at its top and on /learn. */
-			level: levelSchema,
-			/** Guides or glossary terms to know first, shown and linked at the top. */
-			prerequisites: z.array(prerequisiteSchema).default([]),
-			/** What the reader will be able to do after the guide; each starts with a verb. */
-			outcomes: z.array(z.string().min(10)).min(2).max(6),
-			/** The guide's key terms, added by "Add this guide's terms to review". */
-			reviewTerms: z.array(z.string().min(1)).min(3).max(20),
-			/** The 800×450 diagram shown under the title (our own SVG). */
-			image: image(),
-			imageAlt: z.string().min(10),
-			zoomMax: zoomMaxSchema,
-			/** Set to false to keep the glossary linker off this page. */
-			glossaryLinks: z.boolean().default(true),
-			faq: faqSchema.optional(),
-			references: referencesSchema.optional(),
-		}),
+		z
+			.object({
+				/** Page title and <h1>. */
+				title: z.string().min(5).max(90),
+				/** Meta description for search results. */
+				description: z.string().min(50).max(200),
+				/** One or two sentences for topic cards. */
+				summary: z.string().min(20).max(220),
+				keywords: z.array(z.string()).min(1).max(15),
+				published: z.coerce.date(),
+				/** The date the text last changed in a way readers should know about. */
+				modified: z.coerce.date().optional(),
+				/** The date an editor last checked the page's dated claims; shown as "Last reviewed". */
+				reviewed: z.coerce.date().optional(),
+				reviewNote: reviewNoteSchema,
+				changes: changesSchema,
+				/** Position on /topics. */
+				order: z.number().int().min(1),
+				/** Who the guide is written for, shown at its top and on /learn. */
+				level: levelSchema,
+				/** Guides or glossary terms to know first, shown and linked at the top. */
+				prerequisites: z.array(prerequisiteSchema).default([]),
+				/** What the reader will be able to do after the guide; each starts with a verb. */
+				outcomes: z.array(z.string().min(10)).min(2).max(6),
+				/** The guide's key terms, added by "Add this guide's terms to review". */
+				reviewTerms: z.array(z.string().min(1)).min(3).max(20),
+				/** The 800×450 diagram shown under the title (our own SVG). */
+				image: image(),
+				imageAlt: z.string().min(10),
+				zoomMax: zoomMaxSchema,
+				/** Set to false to keep the glossary linker off this page. */
+				glossaryLinks: z.boolean().default(true),
+				faq: faqSchema.optional(),
+				references: referencesSchema.optional(),
+			})
+			.superRefine((data, ctx) => checkDates(data, ctx)),
 });
 
 const blog = defineCollection({
 	loader: glob({ base: './content/blog', pattern: '*.mdx' }),
 	schema: ({ image }) =>
-		z.object({
-			title: z.string().min(5).max(100),
-			/** Publication date. */
-			date: z.coerce.date(),
-			/** The date the text last changed in a way readers should know about. */
-			modified: z.coerce.date().optional(),
-			/** The date an editor last checked the page's facts; shown as "Last reviewed". */
-			reviewed: z.coerce.date().optional(),
-			author: z.string().default(DEFAULT_AUTHOR),
-			/** Shown in the blog list and search results. */
-			excerpt: z.string().min(20).max(260),
-			description: z.string().min(50).max(200),
-			keywords: z.array(z.string()).min(1).max(15),
-			image: image(),
-			imageAlt: z.string().min(10),
-			zoomMax: zoomMaxSchema,
-			/** Set to false to keep the glossary linker off this page. */
-			glossaryLinks: z.boolean().default(true),
-		}),
+		z
+			.object({
+				title: z.string().min(5).max(100),
+				/** Publication date. */
+				date: z.coerce.date(),
+				/** The date the text last changed in a way readers should know about. */
+				modified: z.coerce.date().optional(),
+				/** The date an editor last checked the page's dated claims; shown as "Last reviewed". */
+				reviewed: z.coerce.date().optional(),
+				reviewNote: reviewNoteSchema,
+				changes: changesSchema,
+				author: z.string().default(DEFAULT_AUTHOR),
+				/** Shown in the blog list and search results. */
+				excerpt: z.string().min(20).max(260),
+				description: z.string().min(50).max(200),
+				keywords: z.array(z.string()).min(1).max(15),
+				image: image(),
+				imageAlt: z.string().min(10),
+				zoomMax: zoomMaxSchema,
+				/** Set to false to keep the glossary linker off this page. */
+				glossaryLinks: z.boolean().default(true),
+			})
+			.superRefine((data, ctx) => checkDates({ ...data, published: data.date }, ctx)),
 });
 
 /**

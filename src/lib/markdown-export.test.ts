@@ -40,7 +40,11 @@ test('a page gets its title, source, licence, FAQ and references', () => {
 		description: 'How they work.',
 		url: 'https://x.example/topics/neural-networks',
 		published: new Date('2025-04-15'),
-		reviewed: new Date('2026-11-23'),
+		reviewed: new Date('2026-11-26'),
+		changes: [
+			{ date: new Date('2025-04-15'), note: 'Published.' },
+			{ date: new Date('2026-11-26'), note: 'Outlook brought up to date.' },
+		],
 		body: '## What they are\n\nText.',
 		faq: { title: 'FAQs', items: [{ question: 'Why?', answer: 'Because.\n' }] },
 		references: { title: 'References', items: [{ text: 'Book.', url: 'https://doi.org/1' }] },
@@ -48,6 +52,8 @@ test('a page gets its title, source, licence, FAQ and references', () => {
 	});
 	expect(markdown).toContain('# Neural Networks Explained\n\n> How they work.');
 	expect(markdown).toContain('Source: https://x.example/topics/neural-networks');
+	expect(markdown).toContain('Published: 2025-04-15 · Last reviewed: 2026-11-26');
+	expect(markdown).toContain('What changed:\n\n- 2026-11-26: Outlook brought up to date.');
 	expect(markdown).toContain('## What they are');
 	expect(markdown).toContain('### Why?\n\nBecause.');
 	expect(markdown).toContain('1. Book. <https://doi.org/1>');

@@ -11,6 +11,8 @@ export interface MarkdownSource {
 	url: string;
 	published: Date;
 	reviewed?: Date;
+	/** The dated "What changed" list, oldest first (the first entry is the publication). */
+	changes?: readonly { date: Date; note: string }[];
 	body: string;
 	faq?: { title: string; items: { question: string; answer: string }[] };
 	references?: { title: string; items: { text: string; url?: string }[] };
@@ -76,8 +78,12 @@ export function toMarkdown(source: MarkdownSource): string {
 			`Published: ${day(source.published)}${source.reviewed ? ` · Last reviewed: ${day(source.reviewed)}` : ''}`,
 			`Licence: ${source.license.name} (${source.license.url}), attribution "AI Atlas" with a link to the source.`,
 		].join('  \n'),
-		mdxToMarkdown(source.body),
 	];
+	// What changed after publication, newest first (the publication is on the line above).
+	const changes = (source.changes ?? []).slice(1).reverse();
+	if (changes.length)
+		parts.push(`What changed:\n\n${changes.map((c) => `- ${day(c.date)}: ${c.note}`).join('\n')}`);
+	parts.push(mdxToMarkdown(source.body));
 	if (source.faq)
 		parts.push(
 			`## ${source.faq.title}`,

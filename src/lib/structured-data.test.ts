@@ -4,7 +4,7 @@ import { article, definedTerm, type ArticleData } from './structured-data.ts';
 const SITE = 'https://example.org/';
 
 /** A topic guide as the topic page describes it; each test adds the dates it needs. */
-function guide(dates: Pick<ArticleData, 'published' | 'modified' | 'reviewed'>): ArticleData {
+function guide(dates: Pick<ArticleData, 'published' | 'modified' | 'changes'>): ArticleData {
 	return {
 		type: 'Article',
 		title: 'Edge AI',
@@ -22,17 +22,19 @@ describe('article', () => {
 		);
 	});
 
-	test('uses the reviewed date as dateModified when the facts were checked after the last change', () => {
+	test('uses the last "What changed" entry as dateModified, not the later review', () => {
 		const ld = article(
 			guide({
 				published: new Date('2025-04-12'),
-				modified: new Date('2025-04-20'),
-				reviewed: new Date('2026-11-23'),
+				changes: [
+					{ date: new Date('2025-04-12'), note: 'Published.' },
+					{ date: new Date('2026-11-26'), note: 'Outlook brought up to date.' },
+				],
 			}),
 			SITE,
 		);
 		expect(ld.datePublished).toBe('2025-04-12T00:00:00.000Z');
-		expect(ld.dateModified).toBe('2026-11-23T00:00:00.000Z');
+		expect(ld.dateModified).toBe('2026-11-26T00:00:00.000Z');
 	});
 
 	test('falls back to the modified date, then to the published date', () => {
@@ -45,28 +47,16 @@ describe('article', () => {
 		);
 	});
 
-	test('keeps a modified date that is later than the last review', () => {
-		const ld = article(
-			guide({
-				published: new Date('2025-04-12'),
-				reviewed: new Date('2026-01-10'),
-				modified: new Date('2026-02-01'),
-			}),
-			SITE,
-		);
-		expect(ld.dateModified).toBe('2026-02-01T00:00:00.000Z');
-	});
-
-	test('applies the same rule to blog posts', () => {
-		const ld = article(
-			{
-				...guide({ published: new Date('2025-04-05'), reviewed: new Date('2026-11-23') }),
-				type: 'BlogPosting',
-			},
-			SITE,
-		);
+	test('never takes a review date as dateModified (a review that changed nothing is not a change)', () => {
+		// ArticleData has no review date at all; a page object that carries one is ignored.
+		const page = {
+			...guide({ published: new Date('2025-04-05') }),
+			reviewed: new Date('2026-11-26'),
+			type: 'BlogPosting' as const,
+		};
+		const ld = article(page, SITE);
 		expect(ld['@type']).toBe('BlogPosting');
-		expect(ld.dateModified).toBe('2026-11-23T00:00:00.000Z');
+		expect(ld.dateModified).toBe('2025-04-05T00:00:00.000Z');
 	});
 
 	test('lists the page’s own picture first, then its share card, as absolute URLs', () => {

@@ -1,6 +1,6 @@
 /** Builders for schema.org JSON-LD. Every URL is absolute, from the one site URL. */
 import { CONTENT_LICENSE, SITE_NAME } from '../consts.ts';
-import { lastUpdated } from './dates.ts';
+import { lastChanged, type PageChange } from './page-dates.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -34,15 +34,19 @@ export interface ArticleData {
 	image: string | string[];
 	published: Date;
 	modified?: Date;
-	/** The date an editor last checked the facts. */
-	reviewed?: Date;
+	/** The page's "What changed" list; its last entry is the last real change of the text. */
+	changes?: readonly PageChange[];
 	author?: string;
 	keywords?: string[];
 	section?: string;
 	wordCount?: number;
 }
 
-/** Article or BlogPosting. dateModified is the latest of the published, modified and reviewed dates. */
+/**
+ * Article or BlogPosting. dateModified is the last real change of the text (the last "What
+ * changed" entry, else `modified`, else the publication), never the date of a review that changed
+ * nothing.
+ */
 export function article(data: ArticleData, site: string): JsonLd {
 	const ld: JsonLd = {
 		'@context': 'https://schema.org',
@@ -53,7 +57,7 @@ export function article(data: ArticleData, site: string): JsonLd {
 		mainEntityOfPage: { '@type': 'WebPage', '@id': data.url },
 		image: [data.image].flat().map((src) => new URL(src, site).href),
 		datePublished: data.published.toISOString(),
-		dateModified: lastUpdated(data).toISOString(),
+		dateModified: lastChanged(data).toISOString(),
 		author: data.author
 			? { '@type': 'Organization', name: data.author, url: site }
 			: organization(site),

@@ -89,11 +89,14 @@ const PAGE_TYPES: PageType[] = [
 	// with its explanation, readable and answerable without JavaScript), what the guide expects and
 	// teaches, its place in learning paths and its review terms. The markup budget grew from 20 to
 	// 20.25 KB for two lines every page now carries (the content licence in the footer, the offline
-	// worker's registration after load): about 0.1 KB on the longest guide.
+	// worker's registration after load): about 0.1 KB on the longest guide. It grew to 20.5 KB for
+	// the dated "What changed" list under every guide's dates (docs/decisions/dates-on-content.md):
+	// about 150 B for three entries (reinforcement learning, computer vision), which with a sentence
+	// added to its outlook took the longest guide 38 B over 20.25 KB; the list only grows.
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20.25 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
+		budgets: { markup: 20.5 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
 	},
 	// Learning paths load no JavaScript before interaction: their progress is painted by a small
 	// inline script (src/lib/learning/paint.ts).

@@ -2,32 +2,44 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BlogSearchPost as ApiPost } from '../../src/lib/blog';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 
-/** The six posts, newest first, with the date an editor last checked each post's facts. */
+/**
+ * The six posts, newest first, with the date an editor last checked each post's facts and the
+ * last real change of its text (its last "What changed" entry), which search engines get.
+ */
 const POSTS = [
 	{
 		slug: 'ghibli-meets-ai-2025',
 		date: '2025-04-06',
-		reviewed: '2026-11-23',
+		reviewed: '2026-11-26',
+		changed: '2026-11-26',
 		title: 'The Enchanting World of Ghibli Meets AI: A 2025 Phenomenon',
 	},
 	{
 		slug: 'ghibli-ai-art-reimagined-worlds',
 		date: '2025-04-05',
-		reviewed: '2026-11-23',
+		reviewed: '2026-11-26',
+		changed: '2026-11-26',
 		title: 'Ghibli & AI Art: Reimagined Worlds',
 	},
-	{ slug: 'agentic-ai-tools-2025', date: '2025-04-03', reviewed: '2026-11-23' },
-	{ slug: 'ai-agents-101', date: '2025-04-02', reviewed: '2026-11-23' },
+	{
+		slug: 'agentic-ai-tools-2025',
+		date: '2025-04-03',
+		reviewed: '2026-11-26',
+		changed: '2026-11-26',
+	},
+	{ slug: 'ai-agents-101', date: '2025-04-02', reviewed: '2026-11-26', changed: '2026-11-26' },
 	{
 		slug: 'understanding-ai-personalization',
 		date: '2025-03-26',
 		reviewed: '2026-11-23',
+		changed: '2026-11-23',
 		title: 'Understanding AI-Driven Personalization',
 	},
 	{
 		slug: 'top-ai-tools-2025',
 		date: '2025-03-22',
-		reviewed: '2026-11-23',
+		reviewed: '2026-11-26',
+		changed: '2026-11-26',
 		title: '5 Top AI Tools for 2025',
 	},
 ];
@@ -115,7 +127,13 @@ test.describe('blog articles', () => {
 			expect(posting!.wordCount as number).toBeGreaterThan(300);
 			expect(String(posting!.keywords).split(', ')).toEqual(TAGS);
 			expect(String(posting!.datePublished)).toMatch(new RegExp(`^${post.date}`));
-			expect(String(posting!.dateModified)).toMatch(new RegExp(`^${post.reviewed}`));
+			// The last real change of the text, shown as "Updated" and listed under "What changed".
+			expect(String(posting!.dateModified)).toMatch(new RegExp(`^${post.changed}`));
+			const updated = page.locator('h1 + p span', { hasText: /^Updated / }).locator('time');
+			await expect(updated).toHaveAttribute('datetime', post.changed);
+			const history = page.locator('details.page-changes');
+			await expect(history.locator('summary')).toHaveText('What changed');
+			await expect(history.locator(`li time[datetime="${post.changed}"]`).first()).toBeAttached();
 			expect(String(posting!.url)).toMatch(new RegExp(`/blog/${post.slug}$`));
 			const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
 			expect((crumbs?.itemListElement as unknown[]).length).toBe(3);

@@ -6,7 +6,11 @@ const GUIDES: Record<
 	string,
 	{ faq?: [string, number]; refs?: [string | null, number]; date: string; title?: string }
 > = {
-	'ai-ml-fundamentals': { faq: ['FAQs [AI & ML Fundamentals]', 5], date: '2025-04-08' },
+	'ai-ml-fundamentals': {
+		faq: ['FAQs [Your First ML Project]', 4],
+		date: '2025-04-08',
+		title: 'Your First Machine Learning Project: Train and Test a Real Model',
+	},
 	'ai-fundamentals': { faq: ['FAQs [AI Fundamentals]', 4], date: '2025-04-08' },
 	'machine-learning-fundamentals': { faq: ['FAQs [Machine Learning]', 6], date: '2025-04-08' },
 	'transformer-models-nlp': {
@@ -26,10 +30,10 @@ const GUIDES: Record<
 		refs: ['References and Citations', 39],
 		date: '2025-04-20',
 	},
-	'deep-learning': { faq: ['FAQs [Deep Learning]', 10], date: '2025-04-15' },
-	'computer-vision': { faq: ['FAQs [Computer Vision]', 10], date: '2025-04-15' },
+	'deep-learning': { faq: ['FAQs [Deep Learning]', 9], date: '2025-04-15' },
+	'computer-vision': { faq: ['FAQs [Computer Vision]', 9], date: '2025-04-15' },
 	'natural-language-processing': {
-		faq: ['FAQs [Natural Language Processing]', 10],
+		faq: ['FAQs [Natural Language Processing]', 9],
 		date: '2025-04-15',
 	},
 };
@@ -101,12 +105,20 @@ test.describe('topic guides', () => {
 			expect(articleLd.headline).toBe(title);
 			expect(articleLd.datePublished).toMatch(new RegExp(`^${expected.date}`));
 			// The line under the title shows the published, updated and "Last reviewed" dates a guide
-			// has; search engines get the latest of them as the modified date.
+			// has; search engines get the last real change of the text (shown as "Updated"), never the
+			// review date alone.
 			const shownDates = await page
 				.locator('h1 + p time')
 				.evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
 			expect(shownDates[0]).toBe(expected.date);
-			expect(String(articleLd.dateModified).slice(0, 10)).toBe([...shownDates].sort().at(-1));
+			const updated = page.locator('h1 + p span', { hasText: /^Updated / }).locator('time');
+			const changed = (await updated.count())
+				? await updated.getAttribute('datetime')
+				: expected.date;
+			expect(String(articleLd.dateModified).slice(0, 10)).toBe(changed);
+			// Its "What changed" list, newest first, ends with the publication.
+			const history = page.locator('details.page-changes li time');
+			await expect(history.last()).toHaveAttribute('datetime', expected.date);
 			expect(data.find((d) => d['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
 
 			if (expected.faq) {

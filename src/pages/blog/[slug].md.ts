@@ -20,6 +20,7 @@ export const GET: APIRoute = ({ props, site, url }) => {
 			url: new URL(`/blog/${post.id}`, base).href,
 			published: post.data.date,
 			reviewed: post.data.reviewed,
+			changes: post.data.changes,
 			body: post.body ?? '',
 			license: CONTENT_LICENSE,
 		}),

@@ -20,6 +20,7 @@ export const GET: APIRoute = ({ props, site, url }) => {
 			url: new URL(`/topics/${topic.id}`, base).href,
 			published: topic.data.published,
 			reviewed: topic.data.reviewed,
+			changes: topic.data.changes,
 			body: topic.body ?? '',
 			faq: topic.data.faq,
 			references: topic.data.references,
