@@ -5,13 +5,14 @@
  * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
 import type { AddressInfo } from 'node:net';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
 import { readEditors } from '../src/server/editors.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
-import { createRebuilder } from './local-server/rebuild.ts';
+import { createRebuilder, latestCompleteBuild } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
 import { recordPublication } from '../src/server/publication.ts';
 import {
@@ -57,8 +58,21 @@ else {
 }
 setDb(db);
 
+// After a restart, the last complete background rebuild holds editors' saves that dist lacks: serve
+// it at once (unless dist was built after it, e.g. for changed code), instead of answering 404 for
+// new terms until the first rebuild completes.
+const buildsDir = join(DATA_DIR, 'site-builds', String(port));
+const lastRebuild = latestCompleteBuild(buildsDir);
+const distBuiltAt = existsSync(join(DIST_DIR, 'index.html'))
+	? statSync(join(DIST_DIR, 'index.html')).mtimeMs
+	: 0;
+const servedAtStart =
+	lastRebuild && lastRebuild.completedAt > distBuiltAt ? lastRebuild.dir : DIST_DIR;
+if (servedAtStart !== DIST_DIR)
+	console.log('Serving the last complete rebuild, with editors’ saves.');
+
 const server = await createLocalServer({
-	distDir: DIST_DIR,
+	distDir: servedAtStart,
 	functionsDir: join(ROOT, 'netlify/functions'),
 	netlifyToml: join(ROOT, 'netlify.toml'),
 });
@@ -68,10 +82,11 @@ const rebuilder =
 		? undefined
 		: createRebuilder({
 				root: ROOT,
-				buildsDir: join(DATA_DIR, 'site-builds', String(port)),
+				buildsDir,
+				initial: servedAtStart,
 				databaseUrl: env.databaseUrl,
 				databaseAuthToken: env.databaseAuthToken,
-				onBuilt: (dir) => server.serveFrom(dir),
+				onBuilt: (dir, earlier) => server.serveFrom(dir, earlier),
 				onState: (event) => void recordPublication(db, event),
 			});
 if (rebuilder) {

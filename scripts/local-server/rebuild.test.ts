@@ -2,11 +2,11 @@
  * When the background rebuild starts (issue 32, item 2): a steady trickle of saves less than the
  * quiet time apart used to postpone it forever; now it starts at most `maxWaitMs` after the first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { createRebuilder } from './rebuild.ts';
+import { COMPLETE_MARKER, createRebuilder, latestCompleteBuild } from './rebuild.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -28,8 +28,9 @@ function rebuilder() {
 		delayMs: 1500,
 		maxWaitMs: 10_000,
 		log: () => {},
-		runBuild: () => {
+		runBuild: (out) => {
 			started.push(Date.now());
+			mkdirSync(out, { recursive: true });
 			return { done: Promise.resolve(0), stop: () => {} };
 		},
 	});
@@ -95,4 +96,59 @@ test('each step is reported for the admin screen, a failed build with its first 
 		{ type: 'published', more: false },
 	]);
 	rebuild.stop();
+});
+
+test('old builds are removed in the background, keeping the two before the current one', async () => {
+	vi.useRealTimers();
+	const builds = join(dir, 'builds');
+	const served: { dir: string; earlier: string[] }[] = [];
+	const rebuild = createRebuilder({
+		root: dir,
+		buildsDir: builds,
+		databaseUrl: 'file:unused.db',
+		initial: join(dir, 'dist'),
+		onBuilt: (current, earlier) => served.push({ dir: current, earlier }),
+		delayMs: 0,
+		log: () => {},
+		runBuild: (out) => {
+			mkdirSync(join(out, '_astro'), { recursive: true });
+			writeFileSync(join(out, '_astro', 'app.js'), out);
+			return { done: Promise.resolve(0), stop: () => {} };
+		},
+	});
+	for (let i = 0; i < 4; i++) {
+		rebuild.request(`save ${i}`);
+		await rebuild.idle();
+		await new Promise((resolve) => setTimeout(resolve, 5)); // distinct build folder names
+	}
+	expect(served).toHaveLength(4);
+	expect(served[0]!.earlier).toEqual([join(dir, 'dist')]);
+	expect(served[3]!.earlier).toEqual([served[2]!.dir, served[1]!.dir]);
+	await vi.waitFor(() => expect(existsSync(served[0]!.dir)).toBe(false));
+	expect(readdirSync(builds).sort()).toEqual(
+		served
+			.slice(1)
+			.map((s) => basename(s.dir))
+			.sort(),
+	);
+	expect(latestCompleteBuild(builds)?.dir).toBe(served[3]!.dir);
+});
+
+test('a build that never completed is removed, and is never served after a restart', async () => {
+	const builds = join(dir, 'builds');
+	mkdirSync(join(builds, 'build-1'), { recursive: true });
+	mkdirSync(join(builds, 'build-2'), { recursive: true });
+	writeFileSync(join(builds, 'build-1', COMPLETE_MARKER), 'done');
+	expect(latestCompleteBuild(builds)?.dir).toBe(join(builds, 'build-1'));
+	createRebuilder({
+		root: dir,
+		buildsDir: builds,
+		databaseUrl: 'file:unused.db',
+		initial: join(builds, 'build-1'),
+		onBuilt: () => {},
+		log: () => {},
+	});
+	vi.useRealTimers();
+	await vi.waitFor(() => expect(existsSync(join(builds, 'build-2'))).toBe(false));
+	expect(existsSync(join(builds, 'build-1'))).toBe(true);
 });

@@ -4,7 +4,8 @@
  * is complete the server switches to it in one step. Writes during a build queue one more build.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { firstErrorLine, type PublicationEvent } from '../../src/server/publication.ts';
 
@@ -16,8 +17,10 @@ export interface RebuilderOptions {
 	/** The database the build reads the glossary from (LIBSQL_URL for the build). */
 	databaseUrl: string;
 	databaseAuthToken?: string;
-	/** Called with the folder of each complete build. */
-	onBuilt: (dir: string) => void;
+	/** The build served when the rebuilder starts (dist, or the last complete rebuild). */
+	initial?: string;
+	/** Called with the folder of each complete build and the earlier builds still kept, newest first. */
+	onBuilt: (dir: string, earlier: string[]) => void;
 	/** Quiet time after the last request before a build starts. */
 	delayMs?: number;
 	/**
@@ -55,12 +58,21 @@ export function createRebuilder({
 	databaseUrl,
 	databaseAuthToken,
 	onBuilt,
+	initial,
 	delayMs = 1500,
 	maxWaitMs = 10_000,
 	log = console.log,
 	onState = () => {},
 	runBuild,
 }: RebuilderOptions): Rebuilder {
+	/** Builds served, newest first: the current one and those kept for pages still open. */
+	const served: string[] = initial ? [initial] : [];
+	// A build that never completed (the server stopped during it) is of no use.
+	for (const name of existsSync(buildsDir) ? readdirSync(buildsDir) : []) {
+		const dir = join(buildsDir, name);
+		if (!served.includes(dir) && !existsSync(join(dir, COMPLETE_MARKER)))
+			removeInBackground(dir, log);
+	}
 	let timer: NodeJS.Timeout | undefined;
 	let running: { stop(): void } | undefined;
 	/** When the oldest request not yet being built arrived. */
@@ -129,14 +141,19 @@ export function createRebuilder({
 		running = undefined;
 		const output = job.output?.() ?? '';
 		if (code === 0) {
-			onBuilt(out);
+			mkdirSync(out, { recursive: true });
+			writeFileSync(join(out, COMPLETE_MARKER), new Date().toISOString());
+			served.unshift(out);
+			onBuilt(out, served.slice(1, 1 + KEEP_EARLIER));
 			log(`Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; now serving the new build.`);
 			onState({ type: 'published', more: pending });
-			removeOlderBuilds(buildsDir, out);
+			// Older builds go in the background: deleting thousands of files must not stall requests.
+			for (const old of served.splice(1 + KEEP_EARLIER))
+				if (old.startsWith(buildsDir)) removeInBackground(old, log);
 		} else {
 			log(`Background rebuild failed (exit ${code}); still serving the previous build.\n${output}`);
 			onState({ type: 'failed', error: firstErrorLine(output) });
-			rmSync(out, { recursive: true, force: true });
+			removeInBackground(out, log);
 		}
 		if (pending) {
 			pending = false;
@@ -166,10 +183,31 @@ export function createRebuilder({
 	};
 }
 
-/** Removes earlier builds once the server has moved to `current` (a request already being answered keeps its file in memory). */
-function removeOlderBuilds(buildsDir: string, current: string): void {
-	for (const name of readdirSync(buildsDir)) {
-		const dir = join(buildsDir, name);
-		if (dir !== current) rmSync(dir, { recursive: true, force: true });
-	}
+/** Written into a build's folder once it is complete: only such a build is served after a restart. */
+export const COMPLETE_MARKER = '.complete';
+/**
+ * Complete builds kept besides the one served: a page opened before a rebuild still loads its
+ * hashed scripts and its search index from the build that made it.
+ */
+export const KEEP_EARLIER = 2;
+
+/** The newest complete build in `buildsDir`, or undefined (served at start: editors' saves show at once). */
+export function latestCompleteBuild(
+	buildsDir: string,
+): { dir: string; completedAt: number } | undefined {
+	if (!existsSync(buildsDir)) return undefined;
+	const complete = readdirSync(buildsDir)
+		.filter(
+			(name) => /^build-\d+$/.test(name) && existsSync(join(buildsDir, name, COMPLETE_MARKER)),
+		)
+		.sort((a, b) => Number(b.slice(6)) - Number(a.slice(6)));
+	if (!complete.length) return undefined;
+	const dir = join(buildsDir, complete[0]!);
+	return { dir, completedAt: Number(complete[0]!.slice(6)) };
+}
+
+function removeInBackground(dir: string, log: (message: string) => void): void {
+	rm(dir, { recursive: true, force: true }).catch((cause: Error) =>
+		log(`Could not remove the old build ${dir}: ${cause.message}`),
+	);
 }

@@ -24,6 +24,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 export interface LocalServerOptions {
 	/** Built site (Astro's `dist`). */
 	distDir: string;
+	/** Earlier builds, newest first, still answering for hashed assets and the search index. */
+	earlierDirs?: string[];
 	/** `netlify/functions`. */
 	functionsDir: string;
 	/** netlify.toml, for its `[[headers]]`. */
@@ -31,8 +33,11 @@ export interface LocalServerOptions {
 }
 
 export interface LocalServer extends Server {
-	/** Serves static files from another build folder from the next request on. */
-	serveFrom(distDir: string): void;
+	/**
+	 * Serves static files from another build folder from the next request on; `earlier` builds
+	 * (newest first) keep answering for hashed assets and the search index that open pages use.
+	 */
+	serveFrom(distDir: string, earlier?: string[]): void;
 }
 
 /**
@@ -45,7 +50,11 @@ export interface LocalServer extends Server {
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
 	const functions = await loadFunctions(options.functionsDir);
 	const rules = readHeaderRules(options.netlifyToml);
-	const routes: Routes = { functions, rules, files: new StaticFiles(options.distDir) };
+	const routes: Routes = {
+		functions,
+		rules,
+		files: new StaticFiles(options.distDir, options.earlierDirs),
+	};
 
 	const server = createServer((req, res) => {
 		handle(req, res, routes).catch((cause) => {
@@ -57,7 +66,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 	server.keepAliveTimeout = 65_000;
 	// One assignment: a request sees either the old build or the new one, never a mix.
 	return Object.assign(server, {
-		serveFrom: (distDir: string) => void (routes.files = new StaticFiles(distDir)),
+		serveFrom: (distDir: string, earlier: string[] = []) =>
+			void (routes.files = new StaticFiles(distDir, earlier)),
 	});
 }
 

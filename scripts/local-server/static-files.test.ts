@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { StaticFiles } from './static-files.ts';
 
@@ -48,4 +48,28 @@ describe('StaticFiles', () => {
 		writeFileSync(join(root, 'late.html'), 'late');
 		expect(files.lookup('/late')?.body.toString()).toBe('late');
 	});
+});
+
+test('hashed assets and the search index are still found in earlier builds; pages are not', () => {
+	const root = mkdtempSync(join(tmpdir(), 'ai-atlas-static-earlier-'));
+	try {
+		for (const [build, file, text] of [
+			['new', 'about.html', 'new about'],
+			['old', 'about.html', 'old about'],
+			['old', 'old-page.html', 'gone'],
+			['old', '_astro/app.A1.js', 'old script'],
+			['old', 'search-index/manifest.B2.json', 'old index'],
+		] as const) {
+			mkdirSync(dirname(join(root, build, file)), { recursive: true });
+			writeFileSync(join(root, build, file), text);
+		}
+		const files = new StaticFiles(join(root, 'new'), [join(root, 'old')]);
+		expect(files.lookup('/about')?.body.toString()).toBe('new about');
+		expect(files.lookup('/_astro/app.A1.js')?.body.toString()).toBe('old script');
+		expect(files.lookup('/search-index/manifest.B2.json')?.body.toString()).toBe('old index');
+		expect(files.lookup('/old-page')).toBeUndefined();
+		expect(files.lookup('/_astro/../old-page.html')).toBeUndefined();
+	} finally {
+		rmSync(root, { recursive: true, force: true });
+	}
 });

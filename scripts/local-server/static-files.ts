@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiateEncoding } from './compression.ts';
 
@@ -53,11 +53,20 @@ export interface StaticFile {
  * their resolved path: the build output is finite, so memory is bounded however many distinct
  * URLs (misses, or one file spelled many ways) clients ask for.
  */
+/**
+ * Paths whose names change with their content (hashed assets, the search index): a page an earlier
+ * build served may still ask for them after a rebuild, so they are looked up in earlier builds too.
+ */
+const IMMUTABLE_PREFIXES = ['/_astro/', '/search-index/'];
+
 export class StaticFiles {
 	private cache = new Map<string, StaticFile>();
 	private root: string;
-	constructor(root: string) {
+	private earlier: StaticFiles[];
+	/** @param earlierRoots earlier builds, newest first, that still answer for immutable paths */
+	constructor(root: string, earlierRoots: readonly string[] = []) {
 		this.root = resolve(root);
+		this.earlier = earlierRoots.map((dir) => new StaticFiles(dir));
 	}
 
 	/** How many files are held in memory. */
@@ -81,6 +90,14 @@ export class StaticFiles {
 		for (const candidate of candidates) {
 			const file = this.read(candidate);
 			if (file) return file;
+		}
+		// Judged on the normalised path: `/_astro/../page.html` is a page, not an asset.
+		const clean = posix.normalize(trimmed);
+		if (IMMUTABLE_PREFIXES.some((prefix) => clean.startsWith(prefix))) {
+			for (const build of this.earlier) {
+				const file = build.read(clean);
+				if (file) return file;
+			}
 		}
 		return undefined;
 	}
