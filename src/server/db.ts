@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
+import { DatabaseFileGuard } from './db-file.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
 import { withQueuedWrites } from './queued-writes.ts';
 
@@ -52,11 +53,20 @@ export async function createDb(
 		authToken: env.databaseAuthToken,
 		...(isFile ? { timeout: BUSY_TIMEOUT_MS } : {}),
 	});
+	/** Set once the file exists (the first statement creates it). */
+	let guard: DatabaseFileGuard | undefined;
 	const db = isFile
-		? withQueuedWrites(client, { lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS })
+		? withQueuedWrites(client, {
+				lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS,
+				check: () => guard?.check(),
+			})
 		: client;
 	try {
-		if (isFile && !env.readOnly) await db.execute('PRAGMA journal_mode = WAL');
+		if (isFile && !env.readOnly) {
+			await db.execute('PRAGMA journal_mode = WAL');
+			guard = new DatabaseFileGuard(url.slice('file:'.length));
+			guards.set(db, guard);
+		}
 		await db.execute('PRAGMA foreign_keys = ON');
 	} catch (cause) {
 		db.close();
@@ -64,6 +74,11 @@ export async function createDb(
 	}
 	return db;
 }
+
+const guards = new WeakMap<Client, DatabaseFileGuard>();
+
+/** The guard of a writable local database file (none for remote or read-only databases). */
+export const fileGuardOf = (db: Client): DatabaseFileGuard | undefined => guards.get(db);
 
 let shared: Promise<Client> | undefined;
 

@@ -37,22 +37,30 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export interface QueuedWritesOptions {
 	/** How long a write may wait for the lock (queue included) before answering busy. */
 	lockWaitMs: number;
+	/**
+	 * A fault of the database file that makes writes unsafe (src/server/db-file.ts), checked before
+	 * a write transaction starts and after it commits: a write is never acknowledged to a file that
+	 * was deleted, replaced or found damaged.
+	 */
+	check?: () => DatabaseFailure | undefined;
 }
 
 /** Wraps a `file:` client so that its write transactions and write batches behave as above. */
 export function withQueuedWrites(client: Client, options: QueuedWritesOptions): Client {
-	return new QueuedWritesClient(client, options.lockWaitMs);
+	return new QueuedWritesClient(client, options.lockWaitMs, options.check ?? (() => undefined));
 }
 
 class QueuedWritesClient implements Client {
 	readonly #inner: Client;
 	readonly #lockWaitMs: number;
+	readonly #check: () => DatabaseFailure | undefined;
 	/** Settles when the last queued writer is done. */
 	#tail: Promise<void> = Promise.resolve();
 
-	constructor(inner: Client, lockWaitMs: number) {
+	constructor(inner: Client, lockWaitMs: number, check: () => DatabaseFailure | undefined) {
 		this.#inner = inner;
 		this.#lockWaitMs = lockWaitMs;
+		this.#check = check;
 	}
 
 	get closed(): boolean {
@@ -97,10 +105,12 @@ class QueuedWritesClient implements Client {
 
 	async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
 		if (mode !== 'write') return this.#retireConnectionsIfBusy(() => this.#inner.transaction(mode));
+		const fault = this.#check();
+		if (fault) throw fault;
 		const deadline = Date.now() + this.#lockWaitMs;
 		const release = await this.#takeTurn(deadline);
 		try {
-			return new QueuedTransaction(await this.#beginImmediate(deadline), release);
+			return new QueuedTransaction(await this.#beginImmediate(deadline), release, this.#check);
 		} catch (cause) {
 			release();
 			throw cause;
@@ -196,10 +206,12 @@ class QueuedWritesClient implements Client {
 class QueuedTransaction implements Transaction {
 	readonly #inner: Transaction;
 	readonly #endTurn: () => void;
+	readonly #check: () => DatabaseFailure | undefined;
 
-	constructor(inner: Transaction, endTurn: () => void) {
+	constructor(inner: Transaction, endTurn: () => void, check: () => DatabaseFailure | undefined) {
 		this.#inner = inner;
 		this.#endTurn = endTurn;
+		this.#check = check;
 	}
 
 	get closed(): boolean {
@@ -224,6 +236,9 @@ class QueuedTransaction implements Transaction {
 		} finally {
 			this.#endTurn();
 		}
+		// Committed to a file that is gone or damaged: not durable, so not acknowledged.
+		const fault = this.#check();
+		if (fault) throw fault;
 	}
 
 	async rollback(): Promise<void> {

@@ -3,12 +3,21 @@
  * cannot be reached (and then comes back), a damaged file. Each answers 503 with `{ error }`
  * saying why, never a 500, never a frozen server, and recovers as soon as the fault is gone.
  */
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+	closeSync,
+	mkdtempSync,
+	openSync,
+	renameSync,
+	rmSync,
+	unlinkSync,
+	writeFileSync,
+	writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
-import { createDb, setDb } from '../../src/server/db.ts';
+import { createDb, fileGuardOf, setDb } from '../../src/server/db.ts';
 import { createTerm } from '../../src/server/glossary-repo.ts';
 import { migrate } from '../../src/server/migrate.ts';
 import health from '../../netlify/functions/health.mts';
@@ -212,5 +221,68 @@ describe('a damaged database file', () => {
 			expect(res.status).toBe(503);
 			expect((await res.json()).error).toMatch(/damaged/i);
 		}
+	});
+});
+
+describe('a database file deleted, replaced or damaged while the server runs (issue 32, item 5)', () => {
+	test('deleted: health and writes answer 503 and no write is acknowledged', async () => {
+		const { file, db } = await migratedFile('deleted.db');
+		setDb(db);
+		expect((await post()).status).toBe(201);
+		for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+		const answers = [await call(health, '/api/health'), await post()];
+		for (const res of answers) {
+			expect(res.status).toBe(503);
+			expect((await res.json()).error).toMatch(/unavailable/i);
+		}
+		db.close();
+	});
+
+	test('replaced by another file: writes answer 503', async () => {
+		const { file, db } = await migratedFile('replaced.db');
+		setDb(db);
+		const other = await migratedFile('other.db');
+		other.db.close();
+		renameSync(other.file, file);
+		expect((await post()).status).toBe(503);
+		expect((await call(health, '/api/health')).status).toBe(503);
+		db.close();
+	});
+
+	test('a damaged header: health and writes answer 503 at once, not a minute later', async () => {
+		const { file, db } = await migratedFile('header.db');
+		setDb(db);
+		expect((await call(health, '/api/health')).status).toBe(200);
+		const fd = openSync(file, 'r+');
+		writeSync(fd, Buffer.alloc(32, 0xff), 0, 32, 0);
+		closeSync(fd);
+		for (const res of [await call(health, '/api/health'), await post()]) {
+			expect(res.status).toBe(503);
+			expect((await res.json()).error).toMatch(/damaged/i);
+		}
+		db.close();
+	});
+
+	test('damage only a whole-file check finds is found in another process, then refuses writes', async () => {
+		const { file, db } = await migratedFile('pages.db');
+		for (let i = 0; i < 150; i++)
+			await createTerm(
+				db,
+				termInput({
+					term: `Paged ${i}`,
+					comprehensive_definition: 'A definition long enough to fill pages. '.repeat(8),
+				}),
+			);
+		db.close();
+		await corruptTermsTable(file);
+		// The first row of the table still reads: only the whole-file check sees the damage.
+		const reopened = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
+		setDb(reopened);
+		const guard = fileGuardOf(reopened)!;
+		guard.checkIntegrityInBackground();
+		await guard.settled();
+		expect(guard.check()?.kind).toBe('corrupt');
+		expect((await post()).status).toBe(503);
+		reopened.close();
 	});
 });

@@ -1,0 +1,122 @@
+/**
+ * Guards a local database file against the faults SQLite does not report on its own: the file
+ * deleted or replaced while the server runs (SQLite keeps writing to the unlinked file, and every
+ * write is lost at the next start), a damaged header, and damage found by the background
+ * integrity check. Writes check the guard before they start and after they commit, so a write
+ * that is not durable is never acknowledged; /api/health asks it on every call. Each check is a
+ * `stat` and a 100-byte read; SQLite's own `PRAGMA quick_check`, which reads the whole file, runs
+ * in another process (src/server/integrity-check.ts), never on the server's thread.
+ */
+import { execFile } from 'node:child_process';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DatabaseFailure } from './db-errors.ts';
+
+const MAGIC = 'SQLite format 3\0';
+const CHECKER = fileURLToPath(new URL('./integrity-check.ts', import.meta.url));
+/** How often the whole file is checked, at most. */
+export const INTEGRITY_CHECK_INTERVAL_MS = 60_000;
+
+interface Identity {
+	dev: number;
+	ino: number;
+}
+
+/** What is wrong with a database file's first 100 bytes, or undefined. */
+export function headerProblem(header: Buffer, fileSize: number): string | undefined {
+	if (header.length < 100 || header.toString('latin1', 0, 16) !== MAGIC)
+		return 'the file does not start with the SQLite header';
+	const rawPageSize = header.readUInt16BE(16);
+	const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
+	if (pageSize < 512 || pageSize > 65_536 || (pageSize & (pageSize - 1)) !== 0)
+		return `the header gives an impossible page size (${rawPageSize})`;
+	// The page count in the header is valid when its "version-valid-for" matches the change counter.
+	const pages = header.readUInt32BE(28);
+	if (header.readUInt32BE(92) === header.readUInt32BE(24) && pages * pageSize > fileSize)
+		return `the file is shorter (${fileSize} bytes) than its ${pages} pages`;
+	return undefined;
+}
+
+export class DatabaseFileGuard {
+	readonly path: string;
+	readonly #identity: Identity;
+	#integrity: { checkedAt: number; failure?: DatabaseFailure; running?: boolean } = {
+		checkedAt: 0,
+	};
+	readonly #intervalMs: number;
+
+	constructor(path: string, { intervalMs = INTEGRITY_CHECK_INTERVAL_MS } = {}) {
+		this.path = path;
+		const { dev, ino } = statSync(path);
+		this.#identity = { dev, ino };
+		this.#intervalMs = intervalMs;
+	}
+
+	/** The fault found, if any (cheap: a stat and a header read). */
+	check(): DatabaseFailure | undefined {
+		let stat;
+		try {
+			stat = statSync(this.path);
+		} catch (cause) {
+			return new DatabaseFailure(
+				'unavailable',
+				new Error(`the database file ${this.path} is gone`, { cause }),
+			);
+		}
+		if (stat.dev !== this.#identity.dev || stat.ino !== this.#identity.ino)
+			return new DatabaseFailure(
+				'unavailable',
+				new Error(`the database file ${this.path} was replaced while the server ran; restart it`),
+			);
+		const header = Buffer.alloc(100);
+		try {
+			const fd = openSync(this.path, 'r');
+			try {
+				readSync(fd, header, 0, 100, 0);
+			} finally {
+				closeSync(fd);
+			}
+		} catch (cause) {
+			return new DatabaseFailure('unavailable', cause);
+		}
+		const problem = headerProblem(header, stat.size);
+		if (problem) return new DatabaseFailure('corrupt', new Error(problem));
+		return this.#integrity.failure;
+	}
+
+	/**
+	 * Starts the whole-file check in another process when the last one is older than the
+	 * interval; its verdict is part of `check()` from then on. Never waits for it.
+	 */
+	checkIntegrityInBackground(now = Date.now()): void {
+		const state = this.#integrity;
+		if (state.running || now - state.checkedAt < this.#intervalMs) return;
+		state.running = true;
+		execFile(
+			process.execPath,
+			[CHECKER, this.path],
+			{ timeout: 120_000 },
+			(error, stdout, stderr) => {
+				const verdict = stdout.trim();
+				this.#integrity = {
+					checkedAt: Date.now(),
+					failure:
+						verdict === 'ok'
+							? undefined
+							: error && !verdict
+								? // The checker could not run (busy machine, killed): no verdict, try again later.
+									this.#integrity.failure
+								: new DatabaseFailure(
+										'corrupt',
+										new Error(`quick_check: ${(verdict || stderr).slice(0, 500)}`),
+									),
+				};
+			},
+		);
+	}
+
+	/** Waits for a running background check (tests). */
+	async settled(): Promise<void> {
+		while (this.#integrity.running) await new Promise((resolve) => setTimeout(resolve, 10));
+	}
+}
