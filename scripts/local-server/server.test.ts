@@ -1,11 +1,17 @@
 /** The local server's handling of streamed function responses, with functions made for the test. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createLocalServer } from './server.ts';
+
+const LIMITED_SERVER = fileURLToPath(
+	new URL('../../tests/helpers/limited-server.ts', import.meta.url),
+);
 
 let dir: string;
 let server: Server;
@@ -69,5 +75,49 @@ describe('streamed function responses', () => {
 		controller.abort();
 		const next = await fetch(`${base}/api/stream`, { headers: { 'Accept-Encoding': 'gzip' } });
 		expect((await next.text()).length).toBeGreaterThan(400_000);
+	});
+});
+
+describe('connection limits (issue 32, item 6)', () => {
+	test('unfinished headers are cut off, and one client cannot hold more than its share', async () => {
+		const child = spawn(
+			process.execPath,
+			[LIMITED_SERVER, join(dir, 'dist'), join(dir, 'functions')],
+			{ stdio: ['ignore', 'pipe', 'inherit'] },
+		);
+		const port = await new Promise<number>((resolve) =>
+			child.stdout.on('data', (chunk) => {
+				const match = /port (\d+)/.exec(String(chunk));
+				if (match) resolve(Number(match[1]));
+			}),
+		);
+		const open = () =>
+			new Promise<Socket>((resolve) => {
+				// Reading what the server sends (a 408) is what lets the socket see it close.
+				const socket = connect(port, '127.0.0.1', () => resolve(socket)).resume();
+			});
+		const closed = (socket: Socket) =>
+			new Promise<number>((resolve) => {
+				const started = Date.now();
+				socket.on('close', () => resolve(Date.now() - started));
+				socket.on('error', () => {});
+			});
+		try {
+			const slow = await open();
+			const slowClosed = closed(slow);
+			slow.write('GET / HTTP/1.1\r\nHost: x\r\n'); // never finishes its headers
+			expect(await slowClosed).toBeLessThan(5000);
+
+			const held = await Promise.all([open(), open(), open()]);
+			const fourth = await open();
+			expect(await closed(fourth)).toBeLessThan(1000);
+			for (const socket of held) socket.destroy();
+			// Once they are gone, the client may connect again.
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			const res = await fetch(`http://127.0.0.1:${port}/`);
+			expect(res.status).toBe(200);
+		} finally {
+			child.kill();
+		}
 	});
 });

@@ -26,6 +26,8 @@ export interface LocalServerOptions {
 	distDir: string;
 	/** Earlier builds, newest first, still answering for hashed assets and the search index. */
 	earlierDirs?: string[];
+	/** Connection limits (defaults: CONNECTION_LIMITS). */
+	limits?: Partial<typeof CONNECTION_LIMITS>;
 	/** `netlify/functions`. */
 	functionsDir: string;
 	/** netlify.toml, for its `[[headers]]`. */
@@ -39,6 +41,22 @@ export interface LocalServer extends Server {
 	 */
 	serveFrom(distDir: string, earlier?: string[]): void;
 }
+
+/**
+ * What one client may hold of the server. Connections whose headers never finish, or whose body
+ * trickles in, would otherwise be held for minutes each, until the process runs out of file
+ * descriptors and refuses everyone.
+ */
+export const CONNECTION_LIMITS = {
+	/** The request line and headers must arrive within this time. */
+	headersTimeoutMs: 15_000,
+	/** The whole request, body included (64 KiB at most): about 1 KB/s at the slowest. */
+	requestTimeoutMs: 60_000,
+	/** Open connections from one address; more are closed at once. */
+	maxConnectionsPerClient: 64,
+	/** How often Node looks for connections past those times. */
+	checkEveryMs: 1000,
+};
 
 /**
  * The production-like local server: static files from `dist` with netlify.toml headers and
@@ -56,7 +74,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		files: new StaticFiles(options.distDir, options.earlierDirs),
 	};
 
-	const server = createServer((req, res) => {
+	const limits = { ...CONNECTION_LIMITS, ...options.limits };
+	const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs }, (req, res) => {
 		handle(req, res, routes).catch((cause) => {
 			console.error(cause);
 			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -64,6 +83,23 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		});
 	});
 	server.keepAliveTimeout = 65_000;
+	server.headersTimeout = limits.headersTimeoutMs;
+	server.requestTimeout = limits.requestTimeoutMs;
+	const perClient = new Map<string, number>();
+	server.on('connection', (socket) => {
+		const client = socket.remoteAddress ?? 'unknown';
+		const open = (perClient.get(client) ?? 0) + 1;
+		if (open > limits.maxConnectionsPerClient) {
+			socket.destroy();
+			return;
+		}
+		perClient.set(client, open);
+		socket.once('close', () => {
+			const left = (perClient.get(client) ?? 1) - 1;
+			if (left > 0) perClient.set(client, left);
+			else perClient.delete(client);
+		});
+	});
 	// One assignment: a request sees either the old build or the new one, never a mix.
 	return Object.assign(server, {
 		serveFrom: (distDir: string, earlier: string[] = []) =>

@@ -131,10 +131,18 @@ export async function readJsonBody(
 	const chunks: Uint8Array[] = [];
 	let size = 0;
 	if (req.body) {
-		for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
-			size += chunk.byteLength;
-			if (size > maxBytes) return tooLarge();
-			chunks.push(chunk);
+		try {
+			for await (const chunk of req.body as unknown as AsyncIterable<Uint8Array>) {
+				size += chunk.byteLength;
+				if (size > maxBytes) return tooLarge();
+				chunks.push(chunk);
+			}
+		} catch {
+			// The client stopped sending (an aborted upload, a reset connection): its fault, not the
+			// database's, and nothing was written.
+			return {
+				response: error(400, 'The request body was not received completely: nothing was saved.'),
+			};
 		}
 	}
 	try {
