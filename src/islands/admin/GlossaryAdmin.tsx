@@ -26,7 +26,14 @@ import {
 } from '../../lib/admin/term-list';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
-import { clearToken, readToken, saveToken, subscribeToken } from '../../lib/admin/token';
+import {
+	clearToken,
+	readEditorName,
+	readToken,
+	saveEditorName,
+	saveToken,
+	subscribeToken,
+} from '../../lib/admin/token';
 import { usePagedQuery, useQuery, type Page } from '../hooks/use-query';
 import { FailureNote } from '../FailureNote';
 import Notifications from './Notifications';
@@ -100,8 +107,12 @@ export default function GlossaryAdmin() {
 	/** Successful writes so far: each makes the publication state worth asking again. */
 	const [writes, setWrites] = useState(0);
 	const wrote = () => setWrites((count) => count + 1);
-	/** The editor the token signs in as (asked of the server once the tab has a token). */
-	const [editorName, setEditorName] = useState<string | null>(null);
+	/**
+	 * The editor the token signs in as: asked of the server when the editor unlocks, or after the
+	 * first request the token got through (never with a token not yet known to work, which would
+	 * count against the address's allowance of wrong tokens).
+	 */
+	const editorName = useSyncExternalStore(subscribeToken, readEditorName, () => null);
 	const [saving, setSaving] = useState(false);
 	const [deletingId, setDeletingId] = useState<number | null>(null);
 	const [notifications] = useState(() => new NotificationStore());
@@ -224,7 +235,9 @@ export default function GlossaryAdmin() {
 		for (;;) {
 			if (!token) return { ok: false, cancelled: true };
 			try {
-				return { ok: true, value: await write(token) };
+				const value = await write(token);
+				if (!readEditorName()) void learnEditorName(token);
+				return { ok: true, value };
 			} catch (error) {
 				const failure = describeWriteFailure(error, failureName);
 				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
@@ -236,26 +249,29 @@ export default function GlossaryAdmin() {
 		}
 	};
 
-	useEffect(() => {
-		if (!unlocked) return;
-		const token = readToken();
-		if (!token) return;
-		let current = true;
-		glossaryApi.editor(token).then(
-			({ editor }) => current && setEditorName(editor),
-			// A wrong token is found out, and asked for again, on the first write.
-			() => current && setEditorName(null),
-		);
-		return () => {
-			current = false;
-		};
-	}, [unlocked]);
-
 	const signedInAs = unlocked ? editorName : null;
+
+	/** Asks the server whose token this is; false when it is not accepted. */
+	const learnEditorName = async (token: string) => {
+		try {
+			saveEditorName((await glossaryApi.editor(token)).editor);
+			return true;
+		} catch {
+			return false;
+		}
+	};
 
 	const unlock = async () => {
 		const token = await requestToken(null);
-		if (token) notifications.show('Editing unlocked for this browser tab.');
+		if (!token) return;
+		if (await learnEditorName(token))
+			notifications.show(
+				`Editing unlocked for this browser tab, signed in as ${readEditorName()}.`,
+			);
+		else {
+			clearToken();
+			notifications.show('The admin token was not accepted, so editing stays locked.', 'error');
+		}
 	};
 
 	const lock = () => {
@@ -505,7 +521,8 @@ export default function GlossaryAdmin() {
 				)}
 			</section>
 
-			{view.mode === 'list' && (
+			{/* Below the table, once its first rows are in: shown earlier, the rows would push it down. */}
+			{view.mode === 'list' && (hadEntries || list.complete) && (
 				<DeletedTerms
 					withToken={runWrite}
 					onRestored={(term) => {

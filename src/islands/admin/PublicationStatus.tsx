@@ -38,15 +38,16 @@ export default function PublicationStatus({ writes }: Props) {
 		};
 	}, [writes]);
 
-	if (!publication) return <p role="status" className="sr-only" />;
+	// Two lines are kept for it from the first render, so the screen does not move when it arrives.
+	if (!publication) return <p role="status" className="min-h-10 w-full text-sm" />;
 	const { text, problem } = describePublication(publication);
 	return (
 		<p
 			role={problem ? 'alert' : 'status'}
 			className={
 				problem
-					? 'w-full rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200'
-					: 'w-full text-sm text-slate-700 dark:text-slate-300'
+					? 'min-h-10 w-full rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200'
+					: 'min-h-10 w-full text-sm text-slate-700 dark:text-slate-300'
 			}
 		>
 			{text}

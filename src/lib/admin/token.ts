@@ -5,6 +5,8 @@
  */
 
 export const TOKEN_STORAGE_KEY = 'ai-atlas-admin-token';
+/** The editor the stored token signs in as, once the server has said (GET /api/glossary/editor). */
+export const EDITOR_STORAGE_KEY = 'ai-atlas-admin-editor';
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -52,13 +54,40 @@ export function saveToken(token: string, storage: TokenStorage | null = defaultS
 	changed();
 }
 
-/** Forgets the token (after a 401, or when the editor locks the screen). */
+/** Forgets the token and its editor's name (after a 401, or when the editor locks the screen). */
 export function clearToken(storage: TokenStorage | null = defaultStorage()): void {
 	memoryToken = null;
+	memoryEditor = null;
 	try {
 		storage?.removeItem(TOKEN_STORAGE_KEY);
+		storage?.removeItem(EDITOR_STORAGE_KEY);
 	} catch {
 		// Nothing stored.
+	}
+	changed();
+}
+
+let memoryEditor: string | null = null;
+
+/** The name of the editor the stored token belongs to, when known. */
+export function readEditorName(storage: TokenStorage | null = defaultStorage()): string | null {
+	try {
+		return storage?.getItem(EDITOR_STORAGE_KEY) || memoryEditor;
+	} catch {
+		return memoryEditor;
+	}
+}
+
+/** Remembers whose token is stored, for the screen to say who is signed in. */
+export function saveEditorName(
+	name: string,
+	storage: TokenStorage | null = defaultStorage(),
+): void {
+	memoryEditor = name;
+	try {
+		storage?.setItem(EDITOR_STORAGE_KEY, name);
+	} catch {
+		// The in-memory copy serves this page.
 	}
 	changed();
 }
