@@ -95,8 +95,12 @@ function fakeApi(
 				? Response.json({ ...found, related: [] })
 				: Response.json({ error: 'Term not found.' }, { status: 404 });
 		}
+		if (method === 'GET' && url.pathname === '/api/health')
+			return Response.json({ ok: true, publication: { mode: 'off', state: 'published' } });
 		if (headers.get('Authorization') !== `Bearer ${TOKEN}`)
 			return Response.json({ error: 'The admin token is not valid.' }, { status: 401 });
+		if (method === 'GET' && url.pathname === '/api/glossary/editor')
+			return Response.json({ editor: 'admin' });
 		if (method === 'POST') {
 			if (terms.some((t) => t.term === body.term)) {
 				return Response.json(
@@ -446,6 +450,8 @@ describe('GlossaryAdmin writes', () => {
 		await user.type(within(dialog).getByLabelText('Admin token'), TOKEN);
 		await user.click(within(dialog).getByRole('button', { name: 'Unlock' }));
 		expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(TOKEN);
+		// The server says whose token it is.
+		expect(await screen.findByText('admin', { selector: 'strong' })).toBeTruthy();
 		await user.click(screen.getByRole('button', { name: 'Lock' }));
 		expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 		await act(async () => {});
