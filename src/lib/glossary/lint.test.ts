@@ -154,6 +154,21 @@ describe('glossary lint: aliases', () => {
 			`c aliases: "C" is the term's own name`,
 		]);
 	});
+
+	test('names are compared ignoring spaces, hyphens, punctuation and accents', () => {
+		const terms = [
+			term('a', ['b', 'c'], { term: 'Fine-Tuning', aliases: ['Finetuning'] }),
+			term('b', ['a', 'c'], { term: 'Dataset', aliases: ['Naïve Set'] }),
+			term('c', ['a', 'b'], { aliases: ['Data Set', 'naive-set', 'fine tuning'] }),
+		];
+		expect(messages(terms)).toEqual([
+			'a aliases: "Finetuning" is also the name or an alias of c',
+			'b aliases: "Naïve Set" is also the name or an alias of c',
+			'c aliases: "Data Set" is also the name or an alias of b',
+			'c aliases: "naive-set" is also the name or an alias of b',
+			'c aliases: "fine tuning" is also the name or an alias of a',
+		]);
+	});
 });
 
 describe('glossary lint: difficulty families', () => {

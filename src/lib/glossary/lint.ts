@@ -114,7 +114,6 @@ export const PRONUNCIATION_ALLOWED: ReadonlySet<string> = new Set([
 	'regular-expression',
 	'relu',
 	'restricted-boltzmann-machine',
-	'ridge-regression',
 	'rmsprop',
 	'rouge',
 	'scikit-learn',
@@ -154,6 +153,16 @@ export interface LintFinding {
 
 const PRONUNCIATION = 'Pronunciation:';
 
+/**
+ * A name or alias as a reader's search would treat it: case, accents, spaces, hyphens and other
+ * punctuation ignored, so "Data Set", "dataset" and "Data-Set" are one name (a form with no letters
+ * or digits is kept lower-cased as it is).
+ */
+export function nameKey(form: string): string {
+	const lower = form.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+	return lower.replace(/[^\p{L}\p{N}]/gu, '') || lower;
+}
+
 /** Whether a name's spoken form may not be obvious from its spelling. */
 export function mayNeedPronunciation(term: Pick<TermFile, 'slug' | 'term'>): boolean {
 	if (PRONUNCIATION_ALLOWED.has(term.slug)) return true;
@@ -177,10 +186,10 @@ export function lintGlossary(
 	for (const t of terms)
 		for (const slug of new Set(t.related_terms))
 			if (slug !== t.slug) listedBy.set(slug, [...(listedBy.get(slug) ?? []), t.slug]);
-	/** Lower-cased names and aliases → the slugs that use them. */
+	/** Names and aliases, compared as `nameKey` does → the slugs that use them. */
 	const claims = new Map<string, Set<string>>();
 	const claim = (form: string, slug: string) => {
-		const key = form.trim().toLowerCase();
+		const key = nameKey(form);
 		if (!claims.has(key)) claims.set(key, new Set());
 		claims.get(key)!.add(slug);
 	};
@@ -291,9 +300,7 @@ export function lintGlossary(
 		for (const alias of t.aliases) {
 			if (alias.trim().toLowerCase() === t.term.toLowerCase())
 				add('aliases', `"${alias}" is the term's own name`);
-			const others = [...(claims.get(alias.trim().toLowerCase()) ?? [])].filter(
-				(slug) => slug !== t.slug,
-			);
+			const others = [...(claims.get(nameKey(alias)) ?? [])].filter((slug) => slug !== t.slug);
 			if (others.length)
 				add('aliases', `"${alias}" is also the name or an alias of ${others.join(', ')}`);
 		}
