@@ -172,6 +172,21 @@ describe('glossary lint: aliases', () => {
 });
 
 describe('glossary lint: difficulty families', () => {
+	const family = (slugs: string[]) =>
+		DIFFICULTY_FAMILIES.find((f) => slugs.every((s) => f.includes(s)));
+
+	test.each([
+		[
+			'distance and similarity measures',
+			['cosine-similarity', 'jaccard-index', 'euclidean-distance'],
+		],
+		['hypothesis testing', ['p-value', 'statistical-significance', 'null-hypothesis']],
+		['generative model families', ['variational-autoencoder', 'generative-adversarial-network']],
+		['RL components', ['q-learning', 'experience-replay']],
+	])('%s form one family', (_, slugs) => {
+		expect(family(slugs)).toBeDefined();
+	});
+
 	test('siblings at different levels are reported, each naming the family', () => {
 		const [first, second] = DIFFICULTY_FAMILIES[0]!;
 		const terms = [
