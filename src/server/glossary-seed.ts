@@ -4,8 +4,10 @@
  * term files through `readTermFiles`.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Client } from '@libsql/client';
+import { z } from 'zod';
+import { ONE_WAY_LINKS_FILE, type OneWayLink } from '../lib/glossary/lint.ts';
 import { TermFileSchema } from '../lib/glossary/schema.ts';
 import {
 	termFileText,
@@ -71,6 +73,53 @@ export function readTermFiles(dir = GLOSSARY_TERMS_DIR): {
 	return { terms, errors };
 }
 
+/**
+ * Writes one term file exactly as glossary:export does (the model's field order and JSON layout);
+ * a file that already holds that text is left alone. Returns whether it wrote.
+ */
+export function writeTermFile(dir: string, file: TermFile): boolean {
+	const text = termFileText(file);
+	const path = join(dir, `${file.slug}.json`);
+	if (existsSync(path) && readFileSync(path, 'utf8') === text) return false;
+	writeFileSync(path, text);
+	return true;
+}
+
+const OneWayLinksSchema = z.array(
+	z.strictObject({ from: z.string(), to: z.string(), reason: z.string() }),
+);
+
+/**
+ * The related links recorded as one-way on purpose: `one-way-links.json` beside the folder of term
+ * files (content/glossary/one-way-links.json). No file means none.
+ */
+export function readOneWayLinks(dir = GLOSSARY_TERMS_DIR): {
+	links: OneWayLink[];
+	errors: TermFileProblem[];
+} {
+	const path = join(dirname(dir), ONE_WAY_LINKS_FILE);
+	if (!existsSync(path)) return { links: [], errors: [] };
+	let data: unknown;
+	try {
+		data = JSON.parse(readFileSync(path, 'utf8'));
+	} catch (cause) {
+		return {
+			links: [],
+			errors: [{ file: ONE_WAY_LINKS_FILE, message: `invalid JSON: ${(cause as Error).message}` }],
+		};
+	}
+	const parsed = OneWayLinksSchema.safeParse(data);
+	if (!parsed.success)
+		return {
+			links: [],
+			errors: parsed.error.issues.map((issue) => ({
+				file: ONE_WAY_LINKS_FILE,
+				message: `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+			})),
+		};
+	return { links: parsed.data, errors: [] };
+}
+
 export interface SeedResult {
 	created: number;
 	updated: number;
@@ -132,11 +181,8 @@ export async function exportGlossary(
 	mkdirSync(dir, { recursive: true });
 	const keep = new Set<string>();
 	for (const { term, version } of rows) {
-		const file = `${term.slug}.json`;
-		keep.add(file);
-		const text = termFileText(termToFileData({ ...term, updated_at: version ?? undefined }));
-		const path = join(dir, file);
-		if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
+		keep.add(`${term.slug}.json`);
+		writeTermFile(dir, termToFileData({ ...term, updated_at: version ?? undefined }));
 	}
 	const orphans = readdirSync(dir).filter((file) => file.endsWith('.json') && !keep.has(file));
 	if (prune) for (const file of orphans) rmSync(join(dir, file));

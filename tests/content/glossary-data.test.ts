@@ -1,17 +1,22 @@
 import { describe, expect, test } from 'vitest';
-import { readTermFiles } from '../../src/server/glossary-seed.ts';
+import { readOneWayLinks, readTermFiles } from '../../src/server/glossary-seed.ts';
 import { TAXONOMY } from '../../src/lib/glossary/taxonomy.ts';
 import { formatFindings, lintGlossary } from '../../src/lib/glossary/lint.ts';
 
 const { terms, errors } = readTermFiles();
+const { links, errors: linkErrors } = readOneWayLinks();
 
 describe('the glossary data set in content/glossary/terms', () => {
 	test('every file can be loaded (term model) and is named after its slug', () => {
 		expect(errors).toEqual([]);
 	});
 
+	test('the one-way related links (content/glossary/one-way-links.json) can be loaded', () => {
+		expect(linkErrors).toEqual([]);
+	});
+
 	test('meets every editorial rule of the glossary lint (npm run glossary:lint)', () => {
-		const findings = lintGlossary(terms);
+		const findings = lintGlossary(terms, links);
 		expect(findings.length, formatFindings(findings)).toBe(0);
 	});
 

@@ -6,7 +6,7 @@
  * same rules for writers.
  */
 import { isTaxonomyCategory } from './taxonomy.ts';
-import type { FieldName, TermFile } from './term-model.ts';
+import { TERM_FIELDS, normaliseField, type FieldName, type TermFile } from './term-model.ts';
 
 export const EDITORIAL_RULES = {
 	shortDefinition: { min: 40, max: 300 },
@@ -14,7 +14,11 @@ export const EDITORIAL_RULES = {
 	examples: { min: 1, max: 3 },
 	exampleSentences: { min: 1, max: 2 },
 	categories: { min: 1, max: 3 },
-	relatedTerms: { min: 2, max: 6 },
+	/**
+	 * Related links go both ways, so a term also lists the terms that list it: twelve keeps the
+	 * term page's list short enough to scan (content/glossary/README.md, "Related terms").
+	 */
+	relatedTerms: { min: 2, max: 12 },
 	metaTitle: { max: 70 },
 	metaDescription: { max: 160 },
 } as const;
@@ -24,23 +28,175 @@ export const EDITORIAL_RULES = {
  * "siblings share a level"). Each group lists slugs; slugs not in the glossary are ignored.
  */
 export const DIFFICULTY_FAMILIES: readonly (readonly string[])[] = [
+	// Language and NLP
 	['byte-pair-encoding', 'wordpiece', 'sentencepiece', 'unigram-tokenization'],
 	['bert', 't5', 'elmo'],
+	['word2vec', 'glove', 'fasttext'],
+	['dependency-parsing', 'constituency-parsing'],
+	['bleu', 'rouge', 'meteor', 'bertscore'],
+	['word-error-rate', 'character-error-rate'],
+	[
+		'top-k-sampling',
+		'top-p-sampling',
+		'temperature',
+		'greedy-decoding',
+		'beam-search',
+		'repetition-penalty',
+	],
+	// Architectures and layers
 	['resnet', 'mobilenet', 'vggnet', 'efficientnet', 'inception'],
 	['relu', 'leaky-relu', 'gelu', 'elu', 'silu', 'softplus', 'tanh', 'sigmoid-function'],
 	['positional-encoding', 'transformer', 'multi-head-attention'],
+	['multi-query-attention', 'grouped-query-attention'],
+	['sliding-window-attention', 'sparse-attention'],
+	['rotary-position-embedding', 'alibi'],
 	['batch-normalization', 'layer-normalization', 'rmsnorm', 'group-normalization'],
-	['adam', 'adamw', 'rmsprop', 'adagrad', 'nesterov-momentum'],
+	[
+		'recurrent-neural-network',
+		'long-short-term-memory',
+		'gated-recurrent-unit',
+		'bidirectional-rnn',
+	],
+	[
+		'convolution',
+		'dilated-convolution',
+		'transposed-convolution',
+		'depthwise-separable-convolution',
+	],
+	['stride', 'padding', 'receptive-field'],
+	['he-initialization', 'xavier-initialization'],
+	// Generative model families (normalizing flows need more mathematics and stay a level up)
+	[
+		'variational-autoencoder',
+		'generative-adversarial-network',
+		'diffusion-model',
+		'autoregressive-model',
+	],
+	['frechet-inception-distance', 'inception-score'],
+	// Training, tuning and compression
+	[
+		'adam',
+		'adamw',
+		'rmsprop',
+		'adagrad',
+		'nesterov-momentum',
+		'momentum',
+		'stochastic-gradient-descent',
+	],
 	['lora', 'parameter-efficient-fine-tuning', 'adapter', 'prefix-tuning', 'prompt-tuning'],
-	['dependency-parsing', 'constituency-parsing'],
-	['q-learning', 'sarsa'],
-	['top-k-sampling', 'top-p-sampling', 'temperature'],
-	['breadth-first-search', 'depth-first-search'],
+	[
+		'reinforcement-learning-from-human-feedback',
+		'direct-preference-optimization',
+		'reinforcement-learning-with-verifiable-rewards',
+	],
+	['grid-search', 'random-search'],
+	['pruning', 'quantization', 'knowledge-distillation'],
+	['post-training-quantization', 'quantization-aware-training'],
+	['data-parallelism', 'model-parallelism'],
+	['kv-cache', 'paged-attention', 'continuous-batching', 'flashattention', 'speculative-decoding'],
+	// Reinforcement learning: value-based methods and their components, the quantities they
+	// estimate, planning by dynamic programming, and policy-gradient methods
+	[
+		'q-learning',
+		'sarsa',
+		'deep-q-network',
+		'experience-replay',
+		'target-network',
+		'epsilon-greedy',
+	],
+	['value-function', 'action-value-function', 'advantage-function', 'return', 'bellman-equation'],
+	['policy-iteration', 'value-iteration'],
+	['on-policy-learning', 'off-policy-learning'],
+	['model-based-reinforcement-learning', 'model-free-reinforcement-learning'],
+	[
+		'policy-gradient',
+		'reinforce-algorithm',
+		'actor-critic',
+		'proximal-policy-optimization',
+		'trust-region-policy-optimization',
+		'soft-actor-critic',
+		'deep-deterministic-policy-gradient',
+		'group-relative-policy-optimization',
+	],
+	// Classical AI search
+	['breadth-first-search', 'depth-first-search', 'a-star-search'],
+	['minimax', 'alpha-beta-pruning', 'monte-carlo-tree-search'],
+	[
+		'simulated-annealing',
+		'hill-climbing',
+		'genetic-algorithm',
+		'particle-swarm-optimization',
+		'evolutionary-algorithm',
+	],
+	// Classical machine learning
+	['binary-classification', 'multiclass-classification', 'multi-label-classification'],
+	['ridge-regression', 'lasso-regression', 'elastic-net'],
+	['l1-regularization', 'l2-regularization'],
+	['bagging', 'boosting', 'stacking'],
+	['xgboost', 'lightgbm', 'catboost'],
+	['dbscan', 'hierarchical-clustering', 'mean-shift-clustering', 'gaussian-mixture-model'],
+	['principal-component-analysis', 't-sne', 'umap', 'linear-discriminant-analysis'],
+	['one-hot-encoding', 'label-encoding'],
+	['training-set', 'validation-set', 'test-set'],
+	// Metrics
 	['true-positive', 'true-negative', 'false-positive', 'false-negative'],
 	['precision', 'recall', 'specificity', 'f1-score'],
-	['grid-search', 'random-search'],
-	['he-initialization', 'xavier-initialization'],
-	['lime', 'shap'],
+	['roc-curve', 'precision-recall-curve', 'area-under-the-curve'],
+	[
+		'mean-squared-error',
+		'mean-absolute-error',
+		'root-mean-squared-error',
+		'mean-absolute-percentage-error',
+	],
+	[
+		'ndcg',
+		'mean-reciprocal-rank',
+		'precision-at-k',
+		'recall-at-k',
+		'mean-average-precision',
+		'average-precision',
+	],
+	['intersection-over-union', 'dice-coefficient'],
+	// Distance and similarity measures
+	[
+		'cosine-similarity',
+		'euclidean-distance',
+		'manhattan-distance',
+		'hamming-distance',
+		'jaccard-index',
+		'edit-distance',
+	],
+	['kullback-leibler-divergence', 'jensen-shannon-divergence'],
+	// Probability and hypothesis testing
+	[
+		'normal-distribution',
+		'bernoulli-distribution',
+		'binomial-distribution',
+		'poisson-distribution',
+		'uniform-distribution',
+	],
+	['bayes-theorem', 'prior-probability', 'posterior-probability'],
+	[
+		'hypothesis-testing',
+		'null-hypothesis',
+		'p-value',
+		'statistical-significance',
+		'type-i-and-type-ii-errors',
+		't-test',
+		'chi-squared-test',
+	],
+	// Vision
+	['image-classification', 'object-detection', 'image-segmentation'],
+	['semantic-segmentation', 'instance-segmentation', 'panoptic-segmentation'],
+	['yolo', 'r-cnn', 'mask-r-cnn', 'detr'],
+	// Security, explainability, deployment
+	['membership-inference-attack', 'model-inversion-attack', 'model-extraction-attack'],
+	['data-poisoning', 'backdoor-attack'],
+	['prompt-injection', 'jailbreak'],
+	['lime', 'shap', 'grad-cam', 'saliency-map'],
+	['canary-deployment', 'shadow-deployment'],
+	['zero-shot-learning', 'few-shot-learning'],
+	['bayesian-network', 'hidden-markov-model', 'conditional-random-field'],
 ];
 
 /**
@@ -110,7 +266,6 @@ export const PRONUNCIATION_ALLOWED: ReadonlySet<string> = new Set([
 	'regular-expression',
 	'relu',
 	'restricted-boltzmann-machine',
-	'ridge-regression',
 	'rmsprop',
 	'rouge',
 	'scikit-learn',
@@ -124,6 +279,24 @@ export const PRONUNCIATION_ALLOWED: ReadonlySet<string> = new Set([
 	'xavier-initialization',
 ]);
 
+/** The most related terms a term file may hold (the term model's limit; `--fix` stays within it). */
+export const RELATED_TERMS_HARD_CAP = TERM_FIELDS.related_terms.maxItems;
+
+/**
+ * A related link that deliberately goes one way: `from` lists `to`, `to` does not list `from`
+ * (content/glossary/one-way-links.json, one entry per link, with the reason).
+ */
+export interface OneWayLink {
+	from: string;
+	to: string;
+	reason: string;
+}
+
+/** Where the one-way links are recorded, beside the folder of term files. */
+export const ONE_WAY_LINKS_FILE = 'one-way-links.json';
+
+const linkKey = (from: string, to: string) => `${from} ${to}`;
+
 export interface LintFinding {
 	slug: string;
 	field: FieldName;
@@ -132,6 +305,16 @@ export interface LintFinding {
 
 const PRONUNCIATION = 'Pronunciation:';
 
+/**
+ * A name or alias as a reader's search would treat it: case, accents, spaces, hyphens and other
+ * punctuation ignored, so "Data Set", "dataset" and "Data-Set" are one name (a form with no letters
+ * or digits is kept lower-cased as it is).
+ */
+export function nameKey(form: string): string {
+	const lower = form.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+	return lower.replace(/[^\p{L}\p{N}]/gu, '') || lower;
+}
+
 /** Whether a name's spoken form may not be obvious from its spelling. */
 export function mayNeedPronunciation(term: Pick<TermFile, 'slug' | 'term'>): boolean {
 	if (PRONUNCIATION_ALLOWED.has(term.slug)) return true;
@@ -139,14 +322,26 @@ export function mayNeedPronunciation(term: Pick<TermFile, 'slug' | 'term'>): boo
 	return /\P{ASCII}/u.test(name) || /\w'(s\b|\s)/.test(name);
 }
 
-/** Every editorial finding for a set of terms (the whole glossary, so cross-term rules apply). */
-export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
+/**
+ * Every editorial finding for a set of terms (the whole glossary, so cross-term rules apply), given
+ * the related links recorded as one-way on purpose.
+ */
+export function lintGlossary(
+	terms: readonly TermFile[],
+	oneWayLinks: readonly OneWayLink[] = [],
+): LintFinding[] {
 	const findings: LintFinding[] = [];
 	const bySlug = new Map(terms.map((t) => [t.slug, t]));
-	/** Lower-cased names and aliases → the slugs that use them. */
+	const oneWay = new Set(oneWayLinks.map((l) => linkKey(l.from, l.to)));
+	/** Slug → the other terms that list it. */
+	const listedBy = new Map<string, string[]>();
+	for (const t of terms)
+		for (const slug of new Set(t.related_terms))
+			if (slug !== t.slug) listedBy.set(slug, [...(listedBy.get(slug) ?? []), t.slug]);
+	/** Names and aliases, compared as `nameKey` does → the slugs that use them. */
 	const claims = new Map<string, Set<string>>();
 	const claim = (form: string, slug: string) => {
-		const key = form.trim().toLowerCase();
+		const key = nameKey(form);
 		if (!claims.has(key)) claims.set(key, new Set());
 		claims.get(key)!.add(slug);
 	};
@@ -226,6 +421,19 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 			if (slug === t.slug) add('related_terms', 'lists the term itself');
 			else if (!bySlug.has(slug)) add('related_terms', `"${slug}" is not a term in the glossary`);
 		}
+		const listers = listedBy.get(t.slug) ?? [];
+		if (!listers.length)
+			add(
+				'related_terms',
+				'no other term lists it: add it to the related terms of the terms a reader comes from',
+			);
+		for (const from of listers) {
+			if (!t.related_terms.includes(from) && !oneWay.has(linkKey(from, t.slug)))
+				add(
+					'related_terms',
+					`"${from}" lists it but it does not list "${from}": add the link back (npm run glossary:lint -- --fix), drop it from "${from}" if it is weak, or record it in content/glossary/${ONE_WAY_LINKS_FILE} with the reason`,
+				);
+		}
 
 		if (!t.meta_title) add('meta_title', 'is missing');
 		else if (t.meta_title.length > R.metaTitle.max)
@@ -244,13 +452,13 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		for (const alias of t.aliases) {
 			if (alias.trim().toLowerCase() === t.term.toLowerCase())
 				add('aliases', `"${alias}" is the term's own name`);
-			const others = [...(claims.get(alias.trim().toLowerCase()) ?? [])].filter(
-				(slug) => slug !== t.slug,
-			);
+			const others = [...(claims.get(nameKey(alias)) ?? [])].filter((slug) => slug !== t.slug);
 			if (others.length)
 				add('aliases', `"${alias}" is also the name or an alias of ${others.join(', ')}`);
 		}
 	}
+
+	findings.push(...lintOneWayLinks(bySlug, oneWayLinks));
 
 	for (const family of DIFFICULTY_FAMILIES) {
 		const present = family.map((slug) => bySlug.get(slug)).filter((t): t is TermFile => !!t);
@@ -266,6 +474,84 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		}
 	}
 	return findings;
+}
+
+/** Problems with the recorded one-way links: each must name a link that exists and goes one way. */
+function lintOneWayLinks(
+	bySlug: ReadonlyMap<string, TermFile>,
+	links: readonly OneWayLink[],
+): LintFinding[] {
+	const findings: LintFinding[] = [];
+	const seen = new Set<string>();
+	for (const { from, to, reason } of links) {
+		const add = (message: string) =>
+			findings.push({
+				slug: from,
+				field: 'related_terms',
+				message: `${ONE_WAY_LINKS_FILE}, link to "${to}": ${message}`,
+			});
+		const key = linkKey(from, to);
+		if (seen.has(key)) add('is recorded twice');
+		seen.add(key);
+		const source = bySlug.get(from);
+		const target = bySlug.get(to);
+		if (!source || !target) {
+			add(`"${!source ? from : to}" is not a term in the glossary: remove the entry`);
+			continue;
+		}
+		if (!source.related_terms.includes(to))
+			add(`"${from}" no longer lists "${to}": remove the entry`);
+		else if (target.related_terms.includes(from))
+			add(`the link goes both ways now: remove the entry`);
+		if (reason.trim().length < 20)
+			add('give the reason in a sentence (why the other term should not list it back)');
+	}
+	return findings;
+}
+
+export interface ReverseLinkFix {
+	/** The terms whose related terms changed, as they now are. */
+	changed: TermFile[];
+	/** The links added: `to` now lists `from` back. */
+	added: { from: string; to: string }[];
+	/** Missing links back that were not added because `to` would pass the term model's limit. */
+	blocked: { from: string; to: string }[];
+}
+
+/**
+ * `npm run glossary:lint -- --fix`: adds every missing link back (A lists B, so B lists A), except
+ * the links recorded as one-way, appending to the end of the list. A list never grows past what the
+ * term model accepts (RELATED_TERMS_HARD_CAP entries, its stored length); such links are returned
+ * as blocked. It may pass the editorial maximum, which the lint then reports for an editor to
+ * prune. Running it again changes nothing.
+ */
+export function addReverseLinks(
+	terms: readonly TermFile[],
+	oneWayLinks: readonly OneWayLink[] = [],
+): ReverseLinkFix {
+	const oneWay = new Set(oneWayLinks.map((l) => linkKey(l.from, l.to)));
+	const lists = new Map(terms.map((t) => [t.slug, [...t.related_terms]]));
+	const added: ReverseLinkFix['added'] = [];
+	const blocked: ReverseLinkFix['blocked'] = [];
+	for (const t of terms) {
+		for (const to of t.related_terms) {
+			const list = lists.get(to);
+			if (to === t.slug || !list || list.includes(t.slug) || oneWay.has(linkKey(t.slug, to)))
+				continue;
+			const longer = [...list, t.slug];
+			// The model's check covers both limits (entries and stored length); the cap is explicit.
+			if (longer.length > RELATED_TERMS_HARD_CAP || !normaliseField('related_terms', longer).ok)
+				blocked.push({ from: t.slug, to });
+			else {
+				lists.set(to, longer);
+				added.push({ from: t.slug, to });
+			}
+		}
+	}
+	const changed = terms
+		.filter((t) => lists.get(t.slug)!.length !== t.related_terms.length)
+		.map((t) => ({ ...t, related_terms: lists.get(t.slug)! }));
+	return { changed, added, blocked };
 }
 
 /** Findings as readable lines, grouped by term. */
