@@ -1,5 +1,12 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole, watchScripts } from './helpers';
+
+/** Every guide's slug, from its file in content/topics. */
+const GUIDE_SLUGS = readdirSync(join(import.meta.dirname, '../../content/topics'))
+	.filter((file) => file.endsWith('.mdx'))
+	.map((file) => file.replace(/\.mdx$/, ''));
 
 /** What each guide must show: FAQ title and count, references heading and count, publication date. */
 const GUIDES: Record<
@@ -36,19 +43,24 @@ const GUIDES: Record<
 		faq: ['FAQs [Natural Language Processing]', 9],
 		date: '2025-04-15',
 	},
+	'large-language-models': {
+		faq: ['FAQs [Large Language Models]', 5],
+		refs: [null, 30],
+		date: '2026-11-26',
+		title: 'Large Language Models: How They Work',
+	},
 };
 
 test.describe('/topics', () => {
-	test('has 13 cards: 10 guides and 3 in-page sections that exist', async ({ page }) => {
+	test('has a card for every guide and 3 in-page sections that exist', async ({ page }) => {
 		await page.goto('/topics');
 		const cards = page.getByRole('main').getByRole('list').first().getByRole('link');
-		await expect(cards).toHaveCount(13);
+		await expect(cards).toHaveCount(GUIDE_SLUGS.length + 3);
 		const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 		expect(hrefs.filter((h) => h.startsWith('/topics/')).sort()).toEqual(
-			Object.keys(GUIDES)
-				.map((s) => `/topics/${s}`)
-				.sort(),
+			GUIDE_SLUGS.map((s) => `/topics/${s}`).sort(),
 		);
+		for (const slug of Object.keys(GUIDES)) expect(GUIDE_SLUGS).toContain(slug);
 		for (const anchor of ['#supervised-learning', '#unsupervised-learning', '#generative-ai']) {
 			expect(hrefs).toContain(anchor);
 			await expect(page.locator(anchor)).toHaveCount(1);
