@@ -32,13 +32,14 @@ const GUIDES: Record<
 		faq: ['FAQs [Natural Language Processing]', 10],
 		date: '2025-04-15',
 	},
+	'ai-agents': { faq: ['FAQs [AI Agents]', 5], refs: [null, 30], date: '2026-11-26' },
 };
 
 test.describe('/topics', () => {
-	test('has 13 cards: 10 guides and 3 in-page sections that exist', async ({ page }) => {
+	test('has a card for every guide and 3 for in-page sections that exist', async ({ page }) => {
 		await page.goto('/topics');
 		const cards = page.getByRole('main').getByRole('list').first().getByRole('link');
-		await expect(cards).toHaveCount(13);
+		await expect(cards).toHaveCount(Object.keys(GUIDES).length + 3);
 		const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 		expect(hrefs.filter((h) => h.startsWith('/topics/')).sort()).toEqual(
 			Object.keys(GUIDES)
