@@ -49,6 +49,7 @@ const GUIDES: Record<
 		date: '2026-11-26',
 		title: 'Large Language Models: How They Work',
 	},
+	'ai-agents': { faq: ['FAQs [AI Agents]', 5], refs: [null, 30], date: '2026-11-26' },
 };
 
 test.describe('/topics', () => {
