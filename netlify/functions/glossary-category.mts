@@ -1,10 +1,17 @@
 /**
- * GET /api/glossary/category/{category}?type=all|primary|secondary → terms in the category.
+ * GET /api/glossary/category/{category}?type=all|primary|secondary[&after=] → terms in the
+ * category, by name, at most 1,000 an answer; `Link: rel="next"` gives the next page. The category
+ * is spelled as encodeURIComponent spells it; other encodings are redirected there.
  */
 import type { Config, Context } from '@netlify/functions';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
-import { parseCategoryType } from '../../src/server/glossary-http.ts';
+import {
+	canonicalRedirect,
+	pageHeaders,
+	parseCategoryType,
+	readAfter,
+} from '../../src/server/glossary-http.ts';
 import { listTermsByCategory } from '../../src/server/glossary-repo.ts';
 import {
 	CACHE,
@@ -24,9 +31,14 @@ const handler = (req: Request, context: Context) =>
 			return error(400, 'The category must be 1 to 200 characters.');
 		const type = parseCategoryType(new URL(req.url).searchParams.get('type'));
 		if (!type.success) return error(400, 'The type must be all, primary or secondary.');
-		return json(await listTermsByCategory(await getDb(), category, type.data), {
+		const moved = canonicalRedirect(req, `/api/glossary/category/${encodeURIComponent(category)}`);
+		if (moved) return moved;
+		const after = readAfter(req);
+		if ('response' in after) return after.response;
+		const page = await listTermsByCategory(await getDb(), category, type.data, after);
+		return json(page.terms, {
 			cache: CACHE.short,
-			headers: cdnCacheHeaders('glossary', ['type']),
+			headers: { ...cdnCacheHeaders('glossary', ['type', 'after']), ...pageHeaders(req, page) },
 		});
 	});
 

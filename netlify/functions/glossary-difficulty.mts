@@ -1,11 +1,17 @@
 /**
- * GET /api/glossary/difficulty/{difficulty} → terms of that difficulty (beginner, intermediate,
- * advanced).
+ * GET /api/glossary/difficulty/{difficulty}[?after=] → terms of that difficulty (beginner,
+ * intermediate, advanced), by name, at most 1,000 an answer; `Link: rel="next"` gives the next
+ * page. Other spellings of the level (`BEGINNER`, `%62eginner`) are redirected to the lowercase one.
  */
 import type { Config, Context } from '@netlify/functions';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
-import { parseDifficulty } from '../../src/server/glossary-http.ts';
+import {
+	canonicalRedirect,
+	pageHeaders,
+	parseDifficulty,
+	readAfter,
+} from '../../src/server/glossary-http.ts';
 import { listTermsByDifficulty } from '../../src/server/glossary-repo.ts';
 import {
 	CACHE,
@@ -23,9 +29,14 @@ const handler = (req: Request, context: Context) =>
 		const difficulty = parseDifficulty(decodeParam(context.params?.difficulty)?.toLowerCase());
 		if (!difficulty.success)
 			return error(400, 'The difficulty must be beginner, intermediate or advanced.');
-		return json(await listTermsByDifficulty(await getDb(), difficulty.data), {
+		const moved = canonicalRedirect(req, `/api/glossary/difficulty/${difficulty.data}`);
+		if (moved) return moved;
+		const after = readAfter(req);
+		if ('response' in after) return after.response;
+		const page = await listTermsByDifficulty(await getDb(), difficulty.data, after);
+		return json(page.terms, {
 			cache: CACHE.short,
-			headers: cdnCacheHeaders('glossary'),
+			headers: { ...cdnCacheHeaders('glossary', ['after']), ...pageHeaders(req, page) },
 		});
 	});
 

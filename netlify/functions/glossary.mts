@@ -9,26 +9,13 @@
  */
 import type { Config } from '@netlify/functions';
 import { getDb } from '../../src/server/db.ts';
-import { listTermsPage, type ListCursor } from '../../src/server/glossary-repo.ts';
+import { listTermsPage } from '../../src/server/glossary-repo.ts';
+import { decodeCursor, encodeCursor } from '../../src/server/glossary-http.ts';
 import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
 
 const STREAM_PAGE = 250;
 const MAX_LIMIT = 1000;
-
-const encodeCursor = (cursor: ListCursor | null) =>
-	cursor ? Buffer.from(JSON.stringify([cursor.term, cursor.id])).toString('base64url') : null;
-
-function decodeCursor(value: string): ListCursor | undefined {
-	try {
-		const [term, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-		return typeof term === 'string' && Number.isInteger(id)
-			? { term, id: id as number }
-			: undefined;
-	} catch {
-		return undefined;
-	}
-}
 
 const handler = (req: Request) =>
 	safely(async () => {
@@ -50,30 +37,31 @@ const handler = (req: Request) =>
 		}
 
 		// The whole list, streamed: the first page is read before answering, so a database failure
-		// still gets its proper error status.
-		const first = await listTermsPage(db, { limit: STREAM_PAGE, view });
+		// still gets its proper error status. Each later page is read only when the client has taken
+		// the one before (pull, no queue): memory stays at one page per request, and other requests
+		// are served between pages.
+		let page = await listTermsPage(db, { limit: STREAM_PAGE, view });
+		let separator = '[';
+		let done = false;
 		const encoder = new TextEncoder();
-		const body = new ReadableStream<Uint8Array>({
-			async start(controller) {
-				let page = first;
-				let separator = '[';
-				try {
-					for (;;) {
-						const chunk = page.terms.map((term) => JSON.stringify(term)).join(',');
-						if (chunk) {
-							controller.enqueue(encoder.encode(separator + chunk));
-							separator = ',';
-						}
-						if (!page.next) break;
-						page = await listTermsPage(db, { after: page.next, limit: STREAM_PAGE, view });
+		const body = new ReadableStream<Uint8Array>(
+			{
+				async pull(controller) {
+					if (done) return;
+					const chunk = page.terms.map((term) => JSON.stringify(term)).join(',');
+					let text = chunk ? separator + chunk : '';
+					if (chunk) separator = ',';
+					if (!page.next) {
+						text += separator === '[' ? '[]' : ']';
+						done = true;
 					}
-					controller.enqueue(encoder.encode(separator === '[' ? '[]' : ']'));
-					controller.close();
-				} catch (cause) {
-					controller.error(cause);
-				}
+					controller.enqueue(encoder.encode(text));
+					if (done) controller.close();
+					else page = await listTermsPage(db, { after: page.next!, limit: STREAM_PAGE, view });
+				},
 			},
-		});
+			{ highWaterMark: 0 },
+		);
 		return new Response(req.method === 'HEAD' ? null : body, {
 			headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
 		});

@@ -7,7 +7,12 @@ import {
 	type TermInput,
 } from '../lib/glossary/schema.ts';
 import { error, readJsonBody } from './http.ts';
-import { GlossaryConflictError, type GlossaryStaleError } from './glossary-repo.ts';
+import {
+	GlossaryConflictError,
+	type GlossaryStaleError,
+	type ListCursor,
+	type SummaryPage,
+} from './glossary-repo.ts';
 import { MAX_CHANGE_NOTE, type ChangeInfo } from './term-revisions.ts';
 
 /** Turns the first zod issue into a 400 naming the field and the reason. */
@@ -154,4 +159,60 @@ export function staleResponse(stale: GlossaryStaleError, advice: string): Respon
 		{ error: `${stale.message} ${advice}`, field: 'updated_at', current: stale.current },
 		{ status: 409, headers: { 'Cache-Control': 'no-store' } },
 	);
+}
+
+/** A page cursor as the API hands it out: opaque to clients. */
+export const encodeCursor = (cursor: ListCursor | null) =>
+	cursor ? Buffer.from(JSON.stringify([cursor.term, cursor.id])).toString('base64url') : null;
+
+export function decodeCursor(value: string): ListCursor | undefined {
+	try {
+		const [term, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+		return typeof term === 'string' && Number.isInteger(id)
+			? { term, id: id as number }
+			: undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** `?after=` of a filtered list: the cursor, none, or a 400 naming the parameter. */
+export function readAfter(req: Request): { after?: ListCursor } | { response: Response } {
+	const value = new URL(req.url).searchParams.get('after');
+	if (value === null) return {};
+	const after = decodeCursor(value);
+	return after
+		? { after }
+		: {
+				response: Response.json(
+					{ error: 'after is not a cursor this API gave.', field: 'after' },
+					{ status: 400, headers: { 'Cache-Control': 'no-store' } },
+				),
+			};
+}
+
+/**
+ * The headers of a filtered list's page: the array holds at most LIST_PAGE_LIMIT terms, and when
+ * more follow, `Link: <…?after=…>; rel="next"` says where (RFC 8288), so the answer stays the
+ * plain array the API has always given.
+ */
+export function pageHeaders(req: Request, page: SummaryPage): Record<string, string> {
+	if (!page.next) return {};
+	const url = new URL(req.url);
+	url.searchParams.set('after', encodeCursor(page.next)!);
+	return { Link: `<${url.pathname}${url.search}>; rel="next"` };
+}
+
+/**
+ * A 301 to the one spelling of a list path that the CDN caches, when the request spelled its
+ * parameter otherwise (`BEGINNER`, `%62eginner`, `Deep%20learning` encoded differently): every
+ * variant would otherwise be a cache entry of its own, and a way around the cache.
+ */
+export function canonicalRedirect(req: Request, canonicalPath: string): Response | undefined {
+	const url = new URL(req.url);
+	if (url.pathname === canonicalPath) return undefined;
+	return new Response(null, {
+		status: 301,
+		headers: { Location: `${canonicalPath}${url.search}`, 'Cache-Control': 'public, max-age=3600' },
+	});
 }

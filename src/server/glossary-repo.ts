@@ -178,16 +178,45 @@ export async function listTermsByLetter(db: Executor, letter: string): Promise<T
 	return result.rows.map(toSummary);
 }
 
-/** Terms of a difficulty, sorted by name. */
+/** Most terms one answer of a filtered list gives; the rest follow page by page (`after`). */
+export const LIST_PAGE_LIMIT = 1000;
+
+/** A page of summaries in name order (ties by id), and where the next page starts. */
+export interface SummaryPage {
+	terms: TermSummary[];
+	next: ListCursor | null;
+}
+
+async function summaryPage(
+	db: Executor,
+	where: { sql: string; args: Record<string, InValue> },
+	{ after, limit = LIST_PAGE_LIMIT }: { after?: ListCursor; limit?: number },
+): Promise<SummaryPage> {
+	const result = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE ${where.sql}
+			${after ? 'AND (t.term, t.id) > (:afterTerm, :afterId)' : ''}
+			ORDER BY t.term, t.id LIMIT :limit`,
+		args: {
+			...where.args,
+			...(after ? { afterTerm: after.term, afterId: after.id } : {}),
+			limit: limit + 1,
+		},
+	});
+	const terms = result.rows.slice(0, limit).map(toSummary);
+	const last = terms.at(-1);
+	return {
+		terms,
+		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
+	};
+}
+
+/** Terms of a difficulty, sorted by name, a page at a time (keyset paging on the difficulty index). */
 export async function listTermsByDifficulty(
 	db: Executor,
 	difficulty: Difficulty,
-): Promise<TermSummary[]> {
-	const result = await db.execute({
-		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.difficulty_level = ? ORDER BY t.term`,
-		args: [difficulty],
-	});
-	return result.rows.map(toSummary);
+	page: { after?: ListCursor; limit?: number } = {},
+): Promise<SummaryPage> {
+	return summaryPage(db, { sql: 't.difficulty_level = :difficulty', args: { difficulty } }, page);
 }
 
 /**
@@ -247,18 +276,14 @@ export function categoryCondition(
 	};
 }
 
-/** Terms in a category, sorted by name. */
+/** Terms in a category, sorted by name, a page at a time. */
 export async function listTermsByCategory(
 	db: Executor,
 	category: string,
 	type: CategoryType,
-): Promise<TermSummary[]> {
-	const condition = categoryCondition(category, type);
-	const result = await db.execute({
-		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE ${condition.sql} ORDER BY t.term`,
-		args: condition.args,
-	});
-	return result.rows.map(toSummary);
+	page: { after?: ListCursor; limit?: number } = {},
+): Promise<SummaryPage> {
+	return summaryPage(db, categoryCondition(category, type), page);
 }
 
 /**

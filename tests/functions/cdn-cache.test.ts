@@ -75,7 +75,7 @@ describe('CDN caching of reads', () => {
 				call(category, '/api/glossary/category/Deep%20Learning?type=primary', {
 					params: { category: 'Deep%20Learning' },
 				}),
-			'query=type',
+			'query=type|after',
 		],
 		[
 			'difficulty',
@@ -83,7 +83,7 @@ describe('CDN caching of reads', () => {
 				call(difficulty, '/api/glossary/difficulty/beginner', {
 					params: { difficulty: 'beginner' },
 				}),
-			'query=no-parameters',
+			'query=after',
 		],
 		[
 			'search',
