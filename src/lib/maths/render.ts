@@ -1,0 +1,123 @@
+/**
+ * Formulas typeset as MathML at build time (KaTeX, `output: 'mathml'`). Browsers draw MathML Core
+ * themselves and screen readers read it, so pages need no KaTeX stylesheet, font or script. Build
+ * and server only: islands use syntax.ts (`mathsToPlain`) instead.
+ *
+ * What we keep of KaTeX's output: the `<math>` element and its contents. We drop KaTeX's wrapper
+ * spans (styled only by its stylesheet), the namespace attribute (HTML parsing puts `<math>` in the
+ * MathML namespace anyway) and the `<semantics>`/`<annotation>` copy of the TeX source, which
+ * browsers do not render and screen readers do not read: it would only weigh on every page.
+ */
+import katex from 'katex';
+import { delimiterProblem, splitMaths, type MathsSegment } from './syntax.ts';
+
+export class MathsError extends Error {}
+
+const cache = new Map<string, string>();
+
+/** One formula as a `<math>` element. Throws MathsError with KaTeX's reason when it cannot parse it. */
+export function texToMathml(tex: string, display = false): string {
+	const key = `${display ? 'D' : 'I'}${tex}`;
+	const cached = cache.get(key);
+	if (cached !== undefined) return cached;
+	let html: string;
+	try {
+		html = katex.renderToString(tex, {
+			output: 'mathml',
+			displayMode: display,
+			throwOnError: true,
+			// No \href, \url, \includegraphics, \html…: formulas come from editors as well as writers.
+			trust: false,
+			strict: 'ignore',
+			maxSize: 10,
+			maxExpand: 200,
+		});
+	} catch (error) {
+		const reason =
+			error instanceof katex.ParseError
+				? (error as { rawMessage?: string }).rawMessage || error.message
+				: String(error);
+		throw new MathsError(reason);
+	}
+	const math = html
+		.replace(/^<span class="katex(?:-display)?">(?:<span class="katex">)?/, '')
+		.replace(/(?:<\/span>)+$/, '')
+		.replace(' xmlns="http://www.w3.org/1998/Math/MathML"', '')
+		.replace(/<semantics>([\s\S]*)<annotation encoding="application\/x-tex">[\s\S]*?<\/annotation><\/semantics>/, '$1');
+	cache.set(key, math);
+	return math;
+}
+
+const shorten = (source: string) => (source.length > 60 ? `${source.slice(0, 57)}…` : source);
+
+/** Why a segment cannot be typeset, or null. */
+function segmentProblem(segment: Extract<MathsSegment, { kind: 'maths' }>): string | null {
+	if (!segment.display) {
+		const problem = delimiterProblem(segment.tex, segment.source, segment.next);
+		if (problem) return problem;
+	} else if (!segment.tex.trim()) return 'has an empty formula ($$ … $$ with nothing inside)';
+	try {
+		texToMathml(segment.tex, segment.display);
+		return null;
+	} catch (error) {
+		return `has a formula that cannot be typeset, “${shorten(segment.source)}”: ${(error as Error).message}`;
+	}
+}
+
+/**
+ * What is wrong with the formulas of a text (paragraphs separated by blank lines), as a message
+ * that follows the field's name ("comprehensive_definition has a formula that…"), or null.
+ */
+export function mathsProblem(text: string): string | null {
+	if (!text.includes('$')) return null;
+	for (const paragraph of text.split(/\n\s*\n/)) {
+		for (const segment of splitMaths(paragraph)) {
+			if (segment.kind !== 'maths') continue;
+			const problem = segmentProblem(segment);
+			if (problem) return problem;
+		}
+	}
+	return null;
+}
+
+const escapeHtml = (text: string) =>
+	text.replace(
+		/[&<>"']/g,
+		(ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+	);
+
+/** A formula that cannot be typeset is shown as its source, never as a broken page. */
+const fallback = (source: string) => `<code>${escapeHtml(source)}</code>`;
+
+/** A display formula: centred, and scrolled sideways (reachable by keyboard) when too wide. */
+export const displayHtml = (math: string) =>
+	`<div class="maths-display" tabindex="0">${math}</div>`;
+
+/**
+ * The HTML of one paragraph or list entry of a maths field, without the enclosing element: text
+ * escaped, formulas as MathML. `block` is true when the paragraph is a display formula (its HTML
+ * is then a `<div>`, to be placed outside any `<p>`).
+ */
+export function mathsHtml(text: string): { html: string; block: boolean } {
+	if (!text.includes('$')) return { html: escapeHtml(text), block: false };
+	const segments = splitMaths(text);
+	const only = segments.length === 1 ? segments[0] : undefined;
+	if (only?.kind === 'maths' && only.display) {
+		try {
+			return { html: displayHtml(texToMathml(only.tex, true)), block: true };
+		} catch {
+			return { html: `<pre>${fallback(only.source)}</pre>`, block: true };
+		}
+	}
+	const html = segments
+		.map((segment) => {
+			if (segment.kind === 'text') return escapeHtml(segment.text);
+			try {
+				return texToMathml(segment.tex, false);
+			} catch {
+				return fallback(segment.source);
+			}
+		})
+		.join('');
+	return { html, block: false };
+}
