@@ -5,8 +5,9 @@
  *
  * What we keep of KaTeX's output: the `<math>` element and its contents. We drop KaTeX's wrapper
  * spans (styled only by its stylesheet), the namespace attribute (HTML parsing puts `<math>` in the
- * MathML namespace anyway) and the `<semantics>`/`<annotation>` copy of the TeX source, which
- * browsers do not render and screen readers do not read: it would only weigh on every page.
+ * MathML namespace anyway), the outer `<mrow>` (`<math>` is a row itself) and the
+ * `<semantics>`/`<annotation>` copy of the TeX source, which browsers do not render and screen
+ * readers do not read: it would only weigh on every page.
  */
 import katex from 'katex';
 import { delimiterProblem, splitMaths, type MathsSegment } from './syntax.ts';
@@ -14,6 +15,16 @@ import { delimiterProblem, splitMaths, type MathsSegment } from './syntax.ts';
 export class MathsError extends Error {}
 
 const cache = new Map<string, string>();
+
+/** Whether `inner` (what sat between `<mrow>` and `</mrow>`) is one row, not `…</mrow><mrow>…`. */
+function balancedRow(inner: string): boolean {
+	let depth = 0;
+	for (const [, closing] of inner.matchAll(/<(\/?)mrow[\s>]/g)) {
+		depth += closing ? -1 : 1;
+		if (depth < 0) return false;
+	}
+	return depth === 0;
+}
 
 /** One formula as a `<math>` element. Throws MathsError with KaTeX's reason when it cannot parse it. */
 export function texToMathml(tex: string, display = false): string {
@@ -43,7 +54,11 @@ export function texToMathml(tex: string, display = false): string {
 		.replace(/^<span class="katex(?:-display)?">(?:<span class="katex">)?/, '')
 		.replace(/(?:<\/span>)+$/, '')
 		.replace(' xmlns="http://www.w3.org/1998/Math/MathML"', '')
-		.replace(/<semantics>([\s\S]*)<annotation encoding="application\/x-tex">[\s\S]*?<\/annotation><\/semantics>/, '$1');
+		.replace(/<semantics>([\s\S]*)<annotation encoding="application\/x-tex">[\s\S]*?<\/annotation><\/semantics>/, '$1')
+		// <math> is itself a row: KaTeX's outer <mrow> adds bytes, not meaning.
+		.replace(/^(<math[^>]*>)<mrow>([\s\S]*)<\/mrow><\/math>$/, (whole, open: string, inner: string) =>
+			balancedRow(inner) ? `${open}${inner}</math>` : whole,
+		);
 	cache.set(key, math);
 	return math;
 }
