@@ -7,6 +7,7 @@
  */
 import { isTaxonomyCategory } from './taxonomy.ts';
 import type { FieldName, TermFile } from './term-model.ts';
+import { isDisplayMaths } from '../maths/syntax.ts';
 
 export const EDITORIAL_RULES = {
 	shortDefinition: { min: 40, max: 300 },
@@ -180,7 +181,8 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		}
 
 		const paragraphs = t.comprehensive_definition.split('\n\n');
-		const body = paragraphs.filter((p) => !p.startsWith(PRONUNCIATION));
+		// A display formula ($$ … $$) belongs to the paragraph it follows: it is not counted.
+		const body = paragraphs.filter((p) => !p.startsWith(PRONUNCIATION) && !isDisplayMaths(p));
 		if (t.comprehensive_definition.length < R.comprehensiveDefinition.min) {
 			add(
 				'comprehensive_definition',

@@ -39,6 +39,9 @@ export type MathsSegment =
 
 const DISPLAY = /^\$\$[ \t]*\n([\s\S]*?)\n[ \t]*\$\$$/;
 
+/** Whether a paragraph is a display formula (`$$`, the TeX, `$$`, each on its own lines). */
+export const isDisplayMaths = (paragraph: string) => DISPLAY.test(paragraph.trim());
+
 /** Length of the run of `$` starting at i. */
 function runAt(text: string, i: number): number {
 	let j = i;
