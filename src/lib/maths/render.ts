@@ -55,6 +55,10 @@ export function texToMathml(tex: string, display = false): string {
 		.replace(/(?:<\/span>)+$/, '')
 		.replace(' xmlns="http://www.w3.org/1998/Math/MathML"', '')
 		.replace(/<semantics>([\s\S]*)<annotation encoding="application\/x-tex">[\s\S]*?<\/annotation><\/semantics>/, '$1')
+		// Accents as the spacing characters MathML fonts place well (KaTeX writes ASCII ^ and ~,
+		// which Chromium draws too high over the letter).
+		.replaceAll('<mo>^</mo></mover>', '<mo>ˆ</mo></mover>')
+		.replaceAll('<mo>~</mo></mover>', '<mo>˜</mo></mover>')
 		// <math> is itself a row: KaTeX's outer <mrow> adds bytes, not meaning.
 		.replace(/^(<math[^>]*>)<mrow>([\s\S]*)<\/mrow><\/math>$/, (whole, open: string, inner: string) =>
 			balancedRow(inner) ? `${open}${inner}</math>` : whole,
