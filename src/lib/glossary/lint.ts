@@ -181,8 +181,14 @@ export function lintGlossary(terms: readonly TermFile[]): LintFinding[] {
 		}
 
 		const paragraphs = t.comprehensive_definition.split('\n\n');
-		// A display formula ($$ … $$) belongs to the paragraph it follows: it is not counted.
-		const body = paragraphs.filter((p) => !p.startsWith(PRONUNCIATION) && !isDisplayMaths(p));
+		// A display formula ($$ … $$) and the text that goes on after it belong to the paragraph
+		// before the formula: neither is counted.
+		const body = paragraphs.filter(
+			(p, i) =>
+				!p.startsWith(PRONUNCIATION) &&
+				!isDisplayMaths(p) &&
+				!(i > 0 && isDisplayMaths(paragraphs[i - 1]!)),
+		);
 		if (t.comprehensive_definition.length < R.comprehensiveDefinition.min) {
 			add(
 				'comprehensive_definition',
