@@ -5,9 +5,10 @@
  *
  * What we keep of KaTeX's output: the `<math>` element and its contents. We drop KaTeX's wrapper
  * spans (styled only by its stylesheet), the namespace attribute (HTML parsing puts `<math>` in the
- * MathML namespace anyway), the outer `<mrow>` (`<math>` is a row itself) and the
- * `<semantics>`/`<annotation>` copy of the TeX source, which browsers do not render and screen
- * readers do not read: it would only weigh on every page.
+ * MathML namespace anyway), the outer `<mrow>` (`<math>` is a row itself), attributes MathML Core
+ * gives no effect, and the `<semantics>`/`<annotation>` copy of the TeX source, which browsers do
+ * not render and screen readers do not read: it would only weigh on every page. Guide pages have a
+ * tight markup budget (tests/budgets).
  */
 import katex from 'katex';
 import { delimiterProblem, splitMaths, type MathsSegment } from './syntax.ts';
@@ -59,6 +60,9 @@ export function texToMathml(tex: string, display = false): string {
 		// which Chromium draws too high over the letter).
 		.replaceAll('<mo>^</mo></mover>', '<mo>ˆ</mo></mover>')
 		.replaceAll('<mo>~</mo></mover>', '<mo>˜</mo></mover>')
+		// Attributes MathML Core gives no effect (`separator`; `mathvariant` does something on <mi> only).
+		.replaceAll(' separator="true"', '')
+		.replace(/<mo([^>]*) mathvariant="normal"/g, '<mo$1')
 		// <math> is itself a row: KaTeX's outer <mrow> adds bytes, not meaning.
 		.replace(/^(<math[^>]*>)<mrow>([\s\S]*)<\/mrow><\/math>$/, (whole, open: string, inner: string) =>
 			balancedRow(inner) ? `${open}${inner}</math>` : whole,
