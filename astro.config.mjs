@@ -77,7 +77,11 @@ export default defineConfig({
 		processor: satteri({
 			// $…$ and $$…$$ as remark-math reads them (a literal dollar is \$), typeset as MathML.
 			features: { math: true },
-			hastPlugins: [mathsToMathml, glossaryLinker({ terms: glossary.terms }), unwrapCodePunctuation],
+			hastPlugins: [
+				mathsToMathml,
+				glossaryLinker({ terms: glossary.terms }),
+				unwrapCodePunctuation,
+			],
 		}),
 		syntaxHighlight: 'prism',
 	},

@@ -18,8 +18,15 @@ test('a term page with formulas carries MathML and no KaTeX script or stylesheet
 });
 
 test('a guide with formulas carries MathML, and no page or asset mentions KaTeX', () => {
-	expect(read('topics/transformer-models-nlp.html')).toContain('<math><mi mathvariant="normal">Attention</mi>');
-	const pages = ['index.html', 'glossary.html', 'topics/reinforcement-learning.html', 'glossary/softmax.html'];
+	expect(read('topics/transformer-models-nlp.html')).toContain(
+		'<math><mi mathvariant="normal">Attention</mi>',
+	);
+	const pages = [
+		'index.html',
+		'glossary.html',
+		'topics/reinforcement-learning.html',
+		'glossary/softmax.html',
+	];
 	for (const page of pages) expect(read(page), page).not.toMatch(/katex/i);
 	const assets = readdirSync(join(DIST, '_astro'));
 	expect(assets.filter((name) => /katex/i.test(name))).toEqual([]);

@@ -99,7 +99,10 @@ export const mathsToMathml: HastPluginDefinition = {
 			}
 			if (display) {
 				const pre = ctx.parent(node);
-				ctx.replaceNode(pre.type === 'element' && pre.tagName === 'pre' ? pre : node, mathmlToHast(displayHtml(math)));
+				ctx.replaceNode(
+					pre.type === 'element' && pre.tagName === 'pre' ? pre : node,
+					mathmlToHast(displayHtml(math)),
+				);
 			} else {
 				ctx.replaceNode(node, mathmlToHast(math) as ElementContent);
 			}

@@ -37,9 +37,9 @@ describe('splitMaths: the same reading as remark-math', () => {
 				.filter((s) => s.kind === 'maths')
 				.map((s) => (s.kind === 'maths' ? s.tex : ''));
 			const html = markdownToHtml(text, { features: { math: true } }).html;
-			const theirs = [...html.matchAll(/<code class="language-math math-inline">(.*?)<\/code>/g)].map(
-				(m) => m[1],
-			);
+			const theirs = [
+				...html.matchAll(/<code class="language-math math-inline">(.*?)<\/code>/g),
+			].map((m) => m[1]);
 			expect(ours, text).toEqual(theirs);
 		}
 	});
@@ -110,7 +110,9 @@ describe('mathsProblem: what an editor or writer is told', () => {
 	it('accepts escaped dollars, single dollars and good formulas', () => {
 		expect(mathsProblem('Plans cost \\$5 and \\$10.')).toBeNull();
 		expect(mathsProblem('It costs $5.')).toBeNull();
-		expect(mathsProblem('Adam: $\\hat m_t = m_t / (1 - \\beta_1^t)$.\n\n$$\n\\sum_i x_i\n$$')).toBeNull();
+		expect(
+			mathsProblem('Adam: $\\hat m_t = m_t / (1 - \\beta_1^t)$.\n\n$$\n\\sum_i x_i\n$$'),
+		).toBeNull();
 	});
 });
 

@@ -55,7 +55,10 @@ export function texToMathml(tex: string, display = false): string {
 		.replace(/^<span class="katex(?:-display)?">(?:<span class="katex">)?/, '')
 		.replace(/(?:<\/span>)+$/, '')
 		.replace(' xmlns="http://www.w3.org/1998/Math/MathML"', '')
-		.replace(/<semantics>([\s\S]*)<annotation encoding="application\/x-tex">[\s\S]*?<\/annotation><\/semantics>/, '$1')
+		.replace(
+			/<semantics>([\s\S]*)<annotation encoding="application\/x-tex">[\s\S]*?<\/annotation><\/semantics>/,
+			'$1',
+		)
 		// Accents as the spacing characters MathML fonts place well (KaTeX writes ASCII ^ and ~,
 		// which Chromium draws too high over the letter).
 		.replaceAll('<mo>^</mo></mover>', '<mo>ˆ</mo></mover>')
@@ -64,8 +67,10 @@ export function texToMathml(tex: string, display = false): string {
 		.replaceAll(' separator="true"', '')
 		.replace(/<mo([^>]*) mathvariant="normal"/g, '<mo$1')
 		// <math> is itself a row: KaTeX's outer <mrow> adds bytes, not meaning.
-		.replace(/^(<math[^>]*>)<mrow>([\s\S]*)<\/mrow><\/math>$/, (whole, open: string, inner: string) =>
-			balancedRow(inner) ? `${open}${inner}</math>` : whole,
+		.replace(
+			/^(<math[^>]*>)<mrow>([\s\S]*)<\/mrow><\/math>$/,
+			(whole, open: string, inner: string) =>
+				balancedRow(inner) ? `${open}${inner}</math>` : whole,
 		);
 	cache.set(key, math);
 	return math;

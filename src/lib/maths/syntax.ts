@@ -77,7 +77,7 @@ export function splitMaths(paragraph: string): MathsSegment[] {
 		}
 		const run = runAt(paragraph, i);
 		let close = -1;
-		for (let k = i + run; k < paragraph.length; ) {
+		for (let k = i + run; k < paragraph.length;) {
 			if (paragraph[k] !== '$') {
 				k++;
 				continue;
@@ -326,7 +326,15 @@ const STYLES = new Set([
 	'mathfrak',
 ]);
 
-const BLACKBOARD: Record<string, string> = { R: 'ℝ', N: 'ℕ', Z: 'ℤ', Q: 'ℚ', C: 'ℂ', E: '𝔼', P: 'ℙ' };
+const BLACKBOARD: Record<string, string> = {
+	R: 'ℝ',
+	N: 'ℕ',
+	Z: 'ℤ',
+	Q: 'ℚ',
+	C: 'ℂ',
+	E: '𝔼',
+	P: 'ℙ',
+};
 const ACCENTS: Record<string, string> = {
 	hat: '\u0302',
 	widehat: '\u0302',
@@ -411,7 +419,7 @@ function script(body: string, marker: '^' | '_'): string {
 /** A fraction's part, in brackets when it is more than one symbol or word. */
 const part = (text: string) => {
 	const t = text.trim();
-	return /^[√∛∜]?[\p{L}\p{N}.′\u0300-\u036f\u20d7]+$/u.test(t) || /^\(.*\)$/.test(t) ? t : `(${t})`;
+	return /^[√∛∜]?[\p{L}\p{N}\p{M}.′]+$/u.test(t) || /^\(.*\)$/.test(t) ? t : `(${t})`;
 };
 
 class TexReader {
@@ -497,7 +505,8 @@ class TexReader {
 		if (name === 'sqrt') {
 			const index = this.readOptional();
 			const body = this.readArgument().trim();
-			const root = index === '3' ? '∛' : index === '4' ? '∜' : index ? `${script(index, '^')}√` : '√';
+			const root =
+				index === '3' ? '∛' : index === '4' ? '∜' : index ? `${script(index, '^')}√` : '√';
 			return root + part(body);
 		}
 		if (name === 'mathbb') {
