@@ -54,6 +54,14 @@ describe('texToMathml', () => {
 		expect(texToMathml('x^2', true)).toMatch(/^<math display="block">/);
 	});
 
+	it('writes hats and tildes as the accent characters math fonts place well', () => {
+		expect(texToMathml('\\hat{m}_t')).toContain(
+			'<mover accent="true"><mi>m</mi><mo>ˆ</mo></mover>',
+		);
+		expect(texToMathml('\\tilde{h}')).toContain('<mo>˜</mo></mover>');
+		expect(texToMathml("Q(s', a')")).not.toMatch(/separator|mathvariant/);
+	});
+
 	it('throws MathsError with KaTeX’s reason for a formula it cannot read', () => {
 		expect(() => texToMathml('\\frac{a')).toThrow(MathsError);
 		expect(() => texToMathml('\\notacommand x')).toThrow(/Undefined control sequence/);
@@ -126,6 +134,12 @@ describe('plain text where no MathML can go', () => {
 		);
 		expect(texToPlain('\\sum_{i=1}^{n} x_i^2')).toBe('Σᵢ₌₁ⁿ xᵢ²');
 		expect(texToPlain('\\log p(x) \\le \\mathbb{E}[X]')).toBe('log p(x) ≤ 𝔼[X]');
+	});
+
+	it('writes a matrix as nested brackets', () => {
+		expect(texToPlain('\\begin{bmatrix} y & x \\\\ 1 & 2y \\end{bmatrix}')).toBe(
+			'[[y, x], [1, 2y]]',
+		);
 	});
 
 	it('turns a text’s formulas into Unicode and \\$ into $', () => {

@@ -253,6 +253,7 @@ const SYMBOLS: Record<string, string> = {
 	qquad: ' ',
 	',': ' ',
 	';': ' ',
+	'\\': ' ',
 	':': ' ',
 	' ': ' ',
 	'!': '',
@@ -489,6 +490,20 @@ class TexReader {
 		return ch === '-' ? '−' : ch;
 	}
 
+	/** `\begin{bmatrix} a & b \\ c & d \end{bmatrix}` as `[[a, b], [c, d]]`; other environments' rows joined by `; `. */
+	private readEnvironment(): string {
+		const name = this.readArgument().trim();
+		const end = this.tex.indexOf(`\\end{${name}}`, this.i);
+		const body = this.tex.slice(this.i, end === -1 ? undefined : end);
+		this.i = end === -1 ? this.tex.length : end + `\\end{${name}}`.length;
+		const rows = body
+			.split(/\\\\/)
+			.map((row) => row.split('&').map((cell) => texToPlain(cell)))
+			.filter((cells) => cells.some(Boolean));
+		if (/matrix$/.test(name)) return `[${rows.map((cells) => `[${cells.join(', ')}]`).join(', ')}]`;
+		return rows.map((cells) => cells.join(' ')).join('; ');
+	}
+
 	private readCommand(before: string): string {
 		const match = /^\\([A-Za-z]+|.)/.exec(this.tex.slice(this.i));
 		if (!match) {
@@ -508,6 +523,11 @@ class TexReader {
 			const root =
 				index === '3' ? '∛' : index === '4' ? '∜' : index ? `${script(index, '^')}√` : '√';
 			return root + part(body);
+		}
+		if (name === 'begin') return this.readEnvironment();
+		if (name === 'end') {
+			this.readArgument();
+			return '';
 		}
 		if (name === 'mathbb') {
 			const body = this.readArgument().trim();
