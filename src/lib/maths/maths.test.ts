@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from 'satteri';
+import { markdownToHtml, type HastPluginDefinition, type MarkdownToHtmlResult } from 'satteri';
 import { mathsToMathml } from '../../integrations/maths/index.ts';
 import { TermFileSchema, TermInputSchema } from '../glossary/schema.ts';
 import { MathsError, mathsHtml, mathsProblem, texToMathml } from './render.ts';
 import { mathsSyntaxProblem, mathsToPlain, splitMaths, texToPlain } from './syntax.ts';
 
-/** What Sätteri (our Markdown parser, remark-math's rules) makes of a text, with our plugin. */
-const markdown = (source: string) =>
-	markdownToHtml(source, { features: { math: true }, hastPlugins: [mathsToMathml] }).html.trim();
+/** What Sätteri (our Markdown parser, remark-math's rules) makes of a text, with our plugins (all synchronous). */
+const toHtml = (source: string, hastPlugins: HastPluginDefinition[] = []) =>
+	(markdownToHtml(source, { features: { math: true }, hastPlugins }) as MarkdownToHtmlResult).html;
+const markdown = (source: string) => toHtml(source, [mathsToMathml]).trim();
 
 describe('splitMaths: the same reading as remark-math', () => {
 	it('finds inline formulas between single or double dollars', () => {
@@ -36,7 +37,7 @@ describe('splitMaths: the same reading as remark-math', () => {
 			const ours = splitMaths(text)
 				.filter((s) => s.kind === 'maths')
 				.map((s) => (s.kind === 'maths' ? s.tex : ''));
-			const html = markdownToHtml(text, { features: { math: true } }).html;
+			const html = toHtml(text);
 			const theirs = [
 				...html.matchAll(/<code class="language-math math-inline">(.*?)<\/code>/g),
 			].map((m) => m[1]);
