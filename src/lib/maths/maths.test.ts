@@ -63,6 +63,13 @@ describe('texToMathml', () => {
 		expect(texToMathml("Q(s', a')")).not.toMatch(/separator|mathvariant/);
 	});
 
+	it('writes styled letters as Unicode mathematical letters, which MathML Core draws', () => {
+		expect(texToMathml('\\mathbb{R}^n')).toBe('<math><msup><mi>ℝ</mi><mi>n</mi></msup></math>');
+		expect(texToMathml('\\mathcal{N}')).toBe('<math><mi>𝒩</mi></math>');
+		expect(texToMathml('\\mathbb{E}')).toBe('<math><mi>𝔼</mi></math>');
+		expect(texToMathml('\\boldsymbol{\\theta}')).toBe('<math><mi>𝜽</mi></math>');
+	});
+
 	it('throws MathsError with KaTeX’s reason for a formula it cannot read', () => {
 		expect(() => texToMathml('\\frac{a')).toThrow(MathsError);
 		expect(() => texToMathml('\\notacommand x')).toThrow(/Undefined control sequence/);

@@ -17,6 +17,66 @@ export class MathsError extends Error {}
 
 const cache = new Map<string, string>();
 
+/**
+ * Styled letters as Unicode's mathematical alphanumeric symbols: MathML Core draws `mathvariant`
+ * only as "normal", so `<mi mathvariant="double-struck">R</mi>` would show a plain R, not ℝ.
+ * Each style: the first capital, the first small letter, the first digit (0 when none), and the
+ * letters Unicode encodes elsewhere.
+ */
+const ALPHANUMERICS: Record<string, [number, number, number, Record<string, string>?]> = {
+	bold: [0x1d400, 0x1d41a, 0x1d7ce],
+	italic: [0x1d434, 0x1d44e, 0, { h: 'ℎ' }],
+	'bold-italic': [0x1d468, 0x1d482, 0],
+	script: [
+		0x1d49c,
+		0x1d4b6,
+		0,
+		{ B: 'ℬ', E: 'ℰ', F: 'ℱ', H: 'ℋ', I: 'ℐ', L: 'ℒ', M: 'ℳ', R: 'ℛ', e: 'ℯ', g: 'ℊ', o: 'ℴ' },
+	],
+	fraktur: [0x1d504, 0x1d51e, 0, { C: 'ℭ', H: 'ℌ', I: 'ℑ', R: 'ℜ', Z: 'ℨ' }],
+	'double-struck': [
+		0x1d538,
+		0x1d552,
+		0x1d7d8,
+		{ C: 'ℂ', H: 'ℍ', N: 'ℕ', P: 'ℙ', Q: 'ℚ', R: 'ℝ', Z: 'ℤ' },
+	],
+	'sans-serif': [0x1d5a0, 0x1d5ba, 0x1d7e2],
+	monospace: [0x1d670, 0x1d68a, 0x1d7f6],
+};
+/** Greek in bold, italic and bold italic: the first capital (Α) and small letter (α) of each. */
+const GREEK: Record<string, [number, number]> = {
+	bold: [0x1d6a8, 0x1d6c2],
+	italic: [0x1d6e2, 0x1d6fc],
+	'bold-italic': [0x1d71c, 0x1d736],
+};
+
+function styledChar(ch: string, variant: string): string {
+	const style = ALPHANUMERICS[variant];
+	if (!style) return ch;
+	const [capital, small, digit, exceptions] = style;
+	if (exceptions?.[ch]) return exceptions[ch];
+	const code = ch.codePointAt(0)!;
+	if (code >= 65 && code <= 90) return String.fromCodePoint(capital + code - 65);
+	if (code >= 97 && code <= 122) return String.fromCodePoint(small + code - 97);
+	if (digit && code >= 48 && code <= 57) return String.fromCodePoint(digit + code - 48);
+	const greek = GREEK[variant];
+	if (greek && code >= 0x391 && code <= 0x3a9 && code !== 0x3a2)
+		return String.fromCodePoint(greek[0] + code - 0x391);
+	if (greek && code >= 0x3b1 && code <= 0x3c9) return String.fromCodePoint(greek[1] + code - 0x3b1);
+	return ch;
+}
+
+/** `<mi mathvariant="double-struck">R</mi>` → `<mi>ℝ</mi>`. */
+const styledLetters = (math: string) =>
+	math.replace(
+		/<mi mathvariant="([a-z-]+)">([^<]*)<\/mi>/g,
+		(whole, variant: string, text: string) => {
+			if (!ALPHANUMERICS[variant]) return whole;
+			// Browsers italicise a one-letter <mi> only for plain Latin and Greek letters, not these.
+			return `<mi>${[...text].map((ch) => styledChar(ch, variant)).join('')}</mi>`;
+		},
+	);
+
 /** Whether `inner` (what sat between `<mrow>` and `</mrow>`) is one row, not `…</mrow><mrow>…`. */
 function balancedRow(inner: string): boolean {
 	let depth = 0;
@@ -66,6 +126,7 @@ export function texToMathml(tex: string, display = false): string {
 		// Attributes MathML Core gives no effect (`separator`; `mathvariant` does something on <mi> only).
 		.replaceAll(' separator="true"', '')
 		.replace(/<mo([^>]*) mathvariant="normal"/g, '<mo$1')
+		.replace(/[\s\S]*/, styledLetters)
 		// <math> is itself a row: KaTeX's outer <mrow> adds bytes, not meaning.
 		.replace(
 			/^(<math[^>]*>)<mrow>([\s\S]*)<\/mrow><\/math>$/,
