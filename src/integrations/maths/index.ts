@@ -11,52 +11,12 @@
  * read, or dollar amounts read as a formula ("$5 and $10": write `\$5 and \$10`), stops the build
  * with the file, line and reason.
  */
-import type { Element, ElementContent } from 'hast';
+import type { ElementContent } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
 import { fileURLToPath } from 'node:url';
 import { MathsError, displayHtml, texToMathml } from '../../lib/maths/render.ts';
+import { mathmlToHast } from '../../lib/maths/mathml.ts';
 import { delimiterProblem } from '../../lib/maths/syntax.ts';
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-	text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
-		name[0] === '#'
-			? String.fromCodePoint(
-					name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-				)
-			: (ENTITIES[name] ?? whole),
-	);
-
-/**
- * KaTeX's MathML (well-formed markup: elements, double-quoted attributes, escaped text) as a hast
- * tree. `class` becomes `className` and `tabindex` `tabIndex`, as hast names them.
- */
-export function mathmlToHast(markup: string): Element {
-	const root: Element = { type: 'element', tagName: 'root', properties: {}, children: [] };
-	const stack: Element[] = [root];
-	const token = /<\/([\w-]+)>|<([\w-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
-	for (const match of markup.matchAll(token)) {
-		const [, closing, opening, attributes, selfClosing, text] = match;
-		const parent = stack.at(-1)!;
-		if (text !== undefined) {
-			parent.children.push({ type: 'text', value: decode(text) });
-		} else if (closing) {
-			if (stack.length > 1) stack.pop();
-		} else if (opening) {
-			const properties: Element['properties'] = {};
-			for (const [, name, value] of (attributes ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)) {
-				const decoded = decode(value!);
-				if (name === 'class') properties.className = decoded.split(/\s+/);
-				else if (name === 'tabindex') properties.tabIndex = Number(decoded);
-				else properties[name!] = decoded;
-			}
-			const element: Element = { type: 'element', tagName: opening, properties, children: [] };
-			parent.children.push(element);
-			if (!selfClosing) stack.push(element);
-		}
-	}
-	return root.children[0] as Element;
-}
 
 const classesOf = (node: Element) => {
 	const value = node.properties?.className;

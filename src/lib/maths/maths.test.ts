@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type HastPluginDefinition, type MarkdownToHtmlResult } from 'satteri';
 import { mathsToMathml } from '../../integrations/maths/index.ts';
 import { TermFileSchema, TermInputSchema } from '../glossary/schema.ts';
+import { mathsAsText, mathmlToText } from './mathml.ts';
 import { MathsError, mathsHtml, mathsProblem, texToMathml } from './render.ts';
 import { mathsSyntaxProblem, mathsToPlain, splitMaths, texToPlain } from './syntax.ts';
 
@@ -153,6 +154,23 @@ describe('plain text where no MathML can go', () => {
 	it('turns a text’s formulas into Unicode and \\$ into $', () => {
 		expect(mathsToPlain('Cost \\$5; $\\sqrt{2} \\approx 1.41$.')).toBe('Cost $5; √2 ≈ 1.41.');
 		expect(mathsToPlain('No formula here.')).toBe('No formula here.');
+	});
+});
+
+describe('formulas in the site-search index', () => {
+	it('reads our MathML as Unicode text, not its parts run together', () => {
+		expect(mathmlToText(texToMathml('v_t = \\beta_2 v_{t-1} + (1 - \\beta_2) g_t^2'))).toBe(
+			'vₜ = β₂vₜ₋₁ + (1 − β₂)gₜ²',
+		);
+		expect(mathmlToText(texToMathml('\\operatorname{softmax}(QK^\\top / \\sqrt{d_k})V'))).toBe(
+			'softmax(QKᵀ/√dₖ)V',
+		);
+		expect(mathmlToText(texToMathml('\\sum_j \\exp(z_j)'))).toBe('∑ⱼ exp(zⱼ)');
+	});
+
+	it('replaces each formula of a page with its text', () => {
+		const html = `<p>Scale by ${texToMathml('\\sqrt{d_k}')} first.</p>`;
+		expect(mathsAsText(html)).toBe('<p>Scale by √dₖ first.</p>');
 	});
 });
 
