@@ -11,7 +11,7 @@
  * read, or dollar amounts read as a formula ("$5 and $10": write `\$5 and \$10`), stops the build
  * with the file, line and reason.
  */
-import type { ElementContent } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { HastPluginDefinition } from 'satteri';
 import { fileURLToPath } from 'node:url';
 import { MathsError, displayHtml, texToMathml } from '../../lib/maths/render.ts';
