@@ -17,6 +17,7 @@ import serviceWorker from './src/integrations/service-worker.ts';
 import embed from './src/integrations/embed.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
+import { mathsToMathml } from './src/integrations/maths/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
 import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
@@ -74,7 +75,13 @@ export default defineConfig({
 	],
 	markdown: {
 		processor: satteri({
-			hastPlugins: [glossaryLinker({ terms: glossary.terms }), unwrapCodePunctuation],
+			// $…$ and $$…$$ as remark-math reads them (a literal dollar is \$), typeset as MathML.
+			features: { math: true },
+			hastPlugins: [
+				mathsToMathml,
+				glossaryLinker({ terms: glossary.terms }),
+				unwrapCodePunctuation,
+			],
 		}),
 		syntaxHighlight: 'prism',
 	},

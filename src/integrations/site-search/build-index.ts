@@ -14,6 +14,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import * as pagefind from 'pagefind';
 import { INDEX_ROOT, MANIFEST_URL } from '../../lib/site-search/index-format.ts';
+import { mathsAsText } from '../../lib/maths/mathml.ts';
 import { compileIndex, type CompiledIndex, type ExtractedPage } from './compile-index.ts';
 
 /**
@@ -79,7 +80,12 @@ export async function buildSearchIndex({
 	if (!index) throw new Error(`Site search: Pagefind could not start: ${errors.join('; ')}`);
 	let extracted: ExtractedPage[];
 	try {
-		errors.push(...(await index.addDirectory({ path: siteDir })).errors);
+		// Page by page rather than addDirectory: each formula is given as readable text
+		// (src/lib/maths/mathml.ts), or the index would run its parts together ("gt2" for gₜ²).
+		for (const file of [...marked].sort()) {
+			const content = mathsAsText(readFileSync(join(siteDir, file), 'utf8'));
+			errors.push(...(await index.addHTMLFile({ sourcePath: file, content })).errors);
+		}
 		const { files, errors: fileErrors } = await index.getFiles();
 		errors.push(...fileErrors);
 		if (errors.length)

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import type { CategoryType, TermDetail as TermDetailData } from '../../lib/glossary/schema';
 import { parseCategories, splitLines, splitList } from '../../lib/glossary/categories';
 import { splitDefinition } from '../../lib/glossary/view-state';
+import { mathsToPlain } from '../../lib/maths/syntax';
 import { DifficultyBadge } from './DifficultyBadge';
 import { PronounceButton } from './PronounceButton';
 import AddToReview from '../learning/AddToReview';
@@ -20,7 +21,8 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 	headingRef,
 ) {
 	const { paragraphs, pronunciation } = splitDefinition(term.comprehensive_definition);
-	const examples = splitLines(term.examples);
+	// No KaTeX in the browser: formulas read as Unicode text here; the term's page typesets them.
+	const examples = splitLines(term.examples).map(mathsToPlain);
 	const sentences = splitLines(term.example_sentences);
 	const categories = parseCategories(term.categories);
 	const aliases = splitList(term.aliases);
@@ -74,7 +76,7 @@ export const TermDetail = forwardRef<HTMLHeadingElement, Props>(function TermDet
 				</h3>
 				<div className="mt-2 space-y-4 leading-7 text-slate-800 dark:text-slate-200">
 					{paragraphs.map((paragraph, i) => (
-						<p key={i}>{paragraph}</p>
+						<p key={i}>{mathsToPlain(paragraph)}</p>
 					))}
 				</div>
 			</section>

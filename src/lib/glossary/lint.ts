@@ -7,6 +7,7 @@
  */
 import { isTaxonomyCategory } from './taxonomy.ts';
 import { TERM_FIELDS, normaliseField, type FieldName, type TermFile } from './term-model.ts';
+import { isDisplayMaths } from '../maths/syntax.ts';
 
 export const EDITORIAL_RULES = {
 	shortDefinition: { min: 40, max: 300 },
@@ -375,7 +376,14 @@ export function lintGlossary(
 		}
 
 		const paragraphs = t.comprehensive_definition.split('\n\n');
-		const body = paragraphs.filter((p) => !p.startsWith(PRONUNCIATION));
+		// A display formula ($$ … $$) and the text that goes on after it belong to the paragraph
+		// before the formula: neither is counted.
+		const body = paragraphs.filter(
+			(p, i) =>
+				!p.startsWith(PRONUNCIATION) &&
+				!isDisplayMaths(p) &&
+				!(i > 0 && isDisplayMaths(paragraphs[i - 1]!)),
+		);
 		if (t.comprehensive_definition.length < R.comprehensiveDefinition.min) {
 			add(
 				'comprehensive_definition',

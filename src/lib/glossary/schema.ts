@@ -3,7 +3,7 @@
  * (`TermInputSchema`) and what a term file in content/glossary/terms holds (`TermFileSchema`).
  * Both apply the model's rules through `normaliseField`, so anything the API accepts a file can
  * hold, and the reverse. Islands import only types from here (type imports are erased), so zod
- * never reaches a browser bundle.
+ * and KaTeX never reach a browser bundle.
  */
 import { z } from 'zod';
 import {
@@ -12,6 +12,8 @@ import {
 	type CategoryType,
 	type Difficulty,
 } from './constants.ts';
+import { mathsProblem } from '../maths/render.ts';
+import { isMathsField } from '../maths/syntax.ts';
 import {
 	FIELD_NAMES,
 	TERM_FIELDS,
@@ -74,6 +76,20 @@ export interface LetterEntry {
 	count: number;
 }
 
+/**
+ * A formula the site cannot typeset (KaTeX cannot parse it, or dollar amounts read as one) in a
+ * field that takes formulas: the message, or null. Lists are checked entry by entry.
+ */
+function formulaProblem(name: FieldName, value: string | null): string | null {
+	if (!value || !isMathsField(name) || !value.includes('$')) return null;
+	const texts = TERM_FIELDS[name].kind === 'line-list' ? value.split('\n') : [value];
+	for (const text of texts) {
+		const problem = mathsProblem(text);
+		if (problem) return problem;
+	}
+	return null;
+}
+
 /** A zod field that runs the model's rules and reports their message as a zod issue. */
 function modelField(name: FieldName, requiredInFile = false) {
 	return z
@@ -87,6 +103,11 @@ function modelField(name: FieldName, requiredInFile = false) {
 			const result = normaliseField(name, raw);
 			if (!result.ok) {
 				ctx.addIssue({ code: 'custom', message: result.message });
+				return z.NEVER;
+			}
+			const formula = formulaProblem(name, result.value);
+			if (formula) {
+				ctx.addIssue({ code: 'custom', message: formula });
 				return z.NEVER;
 			}
 			return result.value;

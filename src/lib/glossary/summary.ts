@@ -1,6 +1,9 @@
+import { mathsToPlain } from '../maths/syntax.ts';
+
 /**
  * The summary of a term where a short text is expected (tooltips, descriptions): the short
- * definition, or else the comprehensive one without its pronunciation note, cut at a sentence end
+ * definition, or else the comprehensive one without its pronunciation note (formulas as Unicode
+ * text), cut at a sentence end
  * (or else a word) so it fits `max` characters.
  */
 export function termSummary(
@@ -13,6 +16,7 @@ export function termSummary(
 		term.comprehensive_definition
 			.split('\n\n')
 			.filter((paragraph) => !paragraph.startsWith('Pronunciation:'))
+			.map(mathsToPlain)
 			.join(' ')
 			.replace(/\s+/g, ' ')
 			.trim();

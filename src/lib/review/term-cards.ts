@@ -8,6 +8,7 @@
  * copy the reader keeps.
  */
 import { contentVersion, type NewCard } from './cards.ts';
+import { mathsToPlain } from '../maths/syntax.ts';
 
 export interface CardSourceTerm {
 	slug: string;
@@ -60,7 +61,8 @@ export function termCards(term: CardSourceTerm): NewCard[] {
 	cards.push(card('definition', `What is ${term.term}?`, definition));
 	const hidden = hideNames(definition, names);
 	cards.push(card('name', `Which term is this? ${hidden}`, term.term));
-	const example = term.examples[0]?.trim();
+	// Cards are plain text: a formula in the example reads as Unicode (`$\sqrt{d_k}$` becomes √dₖ).
+	const example = term.examples[0] ? mathsToPlain(term.examples[0]).trim() : undefined;
 	if (example) {
 		const hiddenExample = hideNames(example, names);
 		// An example that only makes sense with the name in it would give nothing to recall.

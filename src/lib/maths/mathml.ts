@@ -1,0 +1,228 @@
+/**
+ * Our MathML (src/lib/maths/render.ts) as other shapes: a hast tree for the Sätteri plugin, and
+ * readable Unicode text for the site-search index, whose excerpts would otherwise run the parts of
+ * a formula together ("mt=β1mt−1", "gt2" for gₜ²). Pure; parses only the well-formed markup KaTeX
+ * writes (elements, double-quoted attributes, escaped text).
+ */
+import type { Element, ElementContent } from 'hast';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decode = (text: string) =>
+	text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
+		name[0] === '#'
+			? String.fromCodePoint(
+					name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+				)
+			: (ENTITIES[name] ?? whole),
+	);
+
+/**
+ * KaTeX's MathML (well-formed markup: elements, double-quoted attributes, escaped text) as a hast
+ * tree. `class` becomes `className` and `tabindex` `tabIndex`, as hast names them.
+ */
+export function mathmlToHast(markup: string): Element {
+	const root: Element = { type: 'element', tagName: 'root', properties: {}, children: [] };
+	const stack: Element[] = [root];
+	const token = /<\/([\w-]+)>|<([\w-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
+	for (const match of markup.matchAll(token)) {
+		const [, closing, opening, attributes, selfClosing, text] = match;
+		const parent = stack.at(-1)!;
+		if (text !== undefined) {
+			parent.children.push({ type: 'text', value: decode(text) });
+		} else if (closing) {
+			if (stack.length > 1) stack.pop();
+		} else if (opening) {
+			const properties: Element['properties'] = {};
+			for (const [, name, value] of (attributes ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)) {
+				const decoded = decode(value!);
+				if (name === 'class') properties.className = decoded.split(/\s+/);
+				else if (name === 'tabindex') properties.tabIndex = Number(decoded);
+				else properties[name!] = decoded;
+			}
+			const element: Element = { type: 'element', tagName: opening, properties, children: [] };
+			parent.children.push(element);
+			if (!selfClosing) stack.push(element);
+		}
+	}
+	return root.children[0] as Element;
+}
+
+const SUPERSCRIPT: Record<string, string> = {
+	'0': '⁰',
+	'1': '¹',
+	'2': '²',
+	'3': '³',
+	'4': '⁴',
+	'5': '⁵',
+	'6': '⁶',
+	'7': '⁷',
+	'8': '⁸',
+	'9': '⁹',
+	'+': '⁺',
+	'−': '⁻',
+	'-': '⁻',
+	'=': '⁼',
+	'(': '⁽',
+	')': '⁾',
+	n: 'ⁿ',
+	i: 'ⁱ',
+	t: 'ᵗ',
+	k: 'ᵏ',
+	T: 'ᵀ',
+	'⊤': 'ᵀ',
+	'′': '′',
+	'∗': '*',
+	'*': '*',
+};
+const SUBSCRIPT: Record<string, string> = {
+	'0': '₀',
+	'1': '₁',
+	'2': '₂',
+	'3': '₃',
+	'4': '₄',
+	'5': '₅',
+	'6': '₆',
+	'7': '₇',
+	'8': '₈',
+	'9': '₉',
+	'+': '₊',
+	'−': '₋',
+	'-': '₋',
+	'=': '₌',
+	'(': '₍',
+	')': '₎',
+	a: 'ₐ',
+	e: 'ₑ',
+	h: 'ₕ',
+	i: 'ᵢ',
+	j: 'ⱼ',
+	k: 'ₖ',
+	l: 'ₗ',
+	m: 'ₘ',
+	n: 'ₙ',
+	o: 'ₒ',
+	p: 'ₚ',
+	r: 'ᵣ',
+	s: 'ₛ',
+	t: 'ₜ',
+	u: 'ᵤ',
+	v: 'ᵥ',
+	x: 'ₓ',
+	'′': '′',
+};
+const ACCENTS: Record<string, string> = {
+	ˆ: '\u0302',
+	'˜': '\u0303',
+	ˉ: '\u0304',
+	'¯': '\u0304',
+	'˙': '\u0307',
+	'¨': '\u0308',
+	'⃗': '\u20d7',
+	'→': '\u20d7',
+};
+/** Operators read with a space on each side. */
+const SPACED = new Set([
+	'=',
+	'≠',
+	'≈',
+	'≤',
+	'≥',
+	'<',
+	'>',
+	'←',
+	'→',
+	'⇒',
+	'∝',
+	'∼',
+	'∈',
+	'+',
+	'−',
+	'±',
+	'×',
+]);
+
+/** Function application (sin x, log p): a space before a letter or digit, nothing before a bracket. */
+const FUNCTION = '\u2061';
+
+/** Large operators, which take their limits beside them inline. */
+const BIG = /^[∑∏∫∮⋃⋂]$/;
+
+const script = (text: string, map: Record<string, string>, marker: string) => {
+	const chars = [...text.replace(/\s+/g, '')];
+	if (chars.length && chars.every((ch) => map[ch])) return chars.map((ch) => map[ch]).join('');
+	return chars.length > 1 ? `${marker}(${text.trim()})` : `${marker}${text.trim()}`;
+};
+const group = (text: string) => {
+	const t = text.trim();
+	return /^[\p{L}\p{N}\p{M}.′ᵀ₀-₉ᵢⱼₖₙₜ⁰-⁹]+$/u.test(t) ? t : `(${t})`;
+};
+
+function textOf(node: ElementContent): string {
+	if (node.type === 'text') return node.value;
+	if (node.type !== 'element') return '';
+	const kids = node.children.filter((child) => child.type === 'element' || child.type === 'text');
+	const [a, b, c] = kids.map(textOf);
+	// A large operator or a function name with limits (∑ᵢ, maxₐ) reads like a function name.
+	const limits = (base: string, text: string) => {
+		const name = base.replaceAll(FUNCTION, '');
+		return BIG.test(name.trim()) || name !== base ? `${name}${text}${FUNCTION}` : `${base}${text}`;
+	};
+	switch (node.tagName) {
+		case 'msub':
+		case 'munder':
+			return limits(a ?? '', script(b ?? '', SUBSCRIPT, '_'));
+		case 'msup':
+			return limits(a ?? '', script(b ?? '', SUPERSCRIPT, '^'));
+		case 'msubsup':
+		case 'munderover':
+			return limits(
+				a ?? '',
+				`${script(b ?? '', SUBSCRIPT, '_')}${script(c ?? '', SUPERSCRIPT, '^')}`,
+			);
+		case 'mover': {
+			const accent = ACCENTS[(b ?? '').trim()];
+			return accent && [...(a ?? '')].length === 1
+				? `${a}${accent}`
+				: `${a}${script(b ?? '', SUPERSCRIPT, '^')}`;
+		}
+		case 'mfrac':
+			return `${group(a ?? '')}/${group(b ?? '')}`;
+		case 'msqrt':
+			return `√${group(kids.map(textOf).join(''))}`;
+		case 'mroot':
+			return `${script(b ?? '', SUPERSCRIPT, '^')}√${group(a ?? '')}`;
+		case 'mtable':
+			return kids.map(textOf).join(', ');
+		case 'mtr':
+			return `[${kids.map(textOf).join(', ')}]`;
+		case 'mo': {
+			const op = (a ?? '').trim();
+			if (op === '\u2061') return FUNCTION;
+			if (op === ',') return ', ';
+			return SPACED.has(op) ? ` ${op} ` : op;
+		}
+		case 'mspace':
+			return ' ';
+		default:
+			return kids.map(textOf).join('');
+	}
+}
+
+/** A `<math>` element of ours as readable Unicode text: `<msub><mi>g</mi><mi>t</mi></msub>` → gₜ. */
+export function mathmlToText(markup: string): string {
+	return textOf(mathmlToHast(markup))
+		.replace(/\u2061\s*(?=[\p{L}\p{N}])/gu, ' ')
+		.replaceAll(FUNCTION, '')
+		.replace(/\s+/g, ' ')
+		.replace(/\( /g, '(')
+		.replace(/ \)/g, ')')
+		.replace(/^ ?([+−]) /, '$1')
+		.replace(/([(=,[]) ?([+−]) (?=\S)/g, '$1$2')
+		.trim();
+}
+
+/** A page's HTML with each `<math>` element replaced by its readable text (for the search index). */
+export const mathsAsText = (html: string) =>
+	html.includes('<math')
+		? html.replace(/<math\b[^>]*>[\s\S]*?<\/math>/g, (math) => mathmlToText(math))
+		: html;
