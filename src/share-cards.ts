@@ -15,6 +15,20 @@ import { SITE_NAME } from './consts';
 import { termPath } from './lib/glossary/term-pages';
 import { difficultyDetail, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
 import { readingMinutes } from './lib/text';
+import { cardTitle, type Ranges } from './lib/card-title';
+import { subsetRanges } from './integrations/share-cards/fonts';
+
+/** What the cards' fonts can draw, read once per build. */
+let fontRanges: Ranges | undefined;
+const drawableRanges = () => (fontRanges ??= [...subsetRanges().values()].flat());
+
+/** The title a term's card draws: its name, else an alias the fonts cover (src/lib/card-title.ts). */
+const termCardTitle = (term: GlossaryTerm) =>
+	cardTitle(
+		[term.term, ...term.aliases],
+		drawableRanges(),
+		`A term from the ${SITE_NAME} glossary`,
+	);
 
 /** Index pages with a card of their own. */
 export type IndexPage = 'home' | 'topics' | 'blog' | 'glossary';
@@ -104,7 +118,7 @@ export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<S
 			return shareCard({
 				path: termPath(slug),
 				label: 'Glossary term',
-				title: term.term,
+				title: termCardTitle(term),
 				detail: difficultyDetail(term.difficulty_level),
 			});
 		}
