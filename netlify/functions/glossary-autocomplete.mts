@@ -6,15 +6,20 @@ import type { Config } from '@netlify/functions';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { autocomplete } from '../../src/server/glossary-repo.ts';
-import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { CACHE, error, jsonText, methodNotAllowed, safely } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const q = new URL(req.url).searchParams.get('q') ?? '';
 		if (q.length > 200) return error(400, 'The query must be at most 200 characters.');
-		return json(await autocomplete(await getDb(), q), {
+		const db = await getDb();
+		const { text } = await cachedAnswer(db, `autocomplete:${q}`, async () => ({
+			body: await autocomplete(db, q),
+		}));
+		return jsonText(text, {
 			cache: CACHE.short,
 			headers: cdnCacheHeaders('glossary', ['q']),
 		});

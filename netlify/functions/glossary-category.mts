@@ -17,11 +17,12 @@ import {
 	CACHE,
 	decodeParam,
 	error,
-	json,
+	jsonText,
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -35,10 +36,18 @@ const handler = (req: Request, context: Context) =>
 		if (moved) return moved;
 		const after = readAfter(req);
 		if ('response' in after) return after.response;
-		const page = await listTermsByCategory(await getDb(), category, type.data, after);
-		return json(page.terms, {
+		const db = await getDb();
+		const { text, headers } = await cachedAnswer(
+			db,
+			`category:${type.data}:${category}:${new URL(req.url).searchParams.get('after') ?? ''}`,
+			async () => {
+				const page = await listTermsByCategory(db, category, type.data, after);
+				return { body: page.terms, headers: pageHeaders(req, page) };
+			},
+		);
+		return jsonText(text, {
 			cache: CACHE.short,
-			headers: { ...cdnCacheHeaders('glossary', ['type', 'after']), ...pageHeaders(req, page) },
+			headers: { ...cdnCacheHeaders('glossary', ['type', 'after']), ...headers },
 		});
 	});
 

@@ -17,11 +17,12 @@ import {
 	CACHE,
 	decodeParam,
 	error,
-	json,
+	jsonText,
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -33,10 +34,18 @@ const handler = (req: Request, context: Context) =>
 		if (moved) return moved;
 		const after = readAfter(req);
 		if ('response' in after) return after.response;
-		const page = await listTermsByDifficulty(await getDb(), difficulty.data, after);
-		return json(page.terms, {
+		const db = await getDb();
+		const { text, headers } = await cachedAnswer(
+			db,
+			`difficulty:${difficulty.data}:${new URL(req.url).searchParams.get('after') ?? ''}`,
+			async () => {
+				const page = await listTermsByDifficulty(db, difficulty.data, after);
+				return { body: page.terms, headers: pageHeaders(req, page) };
+			},
+		);
+		return jsonText(text, {
 			cache: CACHE.short,
-			headers: { ...cdnCacheHeaders('glossary', ['after']), ...pageHeaders(req, page) },
+			headers: { ...cdnCacheHeaders('glossary', ['after']), ...headers },
 		});
 	});
 

@@ -9,11 +9,13 @@ import {
 	CACHE,
 	decodeParam,
 	error,
-	json,
+	jsonText,
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { pageHeaders, readAfter } from '../../src/server/glossary-http.ts';
+import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -21,9 +23,20 @@ const handler = (req: Request, context: Context) =>
 		const letter = decodeParam(context.params?.letter);
 		if (!letter || !/^[a-z]$/i.test(letter))
 			return error(400, 'The letter must be a single letter from A to Z.');
-		return json(await listTermsByLetter(await getDb(), letter), {
+		const after = readAfter(req);
+		if ('response' in after) return after.response;
+		const db = await getDb();
+		const { text, headers } = await cachedAnswer(
+			db,
+			`letter:${letter.toUpperCase()}:${new URL(req.url).searchParams.get('after') ?? ''}`,
+			async () => {
+				const page = await listTermsByLetter(db, letter, after);
+				return { body: page.terms, headers: pageHeaders(req, page) };
+			},
+		);
+		return jsonText(text, {
 			cache: CACHE.short,
-			headers: cdnCacheHeaders('glossary'),
+			headers: { ...cdnCacheHeaders('glossary', ['after']), ...headers },
 		});
 	});
 

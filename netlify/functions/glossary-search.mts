@@ -7,8 +7,9 @@ import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import { parseCategoryType, parseDifficulty } from '../../src/server/glossary-http.ts';
 import { searchTerms } from '../../src/server/glossary-repo.ts';
-import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { CACHE, error, jsonText, methodNotAllowed, safely } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request) =>
 	safely(async () => {
@@ -24,12 +25,12 @@ const handler = (req: Request) =>
 		const difficulty = difficultyText === undefined ? undefined : parseDifficulty(difficultyText);
 		if (difficulty && !difficulty.success)
 			return error(400, 'The difficulty must be beginner, intermediate or advanced.');
-		const results = await searchTerms(await getDb(), q, {
-			category,
-			categoryType: categoryType.data,
-			difficulty: difficulty?.data,
-		});
-		return json(results, {
+		const db = await getDb();
+		const filters = { category, categoryType: categoryType.data, difficulty: difficulty?.data };
+		const { text } = await cachedAnswer(db, `search:${JSON.stringify([q, filters])}`, async () => ({
+			body: await searchTerms(db, q, filters),
+		}));
+		return jsonText(text, {
 			cache: CACHE.short,
 			headers: cdnCacheHeaders('glossary', ['q', 'category', 'categoryType', 'difficulty']),
 		});

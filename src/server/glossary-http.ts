@@ -199,8 +199,12 @@ export function readAfter(req: Request): { after?: ListCursor } | { response: Re
 export function pageHeaders(req: Request, page: SummaryPage): Record<string, string> {
 	if (!page.next) return {};
 	const url = new URL(req.url);
-	url.searchParams.set('after', encodeCursor(page.next)!);
-	return { Link: `<${url.pathname}${url.search}>; rel="next"` };
+	// Only what shapes the list: a cache-busting or unknown parameter is not carried along.
+	const next = new URLSearchParams();
+	const type = url.searchParams.get('type');
+	if (type) next.set('type', type);
+	next.set('after', encodeCursor(page.next)!);
+	return { Link: `<${url.pathname}?${next}>; rel="next"` };
 }
 
 /**

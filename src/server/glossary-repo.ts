@@ -169,15 +169,6 @@ export async function listLetters(db: Executor): Promise<LetterEntry[]> {
 	return ALPHABET.map((letter) => ({ letter, count: counts.get(letter) ?? 0 }));
 }
 
-/** Terms whose name starts with a letter (A–Z, any case), sorted by name. */
-export async function listTermsByLetter(db: Executor, letter: string): Promise<TermSummary[]> {
-	const result = await db.execute({
-		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.letter = ? ORDER BY t.term`,
-		args: [letter.toUpperCase()],
-	});
-	return result.rows.map(toSummary);
-}
-
 /** Most terms one answer of a filtered list gives; the rest follow page by page (`after`). */
 export const LIST_PAGE_LIMIT = 1000;
 
@@ -208,6 +199,19 @@ async function summaryPage(
 		terms,
 		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
 	};
+}
+
+/** Terms whose name starts with a letter (A–Z, any case), sorted by name, a page at a time. */
+export async function listTermsByLetter(
+	db: Executor,
+	letter: string,
+	page: { after?: ListCursor; limit?: number } = {},
+): Promise<SummaryPage> {
+	return summaryPage(
+		db,
+		{ sql: 't.letter = :letter', args: { letter: letter.toUpperCase() } },
+		page,
+	);
 }
 
 /** Terms of a difficulty, sorted by name, a page at a time (keyset paging on the difficulty index). */
@@ -418,7 +422,8 @@ const nameIndexes = new WeakMap<
 	{ current?: NameIndexState; building?: Promise<NameIndexState> }
 >();
 
-async function termsVersion(db: Executor): Promise<number> {
+/** The counter every change to the terms moves forward (migration 0005). */
+export async function termsVersion(db: Executor): Promise<number> {
 	return Number((await db.execute('SELECT version FROM terms_version')).rows[0]!.version);
 }
 

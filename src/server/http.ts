@@ -16,6 +16,15 @@ export function json(data: unknown, init: ResponseInit & { cache?: string } = {}
 	return new Response(JSON.stringify(data), { ...rest, headers });
 }
 
+/** A JSON response from text already serialised (src/server/read-cache.ts). */
+export function jsonText(text: string, init: ResponseInit & { cache?: string } = {}): Response {
+	const { cache, ...rest } = init;
+	const headers = new Headers(rest.headers);
+	headers.set('Content-Type', JSON_TYPE);
+	if (cache) headers.set('Cache-Control', cache);
+	return new Response(text, { ...rest, headers });
+}
+
 /** An error response `{ "error": message }` that is never cached. */
 export function error(status: number, message: string, headers: HeadersInit = {}): Response {
 	return json({ error: message }, { status, headers, cache: 'no-store' });

@@ -61,7 +61,7 @@ describe('CDN caching of reads', () => {
 		[
 			'letter',
 			() => call(letter, '/api/glossary/letter/S', { params: { letter: 'S' } }),
-			'query=no-parameters',
+			'query=after',
 		],
 		[
 			'term',
