@@ -5,6 +5,7 @@
  * writes (elements, double-quoted attributes, escaped text).
  */
 import type { Element, ElementContent } from 'hast';
+import { SUBSCRIPT, SUPERSCRIPT } from './unicode-scripts.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (text: string) =>
@@ -47,69 +48,6 @@ export function mathmlToHast(markup: string): Element {
 	return root.children[0] as Element;
 }
 
-const SUPERSCRIPT: Record<string, string> = {
-	'0': '⁰',
-	'1': '¹',
-	'2': '²',
-	'3': '³',
-	'4': '⁴',
-	'5': '⁵',
-	'6': '⁶',
-	'7': '⁷',
-	'8': '⁸',
-	'9': '⁹',
-	'+': '⁺',
-	'−': '⁻',
-	'-': '⁻',
-	'=': '⁼',
-	'(': '⁽',
-	')': '⁾',
-	n: 'ⁿ',
-	i: 'ⁱ',
-	t: 'ᵗ',
-	k: 'ᵏ',
-	T: 'ᵀ',
-	'⊤': 'ᵀ',
-	'′': '′',
-	'∗': '*',
-	'*': '*',
-};
-const SUBSCRIPT: Record<string, string> = {
-	'0': '₀',
-	'1': '₁',
-	'2': '₂',
-	'3': '₃',
-	'4': '₄',
-	'5': '₅',
-	'6': '₆',
-	'7': '₇',
-	'8': '₈',
-	'9': '₉',
-	'+': '₊',
-	'−': '₋',
-	'-': '₋',
-	'=': '₌',
-	'(': '₍',
-	')': '₎',
-	a: 'ₐ',
-	e: 'ₑ',
-	h: 'ₕ',
-	i: 'ᵢ',
-	j: 'ⱼ',
-	k: 'ₖ',
-	l: 'ₗ',
-	m: 'ₘ',
-	n: 'ₙ',
-	o: 'ₒ',
-	p: 'ₚ',
-	r: 'ᵣ',
-	s: 'ₛ',
-	t: 'ₜ',
-	u: 'ᵤ',
-	v: 'ᵥ',
-	x: 'ₓ',
-	'′': '′',
-};
 const ACCENTS: Record<string, string> = {
 	ˆ: '\u0302',
 	'˜': '\u0303',

@@ -17,6 +17,7 @@
  * Pure and dependency-free: islands may import it. Typesetting (KaTeX) is in render.ts, build and
  * server only.
  */
+import { SUBSCRIPT, SUPERSCRIPT } from './unicode-scripts.ts';
 
 /** The glossary fields whose text may hold formulas (the others show `$` as written). */
 export const MATHS_FIELDS = ['comprehensive_definition', 'examples'] as const;
@@ -346,67 +347,6 @@ const ACCENTS: Record<string, string> = {
 	vec: '\u20d7',
 	dot: '\u0307',
 	ddot: '\u0308',
-};
-
-const SUPERSCRIPT: Record<string, string> = {
-	'0': '⁰',
-	'1': '¹',
-	'2': '²',
-	'3': '³',
-	'4': '⁴',
-	'5': '⁵',
-	'6': '⁶',
-	'7': '⁷',
-	'8': '⁸',
-	'9': '⁹',
-	'+': '⁺',
-	'-': '⁻',
-	'−': '⁻',
-	'=': '⁼',
-	'(': '⁽',
-	')': '⁾',
-	n: 'ⁿ',
-	i: 'ⁱ',
-	t: 'ᵗ',
-	k: 'ᵏ',
-	T: 'ᵀ',
-	ᵀ: 'ᵀ',
-	'′': '′',
-};
-const SUBSCRIPT: Record<string, string> = {
-	'0': '₀',
-	'1': '₁',
-	'2': '₂',
-	'3': '₃',
-	'4': '₄',
-	'5': '₅',
-	'6': '₆',
-	'7': '₇',
-	'8': '₈',
-	'9': '₉',
-	'+': '₊',
-	'-': '₋',
-	'−': '₋',
-	'=': '₌',
-	'(': '₍',
-	')': '₎',
-	a: 'ₐ',
-	e: 'ₑ',
-	h: 'ₕ',
-	i: 'ᵢ',
-	j: 'ⱼ',
-	k: 'ₖ',
-	l: 'ₗ',
-	m: 'ₘ',
-	n: 'ₙ',
-	o: 'ₒ',
-	p: 'ₚ',
-	r: 'ᵣ',
-	s: 'ₛ',
-	t: 'ₜ',
-	u: 'ᵤ',
-	v: 'ᵥ',
-	x: 'ₓ',
 };
 
 /** A script in Unicode when every character has a form, else `^x`, `^(x + 1)`. */
