@@ -4,25 +4,15 @@
  * is spelled as encodeURIComponent spells it; other encodings are redirected there.
  */
 import type { Config, Context } from '@netlify/functions';
-import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import {
 	canonicalRedirect,
-	pageHeaders,
 	parseCategoryType,
-	readAfter,
+	filteredList,
 } from '../../src/server/glossary-http.ts';
 import { listTermsByCategory } from '../../src/server/glossary-repo.ts';
-import {
-	CACHE,
-	decodeParam,
-	error,
-	jsonText,
-	methodNotAllowed,
-	safely,
-} from '../../src/server/http.ts';
+import { decodeParam, error, methodNotAllowed, safely } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -34,21 +24,10 @@ const handler = (req: Request, context: Context) =>
 		if (!type.success) return error(400, 'The type must be all, primary or secondary.');
 		const moved = canonicalRedirect(req, `/api/glossary/category/${encodeURIComponent(category)}`);
 		if (moved) return moved;
-		const after = readAfter(req);
-		if ('response' in after) return after.response;
 		const db = await getDb();
-		const { text, headers } = await cachedAnswer(
-			db,
-			`category:${type.data}:${category}:${new URL(req.url).searchParams.get('after') ?? ''}`,
-			async () => {
-				const page = await listTermsByCategory(db, category, type.data, after);
-				return { body: page.terms, headers: pageHeaders(req, page) };
-			},
+		return filteredList(req, db, `category:${type.data}:${category}`, ['type'], (after) =>
+			listTermsByCategory(db, category, type.data, { after }),
 		);
-		return jsonText(text, {
-			cache: CACHE.short,
-			headers: { ...cdnCacheHeaders('glossary', ['type', 'after']), ...headers },
-		});
 	});
 
 /** Any site may read these answers (src/server/cors.ts). */

@@ -4,25 +4,15 @@
  * page. Other spellings of the level (`BEGINNER`, `%62eginner`) are redirected to the lowercase one.
  */
 import type { Config, Context } from '@netlify/functions';
-import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
 import {
 	canonicalRedirect,
-	pageHeaders,
 	parseDifficulty,
-	readAfter,
+	filteredList,
 } from '../../src/server/glossary-http.ts';
 import { listTermsByDifficulty } from '../../src/server/glossary-repo.ts';
-import {
-	CACHE,
-	decodeParam,
-	error,
-	jsonText,
-	methodNotAllowed,
-	safely,
-} from '../../src/server/http.ts';
+import { decodeParam, error, methodNotAllowed, safely } from '../../src/server/http.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { cachedAnswer } from '../../src/server/read-cache.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -32,21 +22,10 @@ const handler = (req: Request, context: Context) =>
 			return error(400, 'The difficulty must be beginner, intermediate or advanced.');
 		const moved = canonicalRedirect(req, `/api/glossary/difficulty/${difficulty.data}`);
 		if (moved) return moved;
-		const after = readAfter(req);
-		if ('response' in after) return after.response;
 		const db = await getDb();
-		const { text, headers } = await cachedAnswer(
-			db,
-			`difficulty:${difficulty.data}:${new URL(req.url).searchParams.get('after') ?? ''}`,
-			async () => {
-				const page = await listTermsByDifficulty(db, difficulty.data, after);
-				return { body: page.terms, headers: pageHeaders(req, page) };
-			},
+		return filteredList(req, db, `difficulty:${difficulty.data}`, [], (after) =>
+			listTermsByDifficulty(db, difficulty.data, { after }),
 		);
-		return jsonText(text, {
-			cache: CACHE.short,
-			headers: { ...cdnCacheHeaders('glossary', ['after']), ...headers },
-		});
 	});
 
 /** Any site may read these answers (src/server/cors.ts). */

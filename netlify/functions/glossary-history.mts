@@ -18,6 +18,7 @@ import { getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import {
 	conflictResponse,
+	fieldError,
 	ifMatchVersion,
 	parseId,
 	readObjectBody,
@@ -45,12 +46,6 @@ import {
 	restoreRevision,
 	retentionDays,
 } from '../../src/server/term-history.ts';
-
-const fieldError = (field: string, message: string) =>
-	Response.json(
-		{ error: message, field },
-		{ status: 400, headers: { 'Cache-Control': 'no-store' } },
-	);
 
 /** A whole number ≥ 1 from a query or path value, or undefined. */
 const positive = (value: string | null | undefined) => parseId(value ?? undefined);

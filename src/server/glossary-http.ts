@@ -6,7 +6,10 @@ import {
 	TermInputSchema,
 	type TermInput,
 } from '../lib/glossary/schema.ts';
-import { error, readJsonBody } from './http.ts';
+import { cdnCacheHeaders } from './cdn-cache.ts';
+import type { Client } from './db.ts';
+import { CACHE, error, jsonText, readJsonBody } from './http.ts';
+import { cachedAnswer } from './read-cache.ts';
 import {
 	GlossaryConflictError,
 	type GlossaryStaleError,
@@ -42,7 +45,8 @@ export function validationError(zodError: ZodError): Response {
 /** What an editor may say about a write besides the term's fields (src/server/term-revisions.ts). */
 export type ChangeNote = Omit<ChangeInfo, 'editor'>;
 
-const fieldError = (field: string, message: string) =>
+/** 400 naming the field at fault. */
+export const fieldError = (field: string, message: string) =>
 	Response.json(
 		{ error: message, field },
 		{ status: 400, headers: { 'Cache-Control': 'no-store' } },
@@ -218,5 +222,32 @@ export function canonicalRedirect(req: Request, canonicalPath: string): Response
 	return new Response(null, {
 		status: 301,
 		headers: { Location: `${canonicalPath}${url.search}`, 'Cache-Control': 'public, max-age=3600' },
+	});
+}
+
+/**
+ * The answer of a filtered list (a letter, a category, a level): `?after=` read, the page kept in
+ * the read cache under `key` and the cursor, at most LIST_PAGE_LIMIT terms with a Link to the next.
+ */
+export async function filteredList(
+	req: Request,
+	db: Client,
+	key: string,
+	varyOn: string[],
+	read: (after: ListCursor | undefined) => Promise<SummaryPage>,
+): Promise<Response> {
+	const after = readAfter(req);
+	if ('response' in after) return after.response;
+	const { text, headers } = await cachedAnswer(
+		db,
+		`${key}:${new URL(req.url).searchParams.get('after') ?? ''}`,
+		async () => {
+			const page = await read(after.after);
+			return { body: page.terms, headers: pageHeaders(req, page) };
+		},
+	);
+	return jsonText(text, {
+		cache: CACHE.short,
+		headers: { ...cdnCacheHeaders('glossary', [...varyOn, 'after']), ...headers },
 	});
 }
