@@ -149,16 +149,14 @@ test.describe('topic guides', () => {
 				const faqLd = data.find((d) => d['@type'] === 'FAQPage');
 				expect(faqLd.mainEntity).toHaveLength(n);
 				// The structured answers are the visible answers.
-				const answers = await section
-					.locator('.faq-answer')
-					.evaluateAll((els) =>
-						els.map((e) => {
-							// An answer of several paragraphs reads as one text, a space between them.
-							const paragraphs = [...e.querySelectorAll('p')].map((p) => p.textContent);
-							const text = paragraphs.length ? paragraphs.join(' ') : e.textContent!;
-							return text.replace(/\s+/g, ' ').trim();
-						}),
-					);
+				const answers = await section.locator('.faq-answer').evaluateAll((els) =>
+					els.map((e) => {
+						// An answer of several paragraphs reads as one text, a space between them.
+						const paragraphs = [...e.querySelectorAll('p')].map((p) => p.textContent);
+						const text = paragraphs.length ? paragraphs.join(' ') : e.textContent!;
+						return text.replace(/\s+/g, ' ').trim();
+					}),
+				);
 				const ldAnswers = faqLd.mainEntity.map((q: { acceptedAnswer: { text: string } }) =>
 					q.acceptedAnswer.text.replace(/\s+/g, ' ').trim(),
 				);
