@@ -17,6 +17,7 @@ import serviceWorker from './src/integrations/service-worker.ts';
 import embed from './src/integrations/embed.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
+import { focusableCodeBlocks } from './src/integrations/code-blocks/index.ts';
 import { mathsToMathml } from './src/integrations/maths/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
 import { HEAD_SCRIPT } from './src/lib/head-script.ts';
@@ -81,6 +82,7 @@ export default defineConfig({
 				mathsToMathml,
 				glossaryLinker({ terms: glossary.terms }),
 				unwrapCodePunctuation,
+				focusableCodeBlocks,
 			],
 		}),
 		syntaxHighlight: 'prism',
