@@ -24,6 +24,28 @@ const optionUrls = (page: Page) =>
 	options(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-url')!));
 
 test.describe('site search dialog', () => {
+	test('each result is a real link: it opens in a new tab with Ctrl+click, the dialog staying open', async ({
+		page,
+		context,
+	}) => {
+		await page.goto('/topics/edge-ai');
+		await page.keyboard.press('/');
+		await search(page, 'quantization');
+		const first = options(page).first();
+		const href = await first.getAttribute('href');
+		expect(href).toBe(await first.getAttribute('data-url'));
+		expect(href).toMatch(/^\//);
+		expect(await first.evaluate((node) => node.tagName)).toBe('A');
+		const [opened] = await Promise.all([
+			context.waitForEvent('page'),
+			first.click({ modifiers: ['Control'] }),
+		]);
+		await opened.waitForLoadState();
+		expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(href);
+		await expect(dialog(page)).toBeVisible();
+		await expect(page).toHaveURL(/\/topics\/edge-ai$/);
+	});
+
 	test('opens with / from anywhere on a page, before any search code has loaded, and Escape returns focus', async ({
 		page,
 	}) => {

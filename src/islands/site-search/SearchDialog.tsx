@@ -396,22 +396,34 @@ interface OptionProps {
 
 function Option({ id, url, active, section = false, onChoose, onHover, children }: OptionProps) {
 	return (
-		// Options of a combobox's listbox are never focused: focus stays in the field, which moves
-		// through them with aria-activedescendant and opens one with Enter.
-		// eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-		<div
+		// Each result is a real link in the role of an option (a role ARIA allows on <a href>): a
+		// reader can open it in a new tab, middle-click it or copy its address, while the combobox
+		// pattern stays — options are never focused (tabIndex -1): focus stays in the field, which
+		// moves through them with aria-activedescendant and opens one with Enter.
+		<a
 			id={id}
+			href={url}
 			data-url={url}
 			role="option"
+			tabIndex={-1}
 			aria-selected={active}
 			className={section ? 'site-search-option site-search-section' : 'site-search-option'}
 			// Keep focus in the field so typing can go on after a pointer hovers or presses a result.
-			onMouseDown={(event) => event.preventDefault()}
+			onMouseDown={(event) => {
+				if (event.button === 0) event.preventDefault();
+			}}
 			onMouseMove={onHover}
-			onClick={() => onChoose(url)}
+			onClick={(event) => {
+				// A plain click closes the dialog the usual way; with a modifier (new tab, new window,
+				// download) the browser does what the reader asked.
+				if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+					return;
+				event.preventDefault();
+				onChoose(url);
+			}}
 		>
 			{children}
-		</div>
+		</a>
 	);
 }
 
