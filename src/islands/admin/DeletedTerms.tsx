@@ -4,6 +4,7 @@ import type { DeletedTerm } from '../../lib/glossary/history';
 import { SLUG_PATTERN } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
 import type { TokenRun } from './token-run';
+import LoadOnRequest from './LoadOnRequest';
 
 interface Props {
 	withToken: TokenRun;
@@ -82,19 +83,14 @@ export default function DeletedTerms({ withToken, onRestored, onFailure }: Props
 				Recently deleted
 			</h2>
 			{terms === null ? (
-				<div className="flex flex-wrap items-center gap-3">
-					<p className="text-sm text-slate-700 dark:text-slate-300">
-						Deleted terms keep their last version and can be restored for a while.
-					</p>
-					<button
-						type="button"
-						className="btn-secondary"
-						aria-disabled={loading || undefined}
-						onClick={() => void (loading ? undefined : load())}
-					>
-						{loading ? 'Loading…' : 'Show recently deleted terms'}
-					</button>
-				</div>
+				<LoadOnRequest
+					label="Show recently deleted terms"
+					loadingLabel="Loading…"
+					loading={loading}
+					onLoad={() => void load()}
+				>
+					Deleted terms keep their last version and can be restored for a while.
+				</LoadOnRequest>
 			) : (
 				<>
 					<p className="text-sm text-slate-700 dark:text-slate-300">

@@ -11,6 +11,7 @@ import {
 import type { Term } from '../../lib/glossary/term-model';
 import type { TokenRun } from './token-run';
 import RevisionComparison from './RevisionComparison';
+import LoadOnRequest from './LoadOnRequest';
 
 interface Props {
 	term: Term;
@@ -101,20 +102,15 @@ export default function TermHistory({ term, withToken, onRestored, onFailure }: 
 				History
 			</h3>
 			{revisions === null ? (
-				<div className="flex flex-wrap items-center gap-3">
-					<p className="text-sm text-slate-700 dark:text-slate-300">
-						Every saved version of this term, who saved it and why. Reading it needs your editor
-						token.
-					</p>
-					<button
-						type="button"
-						className="btn-secondary"
-						aria-disabled={loading || undefined}
-						onClick={() => void (loading ? undefined : load())}
-					>
-						{loading ? 'Loading history…' : 'Show history'}
-					</button>
-				</div>
+				<LoadOnRequest
+					label="Show history"
+					loadingLabel="Loading history…"
+					loading={loading}
+					onLoad={() => void load()}
+				>
+					Every saved version of this term, who saved it and why. Reading it needs your editor
+					token.
+				</LoadOnRequest>
 			) : revisions.length === 0 ? (
 				<p className="text-sm text-slate-700 dark:text-slate-300">
 					No changes recorded yet: this term is as it was imported from its file. The first save
