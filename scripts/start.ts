@@ -90,6 +90,8 @@ const rebuilder =
 				onState: (event) => void recordPublication(db, event),
 			});
 if (rebuilder) {
+	// Builds kept from the last run still answer for the assets of pages opened then.
+	server.serveFrom(servedAtStart, rebuilder.earlier());
 	onRebuildRequested((reason) => rebuilder.request(reason));
 	// The first build comes from the term files; editors' saves kept in the database since then
 	// reach the pages with one rebuild.

@@ -18,6 +18,8 @@ const handler = (req: Request) =>
 		const q = (params.get('q') ?? '').trim();
 		if (q.length > 200) return error(400, 'The search text must be at most 200 characters.');
 		const category = params.get('category')?.trim() || undefined;
+		if (category && category.length > 200)
+			return error(400, 'The category must be at most 200 characters.');
 		const categoryType = parseCategoryType(params.get('categoryType') || null);
 		if (!categoryType.success)
 			return error(400, 'The categoryType must be all, primary or secondary.');

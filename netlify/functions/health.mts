@@ -4,22 +4,28 @@
  * minute). Otherwise 503 { error } saying whether the database is busy, unavailable or damaged.
  * `publication` says whether editors' saves have reached the pages (src/server/publication.ts).
  */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
+import { requireEditor } from '../../src/server/auth.ts';
+import { readServerEnv } from '../../src/server/env.ts';
 import { getDb } from '../../src/server/db.ts';
 import { checkDatabaseHealth } from '../../src/server/db-health.ts';
 import { json, methodNotAllowed, safely } from '../../src/server/http.ts';
 import { readPublication } from '../../src/server/publication.ts';
 import { publicationMode } from '../../src/server/rebuild.ts';
 
-export default (req: Request) =>
+export default (req: Request, context: Context) =>
 	safely(async () => {
 		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
 		const db = await getDb();
 		await checkDatabaseHealth(db);
-		return json(
-			{ ok: true, publication: await readPublication(db, publicationMode()) },
-			{ cache: 'no-store' },
-		);
+		const publication = await readPublication(db, publicationMode());
+		// A failed build's first line is for editors; others learn only that it failed, and when.
+		const signedIn =
+			req.headers.has('authorization') &&
+			'editor' in requireEditor(req, readServerEnv(), context.ip);
+		if (publication.last_failure && !signedIn)
+			publication.last_failure = { ...publication.last_failure, error: 'The build failed.' };
+		return json({ ok: true, publication }, { cache: 'no-store' });
 	});
 
 export const config: Config = { path: '/api/health' };

@@ -152,3 +152,23 @@ test('a build that never completed is removed, and is never served after a resta
 	await vi.waitFor(() => expect(existsSync(join(builds, 'build-2'))).toBe(false));
 	expect(existsSync(join(builds, 'build-1'))).toBe(true);
 });
+
+test('after a restart, the newest complete builds are kept for open pages and older ones go', async () => {
+	vi.useRealTimers();
+	const builds = join(dir, 'builds');
+	for (const n of [1, 2, 3, 4]) {
+		mkdirSync(join(builds, `build-${n}`), { recursive: true });
+		writeFileSync(join(builds, `build-${n}`, COMPLETE_MARKER), 'done');
+	}
+	const rebuild = createRebuilder({
+		root: dir,
+		buildsDir: builds,
+		databaseUrl: 'file:unused.db',
+		initial: join(builds, 'build-4'),
+		onBuilt: () => {},
+		log: () => {},
+	});
+	expect(rebuild.earlier()).toEqual([join(builds, 'build-3'), join(builds, 'build-2')]);
+	await vi.waitFor(() => expect(existsSync(join(builds, 'build-1'))).toBe(false));
+	expect(readdirSync(builds).sort()).toEqual(['build-2', 'build-3', 'build-4']);
+});

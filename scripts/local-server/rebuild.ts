@@ -46,6 +46,8 @@ interface BuildJob {
 
 export interface Rebuilder {
 	request(reason: string): void;
+	/** The earlier builds kept, newest first, that still answer for hashed assets. */
+	earlier(): string[];
 	/** Resolves when no build is running or waiting. */
 	idle(): Promise<void>;
 	/** Stops any running build. */
@@ -67,11 +69,14 @@ export function createRebuilder({
 }: RebuilderOptions): Rebuilder {
 	/** Builds served, newest first: the current one and those kept for pages still open. */
 	const served: string[] = initial ? [initial] : [];
-	// A build that never completed (the server stopped during it) is of no use.
+	// From an earlier run: the newest complete builds stay (pages opened then may still ask for
+	// their assets); older ones, and builds that never completed, go.
+	for (const dir of completeBuilds(buildsDir)) {
+		if (!served.includes(dir) && served.length < 1 + KEEP_EARLIER) served.push(dir);
+	}
 	for (const name of existsSync(buildsDir) ? readdirSync(buildsDir) : []) {
 		const dir = join(buildsDir, name);
-		if (!served.includes(dir) && !existsSync(join(dir, COMPLETE_MARKER)))
-			removeInBackground(dir, log);
+		if (!served.includes(dir)) removeInBackground(dir, log);
 	}
 	let timer: NodeJS.Timeout | undefined;
 	let running: { stop(): void } | undefined;
@@ -146,7 +151,7 @@ export function createRebuilder({
 			served.unshift(out);
 			onBuilt(out, served.slice(1, 1 + KEEP_EARLIER));
 			log(`Rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s; now serving the new build.`);
-			onState({ type: 'published', more: pending });
+			onState({ type: 'published', more: pending || timer !== undefined });
 			// Older builds go in the background: deleting thousands of files must not stall requests.
 			for (const old of served.splice(1 + KEEP_EARLIER))
 				if (old.startsWith(buildsDir)) removeInBackground(old, log);
@@ -168,6 +173,7 @@ export function createRebuilder({
 			onState({ type: 'requested' });
 			schedule();
 		},
+		earlier: () => served.slice(1),
 		idle() {
 			return new Promise((resolve) => {
 				waiters.push(resolve);
@@ -191,19 +197,23 @@ export const COMPLETE_MARKER = '.complete';
  */
 export const KEEP_EARLIER = 2;
 
+/** The complete builds in `buildsDir`, newest first. */
+function completeBuilds(buildsDir: string): string[] {
+	if (!existsSync(buildsDir)) return [];
+	return readdirSync(buildsDir)
+		.filter(
+			(name) => /^build-\d+$/.test(name) && existsSync(join(buildsDir, name, COMPLETE_MARKER)),
+		)
+		.sort((a, b) => Number(b.slice(6)) - Number(a.slice(6)))
+		.map((name) => join(buildsDir, name));
+}
+
 /** The newest complete build in `buildsDir`, or undefined (served at start: editors' saves show at once). */
 export function latestCompleteBuild(
 	buildsDir: string,
 ): { dir: string; completedAt: number } | undefined {
-	if (!existsSync(buildsDir)) return undefined;
-	const complete = readdirSync(buildsDir)
-		.filter(
-			(name) => /^build-\d+$/.test(name) && existsSync(join(buildsDir, name, COMPLETE_MARKER)),
-		)
-		.sort((a, b) => Number(b.slice(6)) - Number(a.slice(6)));
-	if (!complete.length) return undefined;
-	const dir = join(buildsDir, complete[0]!);
-	return { dir, completedAt: Number(complete[0]!.slice(6)) };
+	const [dir] = completeBuilds(buildsDir);
+	return dir ? { dir, completedAt: Number(dir.slice(dir.lastIndexOf('build-') + 6)) } : undefined;
 }
 
 function removeInBackground(dir: string, log: (message: string) => void): void {

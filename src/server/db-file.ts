@@ -81,6 +81,8 @@ export class DatabaseFileGuard {
 		}
 		const problem = headerProblem(header, stat.size);
 		if (problem) return new DatabaseFailure('corrupt', new Error(problem));
+		// Damage found earlier is looked for again (once an interval), so a repaired file recovers.
+		if (this.#integrity.failure) this.checkIntegrityInBackground();
 		return this.#integrity.failure;
 	}
 

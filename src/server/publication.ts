@@ -38,15 +38,18 @@ export function firstErrorLine(output: string): string {
 	return (line ?? 'The build stopped without saying why.').slice(0, 300);
 }
 
-async function read(db: Client): Promise<Omit<Publication, 'mode'>> {
-	const row = (await db.execute({ sql: 'SELECT value FROM app_meta WHERE key = ?', args: [KEY] }))
-		.rows[0];
-	if (!row) return { ...EMPTY };
+function parseState(value: unknown): Omit<Publication, 'mode'> {
 	try {
-		return { ...EMPTY, ...(JSON.parse(String(row.value)) as Partial<Publication>) };
+		return { ...EMPTY, ...(JSON.parse(String(value)) as Partial<Publication>) };
 	} catch {
 		return { ...EMPTY };
 	}
+}
+
+async function read(db: Client): Promise<Omit<Publication, 'mode'>> {
+	const row = (await db.execute({ sql: 'SELECT value FROM app_meta WHERE key = ?', args: [KEY] }))
+		.rows[0];
+	return row ? parseState(row.value) : { ...EMPTY };
 }
 
 /** The state of publication; `mode` says how this deployment rebuilds after a save. */
@@ -78,15 +81,29 @@ export function nextPublication(
 	}
 }
 
-/** Records an event of the rebuild. Never throws: publication state must not fail a write. */
+/**
+ * Records an event of the rebuild, reading and writing the state in one write transaction (queued
+ * behind editors' saves on a local file, so a save in progress delays it rather than losing it).
+ * Never throws: publication state must not fail a write.
+ */
 export async function recordPublication(db: Client, event: PublicationEvent): Promise<void> {
 	try {
-		const next = nextPublication(await read(db), event, new Date().toISOString());
-		await db.execute({
-			sql: `INSERT INTO app_meta (key, value) VALUES (?, ?)
-				ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-			args: [KEY, JSON.stringify(next)],
-		});
+		const tx = await db.transaction('write');
+		try {
+			const row = (
+				await tx.execute({ sql: 'SELECT value FROM app_meta WHERE key = ?', args: [KEY] })
+			).rows[0];
+			const before = row ? parseState(row.value) : { ...EMPTY };
+			const next = nextPublication(before, event, new Date().toISOString());
+			await tx.execute({
+				sql: `INSERT INTO app_meta (key, value) VALUES (?, ?)
+					ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+				args: [KEY, JSON.stringify(next)],
+			});
+			await tx.commit();
+		} finally {
+			tx.close();
+		}
 	} catch (cause) {
 		console.error(`Could not record the publication state: ${(cause as Error).message}`);
 	}

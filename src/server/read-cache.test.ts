@@ -31,3 +31,18 @@ test('each database keeps its own answers', async () => {
 		b.cleanup();
 	}
 });
+
+test('many tiny answers under long keys stay within the bounds, keys counted', async () => {
+	const { db, cleanup } = await createTestDb();
+	try {
+		for (let i = 0; i < 12_000; i++)
+			await cachedAnswer(db, `search:${i}:${'x'.repeat(4000)}`, async () => ({ body: [] }));
+		const { entries, bytes } = readCacheSize(db);
+		expect(entries).toBeLessThanOrEqual(10_000);
+		expect(bytes).toBeLessThanOrEqual(32 * 1024 * 1024);
+		// Each answer is counted with its 4 KB key, so far fewer than 10,000 fit.
+		expect(entries).toBeLessThan(5000);
+	} finally {
+		cleanup();
+	}
+});

@@ -5,14 +5,22 @@
  * true; a list, a count by letter or category, or a search is then served without running its
  * query or serialising its rows again. The CDN keeps the same answers for a minute in production;
  * this keeps them where there is no CDN (`npm start`), and between CDN misses.
- * Memory is bounded: the least recently used answers go first beyond MAX_BYTES.
+ * Memory is bounded, keys and bookkeeping counted: the least recently used answers go first beyond
+ * MAX_BYTES or MAX_ENTRIES.
  */
 import type { Client } from '@libsql/client';
 import { termsVersion } from './glossary-repo.ts';
 
 const MAX_BYTES = 32 * 1024 * 1024;
+/** Most answers kept, however small: each costs its key and bookkeeping too. */
+const MAX_ENTRIES = 10_000;
 /** An answer larger than this is not kept (it would push out many others). */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
+/** What an entry costs beyond its key and text: the map slot, the object, its headers. */
+const ENTRY_OVERHEAD = 256;
+
+/** Bytes an entry holds: its key and text as UTF-16 (two bytes a character), and overhead. */
+const costOf = (key: string, text: string) => (key.length + text.length) * 2 + ENTRY_OVERHEAD;
 
 /** An answer: its JSON text and the headers that go with it (a Link to the next page…). */
 export interface CachedAnswer {
@@ -22,6 +30,7 @@ export interface CachedAnswer {
 
 interface Entry extends CachedAnswer {
 	version: number;
+	cost: number;
 }
 
 /** Per database client: a process serves one, but tests and scripts switch between several. */
@@ -40,7 +49,7 @@ function storeOf(db: Client): Store {
 function forget(store: Store, key: string): void {
 	const entry = store.entries.get(key);
 	if (!entry) return;
-	store.bytes -= entry.text.length;
+	store.bytes -= entry.cost;
 	store.entries.delete(key);
 }
 
@@ -66,18 +75,19 @@ export async function cachedAnswer(
 	forget(store, key);
 	const { body, headers = {} } = await produce();
 	const answer = { text: JSON.stringify(body), headers };
-	if (answer.text.length <= MAX_ENTRY_BYTES) {
-		store.entries.set(key, { version, ...answer });
-		store.bytes += answer.text.length;
+	const cost = costOf(key, answer.text);
+	if (cost <= MAX_ENTRY_BYTES) {
+		store.entries.set(key, { version, cost, ...answer });
+		store.bytes += cost;
 		for (const oldest of store.entries.keys()) {
-			if (store.bytes <= MAX_BYTES) break;
+			if (store.bytes <= MAX_BYTES && store.entries.size <= MAX_ENTRIES) break;
 			forget(store, oldest);
 		}
 	}
 	return answer;
 }
 
-/** How many answers and characters are kept for a database (tests). */
+/** How many answers are kept for a database, and the bytes they are counted as (tests). */
 export function readCacheSize(db: Client): { entries: number; bytes: number } {
 	const store = storeOf(db);
 	return { entries: store.entries.size, bytes: store.bytes };

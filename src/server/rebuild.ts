@@ -61,8 +61,10 @@ export function requestRebuild(
 	const work = (async () => {
 		await recordPublication(db, { type: 'requested' });
 		try {
+			// Netlify accepted the request and builds now; this function never hears how the build
+			// ends, so the state says so rather than claiming the pages are up to date.
 			if (await callHookWhenSettled(db, hook, reason, debounceMs, doFetch))
-				await recordPublication(db, { type: 'published' });
+				await recordPublication(db, { type: 'building' });
 		} catch (cause) {
 			const message = (cause as Error).message;
 			console.error(`Rebuild after "${reason}" not requested: ${message}`);

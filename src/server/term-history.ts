@@ -212,7 +212,8 @@ export async function purgeDeletedTerms(db: Executor, days: number): Promise<num
 
 /** Recently deleted terms, newest first (terms past the retention period are purged first). */
 export async function listDeletedTerms(db: Client, days: number): Promise<DeletedTerm[]> {
-	await purgeDeletedTerms(db, days);
+	// A write: queued behind editors' saves like any other, never failing on their lock.
+	await inWriteTransaction(db, (tx) => purgeDeletedTerms(tx, days));
 	const rows = await db.execute(`${DELETED_SQL} ORDER BY r.created_at DESC, r.term_id DESC`);
 	return rows.rows.map((row) => ({
 		id: Number(row.term_id),

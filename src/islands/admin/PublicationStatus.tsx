@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { healthApi } from '../../lib/api-client';
 import { describePublication, type Publication } from '../../lib/admin/publication';
+import { readToken } from '../../lib/admin/token';
 
 /** How often the state is asked again while saves wait for, or go through, a build. */
 const POLL_MS = 3000;
@@ -22,7 +23,8 @@ export default function PublicationStatus({ writes }: Props) {
 		const controller = new AbortController();
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const ask = () =>
-			healthApi.check({ signal: controller.signal }).then(
+			// With the editor's token, a failed build says its first error line.
+			healthApi.check({ signal: controller.signal, token: readToken() ?? undefined }).then(
 				({ publication: next }) => {
 					setPublication(next);
 					if (next.state === 'waiting' || next.state === 'building')

@@ -51,7 +51,7 @@ export function describePublication(publication: Publication): { text: string; p
 		return {
 			text:
 				mode === 'build-hook' && state === 'building'
-					? 'Netlify is building the pages with your latest saves; they appear in a minute or two.'
+					? 'Netlify was asked to rebuild the pages with your latest saves; they usually appear a minute or two later (its deploy log says when).'
 					: 'Publishing your latest saves: the pages show them when the build completes.',
 			problem: false,
 		};
