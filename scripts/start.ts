@@ -14,7 +14,7 @@ import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { createRebuilder, latestCompleteBuild } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
-import { recordPublication } from '../src/server/publication.ts';
+import { readPublication, recordPublication } from '../src/server/publication.ts';
 import {
 	DATA_DIR,
 	DIST_DIR,
@@ -96,7 +96,20 @@ if (rebuilder) {
 	// The first build comes from the term files; editors' saves kept in the database since then
 	// reach the pages with one rebuild.
 	const edited = await countEditedTerms(db);
-	if (edited) rebuilder.request(`${edited} terms edited since they were seeded`);
+	// Deletes leave no edited term behind, and a build the last run did not finish left its state.
+	const deletes = Number(
+		(await db.execute("SELECT count(*) AS n FROM term_revisions WHERE action = 'delete'")).rows[0]!
+			.n,
+	);
+	const unfinished = (await readPublication(db, 'local')).state !== 'published';
+	if (edited || deletes || unfinished)
+		rebuilder.request(
+			edited
+				? `${edited} terms edited since they were seeded`
+				: deletes
+					? 'terms deleted by editors'
+					: 'the last run did not finish publishing',
+		);
 }
 
 server.listen(port, () => {
