@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { healthApi } from '../../lib/api-client';
 import { describePublication, type Publication } from '../../lib/admin/publication';
-import { readToken } from '../../lib/admin/token';
+import { readEditorName, readToken } from '../../lib/admin/token';
+
+const provenToken = () => (readEditorName() ? (readToken() ?? undefined) : undefined);
 
 /** How often the state is asked again while saves wait for, or go through, a build. */
 const POLL_MS = 3000;
@@ -23,8 +25,10 @@ export default function PublicationStatus({ writes }: Props) {
 		const controller = new AbortController();
 		let timer: ReturnType<typeof setTimeout> | undefined;
 		const ask = () =>
-			// With the editor's token, a failed build says its first error line.
-			healthApi.check({ signal: controller.signal, token: readToken() ?? undefined }).then(
+			// With the editor's token, a failed build says its first error line. Only a token the
+			// server has accepted is sent (its editor is known): a wrong one would count against the
+			// address's allowance of wrong tokens at every poll.
+			healthApi.check({ signal: controller.signal, token: provenToken() }).then(
 				({ publication: next }) => {
 					setPublication(next);
 					if (next.state === 'waiting' || next.state === 'building')
