@@ -1,21 +1,11 @@
-import {
-	useCallback,
-	useDeferredValue,
-	useEffect,
-	useId,
-	useMemo,
-	useRef,
-	useState,
-	useSyncExternalStore,
-} from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { glossaryApi, type ChangeNote } from '../../lib/api-client';
 import type { LetterEntry, Term, TermDetail } from '../../lib/glossary/schema';
 import { toTermEntry, type TermEntry } from '../../lib/glossary/term-entry';
-import { describeWriteFailure } from '../../lib/admin/errors';
 import { describeFailure } from '../../lib/failure';
 import { emptyForm, formToPayload, termToForm, type TermFormState } from '../../lib/admin/form';
 import { filterTerms, type SortDirection } from '../../lib/admin/list';
-import { listStatus } from '../../lib/admin/list-status';
+import { estimateTotal, listStatus } from '../../lib/admin/list-status';
 import { ROWS_PER_PAGE, clampPage, pageOf } from '../../lib/admin/paging';
 import {
 	addTerms,
@@ -26,25 +16,17 @@ import {
 } from '../../lib/admin/term-list';
 import { NotificationStore } from '../../lib/admin/notifications';
 import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
-import {
-	clearToken,
-	readEditorName,
-	readToken,
-	saveEditorName,
-	saveToken,
-	subscribeToken,
-} from '../../lib/admin/token';
 import { usePagedQuery, useQuery, type Page } from '../hooks/use-query';
-import { FailureNote } from '../FailureNote';
 import Notifications from './Notifications';
-import TablePager from './TablePager';
 import TermForm, { type SaveOutcome } from './TermForm';
-import TermTable, { deleteButtonId, editButtonId } from './TermTable';
-import TokenDialog, { type TokenPrompt } from './TokenDialog';
+import { deleteButtonId, editButtonId } from './TermTable';
+import TermsSection, { ADD_BUTTON_ID } from './TermsSection';
+import TokenDialog from './TokenDialog';
+import EditingBar from './EditingBar';
+import TermLoading from './TermLoading';
+import { useTokenGate } from './use-token-gate';
 import TermHistory from './TermHistory';
 import DeletedTerms from './DeletedTerms';
-import PublicationStatus from './PublicationStatus';
-import type { TokenResult } from './token-run';
 
 /**
  * Editing starts from the list's entry; the form opens on the full term, fetched then (or the
@@ -55,9 +37,6 @@ type View =
 	| { mode: 'add' }
 	| { mode: 'edit'; entry: TermEntry; term?: Term; opening: number };
 
-type WriteResult<T> = TokenResult<T>;
-
-const ADD_BUTTON_ID = 'add-term-button';
 const NO_ENTRIES: TermList['entries'] = [];
 /** The first request fills the table's first page; later ones are as large as the API allows. */
 const FIRST_REQUEST = ROWS_PER_PAGE;
@@ -70,10 +49,6 @@ const fetchEntries = (cursor: string | null, signal: AbortSignal): Promise<Page<
 	glossaryApi
 		.entries(cursor, cursor ? LATER_REQUESTS : FIRST_REQUEST, { signal })
 		.then((page) => ({ items: page.terms, next: page.next }));
-
-/** About how many terms there are: the terms under each letter, added up (others are few). */
-const estimateTotal = (letters: LetterEntry[] | undefined) =>
-	letters?.reduce((sum, letter) => sum + letter.count, 0);
 
 /**
  * The glossary admin screen. List mode: search, sortable table a page of rows at a time, Add
@@ -97,26 +72,14 @@ export default function GlossaryAdmin() {
 	const [sort, setSort] = useState<SortDirection>('ascending');
 	const [tablePage, setTablePage] = useState(0);
 	const [view, setView] = useState<View>({ mode: 'list' });
-	const searchId = useId();
-	const unlocked = useSyncExternalStore(
-		subscribeToken,
-		() => readToken() !== null,
-		() => false,
-	);
-	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
 	/** Successful writes so far: each makes the publication state worth asking again. */
 	const [writes, setWrites] = useState(0);
 	const wrote = () => setWrites((count) => count + 1);
-	/**
-	 * The editor the token signs in as: asked of the server when the editor unlocks, or after the
-	 * first request the token got through (never with a token not yet known to work, which would
-	 * count against the address's allowance of wrong tokens).
-	 */
-	const editorName = useSyncExternalStore(subscribeToken, readEditorName, () => null);
 	const [saving, setSaving] = useState(false);
 	const [deletingId, setDeletingId] = useState<number | null>(null);
 	const [notifications] = useState(() => new NotificationStore());
-	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
+	const { unlocked, signedInAs, tokenPrompt, runWrite, unlock, lock, submitToken, cancelToken } =
+		useTokenGate(notifications);
 	const focusAfterList = useRef<FocusTarget | null>(null);
 	const openings = useRef(0);
 
@@ -200,84 +163,6 @@ export default function GlossaryAdmin() {
 			upsertLocal(loadedTerm.data);
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [loadedTerm.data]);
-
-	/* --- The token gate --- */
-
-	const requestToken = useCallback((problem: string | null) => {
-		tokenResolver.current?.(null);
-		return new Promise<string | null>((resolve) => {
-			tokenResolver.current = resolve;
-			setTokenPrompt({ problem });
-		});
-	}, []);
-
-	const closeTokenPrompt = (token: string | null) => {
-		const resolve = tokenResolver.current;
-		tokenResolver.current = null;
-		setTokenPrompt(null);
-		resolve?.(token);
-	};
-
-	const onTokenSubmit = (token: string) => {
-		saveToken(token);
-		closeTokenPrompt(token);
-	};
-
-	/**
-	 * Runs a write with the token, asking for it when there is none and again after a 401.
-	 * Resolves cancelled when the editor closes the token dialog.
-	 */
-	const runWrite = async <T,>(
-		write: (token: string) => Promise<T>,
-		failureName: string,
-	): Promise<WriteResult<T>> => {
-		let token = readToken() ?? (await requestToken(null));
-		for (;;) {
-			if (!token) return { ok: false, cancelled: true };
-			try {
-				const value = await write(token);
-				if (!readEditorName()) void learnEditorName(token);
-				return { ok: true, value };
-			} catch (error) {
-				const failure = describeWriteFailure(error, failureName);
-				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
-				clearToken();
-				token = await requestToken(
-					`The admin token was not accepted (${failure.detail.replace(/\.$/, '')}), so nothing was changed. Enter the correct token to try again.`,
-				);
-			}
-		}
-	};
-
-	const signedInAs = unlocked ? editorName : null;
-
-	/** Asks the server whose token this is; false when it is not accepted. */
-	const learnEditorName = async (token: string) => {
-		try {
-			saveEditorName((await glossaryApi.editor(token)).editor);
-			return true;
-		} catch {
-			return false;
-		}
-	};
-
-	const unlock = async () => {
-		const token = await requestToken(null);
-		if (!token) return;
-		if (await learnEditorName(token))
-			notifications.show(
-				`Editing unlocked for this browser tab, signed in as ${readEditorName()}.`,
-			);
-		else {
-			clearToken();
-			notifications.show('The admin token was not accepted, so editing stays locked.', 'error');
-		}
-	};
-
-	const lock = () => {
-		clearToken();
-		notifications.show('Editing locked. The admin token was removed from this tab.');
-	};
 
 	/* --- Moving between list and form --- */
 
@@ -392,7 +277,10 @@ export default function GlossaryAdmin() {
 		[],
 	);
 	const removeRef = useRef(remove);
-	removeRef.current = remove;
+	// The table's rows keep one onDelete; it calls the latest `remove`.
+	useEffect(() => {
+		removeRef.current = remove;
+	});
 	const onDelete = useCallback((term: TermEntry) => void removeRef.current(term), []);
 
 	// An empty list gets a large placeholder box; the other states stay one line, where the count
@@ -411,115 +299,33 @@ export default function GlossaryAdmin() {
 
 	return (
 		<div className="space-y-6">
-			<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">
-				<p className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
-					<LockIcon open={unlocked} />
-					<span>
-						{unlocked ? (
-							<>
-								<strong className="font-semibold text-slate-900 dark:text-white">
-									Editing unlocked
-								</strong>{' '}
-								for this browser tab
-								{signedInAs ? (
-									<>
-										, signed in as{' '}
-										<strong className="font-semibold text-slate-900 dark:text-white">
-											{signedInAs}
-										</strong>
-										.
-									</>
-								) : (
-									'.'
-								)}
-							</>
-						) : (
-							'Reading needs no token. Saving or deleting asks for the admin token once per browser tab.'
-						)}
-					</span>
-				</p>
-				{unlocked ? (
-					<button type="button" className="btn-secondary px-3 py-1.5" onClick={lock}>
-						Lock
-					</button>
-				) : (
-					<button type="button" className="btn-secondary px-3 py-1.5" onClick={() => void unlock()}>
-						Unlock editing
-					</button>
-				)}
-				<PublicationStatus writes={writes} />
-			</div>
+			<EditingBar
+				unlocked={unlocked}
+				signedInAs={signedInAs}
+				writes={writes}
+				onLock={lock}
+				onUnlock={() => void unlock()}
+			/>
 
-			<section aria-labelledby="terms-heading" hidden={view.mode !== 'list'} className="space-y-4">
-				<div className="flex flex-wrap items-end justify-between gap-4">
-					<h2 id="terms-heading" className="text-2xl font-bold text-slate-900 dark:text-white">
-						Terms
-					</h2>
-					<button
-						id={ADD_BUTTON_ID}
-						type="button"
-						className="btn-primary"
-						onClick={() => openForm({ mode: 'add' })}
-					>
-						<span aria-hidden="true">+</span> Add Term
-					</button>
-				</div>
-				<div role="search" className="max-w-xl">
-					<label className="label" htmlFor={searchId}>
-						Search terms
-					</label>
-					<input
-						id={searchId}
-						type="search"
-						className="field"
-						placeholder="Search by term or definition"
-						autoComplete="off"
-						spellCheck={false}
-						value={query}
-						aria-describedby="terms-status"
-						onChange={(event) => changeQuery(event.target.value)}
-					/>
-				</div>
-				{/* As tall as the retry button, so the table stays put when one appears. */}
-				<div className="flex min-h-9 flex-wrap items-center gap-3">
-					<p
-						id="terms-status"
-						role="status"
-						// Pages keep arriving: screen readers wait for the final count.
-						aria-busy={list.loadingMore || undefined}
-						className={
-							status.placeholder
-								? 'w-full rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-base text-slate-700 dark:border-slate-700 dark:text-slate-300'
-								: 'text-sm text-slate-600 dark:text-slate-400'
-						}
-					>
-						{status.text}
-						{listFailure && !hadEntries && <> {listFailure.detail}</>}
-					</p>
-					{status.retry && (
-						<button
-							type="button"
-							className={status.placeholder ? 'btn-secondary mx-auto' : 'btn-secondary px-3 py-1.5'}
-							onClick={list.retry}
-						>
-							{status.retry}
-						</button>
-					)}
-				</div>
-				{rows.length > 0 && (
-					<>
-						<TablePager page={shownPage} total={visible.length} onPageChange={setTablePage} />
-						<TermTable
-							terms={rows}
-							sort={sort}
-							deletingId={deletingId}
-							onSortChange={changeSort}
-							onEdit={onEdit}
-							onDelete={onDelete}
-						/>
-					</>
-				)}
-			</section>
+			<TermsSection
+				hidden={view.mode !== 'list'}
+				query={query}
+				onQueryChange={changeQuery}
+				status={status}
+				busy={list.loadingMore}
+				failureDetail={listFailure && !hadEntries ? listFailure.detail : null}
+				onRetry={list.retry}
+				rows={rows}
+				page={shownPage}
+				total={visible.length}
+				onPageChange={setTablePage}
+				sort={sort}
+				deletingId={deletingId}
+				onSortChange={changeSort}
+				onAdd={() => openForm({ mode: 'add' })}
+				onEdit={onEdit}
+				onDelete={onDelete}
+			/>
 
 			{/* Below the table, once its first rows are in: shown earlier, the rows would push it down. */}
 			{view.mode === 'list' && (hadEntries || list.complete) && (
@@ -587,67 +393,8 @@ export default function GlossaryAdmin() {
 				/>
 			)}
 
-			<TokenDialog
-				prompt={tokenPrompt}
-				onSubmit={onTokenSubmit}
-				onCancel={() => closeTokenPrompt(null)}
-			/>
+			<TokenDialog prompt={tokenPrompt} onSubmit={submitToken} onCancel={cancelToken} />
 			<Notifications store={notifications} />
 		</div>
-	);
-}
-
-function LockIcon({ open }: { open: boolean }) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 20 20"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="1.6"
-			className="mt-0.5 size-4 shrink-0"
-		>
-			<rect x="4" y="9" width="12" height="8" rx="1.5" />
-			<path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} strokeLinecap="round" />
-		</svg>
-	);
-}
-
-interface TermLoadingProps {
-	name: string;
-	error: unknown;
-	onRetry: () => void;
-	onCancel: () => void;
-}
-
-/** The Edit Term panel while the full term loads, or why it could not be loaded. */
-function TermLoading({ name, error, onRetry, onCancel }: TermLoadingProps) {
-	const headingId = useId();
-	// The Edit button that opened it is hidden with the list: focus moves to the panel's heading.
-	useEffect(() => {
-		document.getElementById(headingId)?.focus({ preventScroll: true });
-	}, [headingId]);
-	return (
-		<section aria-labelledby={headingId} className="card space-y-4 p-6 sm:p-8">
-			<h2
-				id={headingId}
-				tabIndex={-1}
-				className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
-			>
-				Edit Term
-			</h2>
-			{error === undefined ? (
-				<p role="status" className="text-slate-700 dark:text-slate-300">
-					Loading “{name}”…
-				</p>
-			) : (
-				<FailureNote title={`Couldn't open “${name}”.`} error={error} onRetry={onRetry}>
-					Nothing was changed.
-				</FailureNote>
-			)}
-			<button type="button" className="btn-secondary" onClick={onCancel}>
-				Cancel
-			</button>
-		</section>
 	);
 }

@@ -61,3 +61,7 @@ export function listStatus(p: ListProgress): ListStatus {
 	const of = p.estimate && p.estimate > p.loaded ? ` of ~${count(p.estimate)}` : ' so far';
 	return { text: `Loading terms… ${count(p.loaded)}${of}`, placeholder: false };
 }
+
+/** About how many terms there are: the terms under each letter, added up (others are few). */
+export const estimateTotal = (letters: readonly { count: number }[] | undefined) =>
+	letters?.reduce((sum, letter) => sum + letter.count, 0);

@@ -1,0 +1,124 @@
+import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
+import { glossaryApi } from '../../lib/api-client';
+import { describeWriteFailure } from '../../lib/admin/errors';
+import type { NotificationStore } from '../../lib/admin/notifications';
+import {
+	clearToken,
+	readEditorName,
+	readToken,
+	saveEditorName,
+	saveToken,
+	subscribeToken,
+} from '../../lib/admin/token';
+import type { TokenPrompt } from './TokenDialog';
+import type { TokenResult } from './token-run';
+
+type WriteResult<T> = TokenResult<T>;
+
+/**
+ * The admin screen's token gate: whether this tab holds an editor's token and whose it is, the
+ * token dialog's prompt, and `runWrite`, which runs a request with the token, asking for it when
+ * there is none and again after a 401. Reading the glossary needs no token.
+ */
+export function useTokenGate(notifications: NotificationStore) {
+	const unlocked = useSyncExternalStore(
+		subscribeToken,
+		() => readToken() !== null,
+		() => false,
+	);
+	/**
+	 * The editor the token signs in as: asked of the server when the editor unlocks, or after the
+	 * first request the token got through (never with a token not yet known to work, which would
+	 * count against the address's allowance of wrong tokens).
+	 */
+	const editorName = useSyncExternalStore(subscribeToken, readEditorName, () => null);
+	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
+	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
+
+	const requestToken = useCallback((problem: string | null) => {
+		tokenResolver.current?.(null);
+		return new Promise<string | null>((resolve) => {
+			tokenResolver.current = resolve;
+			setTokenPrompt({ problem });
+		});
+	}, []);
+
+	const closeTokenPrompt = (token: string | null) => {
+		const resolve = tokenResolver.current;
+		tokenResolver.current = null;
+		setTokenPrompt(null);
+		resolve?.(token);
+	};
+
+	const onTokenSubmit = (token: string) => {
+		saveToken(token);
+		closeTokenPrompt(token);
+	};
+
+	/**
+	 * Runs a write with the token, asking for it when there is none and again after a 401.
+	 * Resolves cancelled when the editor closes the token dialog.
+	 */
+	const runWrite = async <T>(
+		write: (token: string) => Promise<T>,
+		failureName: string,
+	): Promise<WriteResult<T>> => {
+		let token = readToken() ?? (await requestToken(null));
+		for (;;) {
+			if (!token) return { ok: false, cancelled: true };
+			try {
+				const value = await write(token);
+				if (!readEditorName()) void learnEditorName(token);
+				return { ok: true, value };
+			} catch (error) {
+				const failure = describeWriteFailure(error, failureName);
+				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
+				clearToken();
+				token = await requestToken(
+					`The admin token was not accepted (${failure.detail.replace(/\.$/, '')}), so nothing was changed. Enter the correct token to try again.`,
+				);
+			}
+		}
+	};
+
+	const signedInAs = unlocked ? editorName : null;
+
+	/** Asks the server whose token this is; false when it is not accepted. */
+	const learnEditorName = async (token: string) => {
+		try {
+			saveEditorName((await glossaryApi.editor(token)).editor);
+			return true;
+		} catch {
+			return false;
+		}
+	};
+
+	const unlock = async () => {
+		const token = await requestToken(null);
+		if (!token) return;
+		if (await learnEditorName(token))
+			notifications.show(
+				`Editing unlocked for this browser tab, signed in as ${readEditorName()}.`,
+			);
+		else {
+			clearToken();
+			notifications.show('The admin token was not accepted, so editing stays locked.', 'error');
+		}
+	};
+
+	const lock = () => {
+		clearToken();
+		notifications.show('Editing locked. The admin token was removed from this tab.');
+	};
+
+	return {
+		unlocked,
+		signedInAs,
+		tokenPrompt,
+		runWrite,
+		unlock,
+		lock,
+		submitToken: onTokenSubmit,
+		cancelToken: () => closeTokenPrompt(null),
+	};
+}
