@@ -24,12 +24,13 @@ import { SearchIcon } from './SearchIcon';
 import { Excerpt, Option, ResultFacts } from './SearchOption';
 
 /**
- * Quiet time after the last keystroke before searching: long enough to skip most letters of a
- * word typed at speed (each search may fetch a shard and passages), short enough that results show well
- * within 300 ms of the last keystroke.
+ * Quiet time after the last keystroke before searching: long enough to skip the letters of a
+ * word typed at speed, about 120 ms apart (each search may fetch a shard and passages; at 100 ms
+ * every letter of a fast typist set off one), short enough that results show well within 300 ms
+ * of the last keystroke.
  */
 
-const SEARCH_DELAY_MS = 100;
+const SEARCH_DELAY_MS = 150;
 
 type SearchState =
 	| { status: 'idle' }
