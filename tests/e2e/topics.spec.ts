@@ -1,7 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, useTheme, watchConsole, watchScripts } from './helpers';
+import {
+	expectNoSeriousA11yViolations,
+	useTheme,
+	waitForHydration,
+	watchConsole,
+	watchScripts,
+} from './helpers';
 
 /** Every guide's slug, from its file in content/topics. */
 const GUIDE_SLUGS = readdirSync(join(import.meta.dirname, '../../content/topics'))
@@ -245,6 +251,8 @@ test.describe('topic guides', () => {
 		await expect(first).not.toHaveAttribute('open');
 		await question.press('Space');
 		await expect(first).toHaveAttribute('open', '');
+		// Moving between questions is React's (native <details> only toggle): wait until it is in.
+		await waitForHydration(page, 'FaqAccordion');
 		await question.press('Home');
 		await expect(section.locator('details > summary').first()).toBeFocused();
 	});
