@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import netlifyAdapter from '@astrojs/netlify';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import articleText from './src/integrations/article-text.ts';
@@ -13,8 +14,9 @@ import shareCards from './src/integrations/share-cards/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import pageStylesheets from './src/integrations/page-stylesheets.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
-import serviceWorker from './src/integrations/service-worker.ts';
+import serviceWorker, { termPagesOnDemand } from './src/integrations/service-worker.ts';
 import embed from './src/integrations/embed.ts';
+import buildFacts from './src/integrations/build-facts.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { focusableCodeBlocks } from './src/integrations/code-blocks/index.ts';
@@ -25,6 +27,7 @@ import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
 import { EARLY_BLOG_POSTS_SCRIPT } from './src/lib/early-fetch.ts';
 import { SW_REGISTER_SCRIPT } from './src/lib/offline/register-script.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
+import { termPath } from './src/lib/glossary/term-pages.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
 const isDev = process.argv.includes('dev');
@@ -50,10 +53,24 @@ export default defineConfig({
 	trailingSlash: 'never',
 	build: { format: 'file' },
 	image: { service: passthroughImageService() },
+	// Every page is built ahead except the glossary's term pages, rendered on demand by one
+	// function (docs/decisions/term-pages-on-demand.md). It reads the glossary database, and the
+	// build facts (src/server/build-facts.ts) from Astro's server folder.
+	adapter: netlifyAdapter({
+		imageCDN: false,
+		includeFiles: ['.data/bundled.db', '.netlify/build/build-facts.json'],
+	}),
+	// No sessions: readers have no accounts, and editors sign each request with a token.
+	session: false,
 	integrations: [
 		mdx(),
 		react(),
+		buildFacts(),
 		sitemap({
+			// Term pages are rendered on demand, so the sitemap lists them from the glossary.
+			customPages: glossary.terms.map(
+				(term) => new URL(termPath(term.slug), resolveSiteUrl()).href,
+			),
 			filter: (page) =>
 				!page.includes('/admin') &&
 				!page.includes('share-cards.json') &&
@@ -63,7 +80,8 @@ export default defineConfig({
 		inlineScripts(),
 		articleText(),
 		shareCards(),
-		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
+		// Term pages are rendered on demand: none is in the build for the index to require.
+		siteSearch({ termSlugs: [] }),
 		// Most readers arrive at the glossary directly: its first paint should not wait for a second
 		// request. The admin screen links one stylesheet with its own classes (src/styles/admin-screen.css).
 		pageStylesheets({
@@ -72,7 +90,7 @@ export default defineConfig({
 		}),
 		// Last: it reads the finished pages (packs for "Save for offline") and writes the worker.
 		embed(),
-		serviceWorker(),
+		serviceWorker({ onDemandPages: termPagesOnDemand(glossary.terms) }),
 	],
 	markdown: {
 		processor: satteri({

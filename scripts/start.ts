@@ -5,13 +5,15 @@
  * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
 import type { AddressInfo } from 'node:net';
-import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
 import { readEditors } from '../src/server/editors.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
+import { loadPageFunction, PageRenderer } from './local-server/page-renderer.ts';
+import { onPurgeRequested } from '../src/server/cdn-cache.ts';
 import { createRebuilder, latestCompleteBuild } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
 import { readPublication, recordPublication } from '../src/server/publication.ts';
@@ -71,11 +73,27 @@ const servedAtStart =
 if (servedAtStart !== DIST_DIR)
 	console.log('Serving the last complete rebuild, with editors’ saves.');
 
+// Each served build's on-demand page function, copied out of the adapter's folder (which the next
+// build empties) into a folder named after the build.
+const pageFunctionsDir = join(DATA_DIR, 'page-functions', String(port));
+async function pagesOf(build: string, keep: string[] = []): Promise<PageRenderer | undefined> {
+	const wanted = new Set([build, ...keep].map((dir) => basename(dir)));
+	for (const name of existsSync(pageFunctionsDir) ? readdirSync(pageFunctionsDir) : [])
+		if (!wanted.has(name)) rmSync(join(pageFunctionsDir, name), { recursive: true, force: true });
+	const handler = await loadPageFunction(ROOT, join(pageFunctionsDir, basename(build)));
+	if (!handler)
+		console.warn('This build has no on-demand page function: term pages will answer 404.');
+	return handler && new PageRenderer(handler);
+}
+
 const server = await createLocalServer({
 	distDir: servedAtStart,
 	functionsDir: join(ROOT, 'netlify/functions'),
 	netlifyToml: join(ROOT, 'netlify.toml'),
+	pages: await pagesOf(servedAtStart),
 });
+// A glossary write purges the cached pages that show the term, as it purges Netlify's CDN.
+onPurgeRequested((tags) => server.purgePages(tags));
 
 const rebuilder =
 	process.env.REBUILD_ON_WRITE === '0'
@@ -86,7 +104,8 @@ const rebuilder =
 				initial: servedAtStart,
 				databaseUrl: env.databaseUrl,
 				databaseAuthToken: env.databaseAuthToken,
-				onBuilt: (dir, earlier) => server.serveFrom(dir, earlier),
+				onBuilt: (dir, earlier) =>
+					void pagesOf(dir, earlier).then((pages) => server.serveFrom(dir, earlier, pages)),
 				onState: (event) => void recordPublication(db, event),
 			});
 if (rebuilder) {

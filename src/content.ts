@@ -3,6 +3,7 @@
  * first, plus helpers the pages share.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
+import { compareTermNames } from './lib/glossary/term-order';
 
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;
@@ -59,10 +60,5 @@ export type GlossaryTerm = GlossaryEntry['data'];
 
 /** Glossary terms in alphabetical order of their names (the A–Z index and previous/next links). */
 export async function getGlossaryTerms(): Promise<GlossaryTerm[]> {
-	return (await getCollection('glossary'))
-		.map((entry) => entry.data)
-		.sort(
-			(a, b) =>
-				a.term.localeCompare(b.term, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug),
-		);
+	return (await getCollection('glossary')).map((entry) => entry.data).sort(compareTermNames);
 }

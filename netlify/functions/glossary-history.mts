@@ -14,6 +14,7 @@ import type { Config, Context } from '@netlify/functions';
 import type { Client } from '@libsql/client';
 import { requireEditor } from '../../src/server/auth.ts';
 import { purgeGlossaryCache } from '../../src/server/cdn-cache.ts';
+import { termPagesAfterWrite } from '../../src/server/term-page.ts';
 import { getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import {
@@ -109,8 +110,8 @@ export default (req: Request, context: Context) =>
 	});
 
 /** After a restore, as after any write: cached answers are stale and the pages need a rebuild. */
-async function published(req: Request, context: Context, db: Client) {
-	await purgeGlossaryCache();
+async function published(req: Request, context: Context, db: Client, slug: string) {
+	await purgeGlossaryCache({ termPages: await termPagesAfterWrite(db, [slug]) });
 	requestRebuild(db, `POST ${new URL(req.url).pathname}`, {
 		waitUntil: context.waitUntil?.bind(context),
 	});
@@ -148,7 +149,7 @@ async function restore(req: Request, context: Context, db: Client, slug: string,
 				expectedVersion: ifMatchVersion(req),
 			},
 		);
-		await published(req, context, db);
+		await published(req, context, db, term.slug);
 		return json(term, { cache: CACHE.none });
 	} catch (cause) {
 		return restoreFailure(cause);
@@ -178,7 +179,7 @@ async function restoreDeleted(
 			{ editor, ...taken.note },
 			{ slug: slug || undefined },
 		);
-		await published(req, context, db);
+		await published(req, context, db, term.slug);
 		return json(term, { status: 201, cache: CACHE.none });
 	} catch (cause) {
 		return restoreFailure(cause);

@@ -4,7 +4,7 @@
  * PUT    /api/glossary/term/{id}   → replace fields; 200 with the stored term (admin token)
  * DELETE /api/glossary/term/{id}   → 204                                      (admin token)
  * Writes: 401 without a valid token, 429 after too many wrong ones from one address; a successful
- * write purges the glossary answers cached at the CDN.
+ * write purges the glossary answers cached at the CDN, and the term pages that show the term.
  */
 import type { Config, Context } from '@netlify/functions';
 import { requireEditor } from '../../src/server/auth.ts';
@@ -38,6 +38,7 @@ import {
 } from '../../src/server/http.ts';
 import { requestRebuild } from '../../src/server/rebuild.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { slugOfTerm, termPagesAfterWrite } from '../../src/server/term-page.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -61,10 +62,18 @@ const handler = (req: Request, context: Context) =>
 		const signedIn = requireEditor(req, readServerEnv(), context.ip);
 		if ('response' in signedIn) return signedIn.response;
 		const db = await getDb();
+		const slugBefore = await slugOfTerm(db, key === undefined ? undefined : parseId(key));
 		const response = await write(req, method, key, db, signedIn.editor);
 		if (response.ok) {
-			// Every cached glossary answer may now be out of date, and the static pages need a rebuild.
-			await purgeGlossaryCache();
+			// Every cached glossary answer may now be out of date, and so may the pages showing this
+			// term (its own, its neighbours', those relating to it); the static pages need a rebuild.
+			const slugAfter =
+				method === 'DELETE'
+					? undefined
+					: ((await response.clone().json()) as { slug: string }).slug;
+			await purgeGlossaryCache({
+				termPages: await termPagesAfterWrite(db, [slugBefore, slugAfter]),
+			});
 			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, {
 				waitUntil: context.waitUntil?.bind(context),
 			});

@@ -15,6 +15,7 @@ import {
 	type LoadedFunction,
 } from './functions.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
+import { PageRenderer } from './page-renderer.ts';
 import { RequestBody } from './request-body.ts';
 import { StaticFiles, encodeFile, type StaticFile } from './static-files.ts';
 
@@ -30,6 +31,8 @@ export interface LocalServerOptions {
 	limits?: Partial<typeof CONNECTION_LIMITS>;
 	/** `netlify/functions`. */
 	functionsDir: string;
+	/** The build's function for pages rendered on demand (page-renderer.ts), if it has one. */
+	pages?: PageRenderer;
 	/** netlify.toml, for its `[[headers]]`. */
 	netlifyToml: string;
 }
@@ -39,7 +42,9 @@ export interface LocalServer extends Server {
 	 * Serves static files from another build folder from the next request on; `earlier` builds
 	 * (newest first) keep answering for hashed assets and the search index that open pages use.
 	 */
-	serveFrom(distDir: string, earlier?: string[]): void;
+	serveFrom(distDir: string, earlier?: string[], pages?: PageRenderer): void;
+	/** Drops cached on-demand pages carrying any of these tags (a CDN purge). */
+	purgePages(tags: readonly string[]): void;
 }
 
 /**
@@ -62,8 +67,9 @@ export const CONNECTION_LIMITS = {
  * The production-like local server: static files from `dist` with netlify.toml headers and
  * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
  * `config.path`, each receiving a standard Request and a Netlify-shaped Context; their responses
- * keep their own headers and are compressed as Netlify's CDN compresses them. It has no CDN
- * cache: `Netlify-CDN-Cache-Control` and cache tags pass through unused.
+ * keep their own headers and are compressed as Netlify's CDN compresses them. Paths that are
+ * neither go to the build's on-demand page function, whose answers are cached as Netlify's CDN
+ * caches them (page-renderer.ts); the API's CDN caching headers pass through unused.
  */
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
 	const functions = await loadFunctions(options.functionsDir);
@@ -72,6 +78,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		functions,
 		rules,
 		files: new StaticFiles(options.distDir, options.earlierDirs),
+		pages: options.pages,
 	};
 
 	const limits = { ...CONNECTION_LIMITS, ...options.limits };
@@ -100,10 +107,13 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 			else perClient.delete(client);
 		});
 	});
-	// One assignment: a request sees either the old build or the new one, never a mix.
 	return Object.assign(server, {
-		serveFrom: (distDir: string, earlier: string[] = []) =>
-			void (routes.files = new StaticFiles(distDir, earlier)),
+		serveFrom: (distDir: string, earlier: string[] = [], pages?: PageRenderer) => {
+			// Both in one step: a request sees either the old build or the new one, never a mix.
+			routes.files = new StaticFiles(distDir, earlier);
+			routes.pages = pages ?? routes.pages;
+		},
+		purgePages: (tags: readonly string[]) => routes.pages?.purge(tags),
 	});
 }
 
@@ -111,6 +121,7 @@ interface Routes {
 	functions: LoadedFunction[];
 	rules: HeaderRule[];
 	files: StaticFiles;
+	pages?: PageRenderer;
 }
 
 /** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
@@ -168,6 +179,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	}
 	const file = routes.files.lookup(url.pathname);
 	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
+	if (routes.pages) {
+		// As on Netlify, a path with no file goes to the page function. Its "not found" gives way
+		// to the static 404 page below, which carries the site's headers.
+		const page = await routes.pages.render(
+			toRequest(req, url, method, undefined),
+			makeContext(req, url, {}),
+		);
+		if (page.status !== 404) return send(req, res, method, page);
+		await page.body?.cancel();
+	}
 	const notFound = routes.files.lookup('/404.html');
 	// The path's rules still apply (security headers), but never its caching: a 404 under the
 	// immutable `/_astro/*` must not be kept for a year by browsers and caches.

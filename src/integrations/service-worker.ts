@@ -47,16 +47,51 @@ const fileOf = (dist: string, url: string) =>
 				: `${url}.html`,
 	);
 
+/**
+ * A page rendered on demand (the glossary's term pages): not in the build, so a pack lists its
+ * address with an estimate of its compressed size, and a version that changes with its content.
+ * Its assets are the site's own (stylesheet, islands), which the page packing it already holds.
+ */
+export interface OnDemandPage {
+	bytes: number;
+	version: string;
+}
+
+/**
+ * Compressed bytes of a term page besides its entry's own text (layout, header, footer), measured
+ * on the pages the on-demand function renders (docs/decisions/term-pages-on-demand.md).
+ */
+const TERM_PAGE_LAYOUT_BYTES = 4_000;
+
+/** The on-demand page of each glossary term, with an estimate of its size, for the packs. */
+export function termPagesOnDemand(terms: readonly { slug: string }[]): Map<string, OnDemandPage> {
+	return new Map(
+		terms.map((term) => {
+			const entry = JSON.stringify(term);
+			return [
+				`/glossary/${encodeURIComponent(term.slug)}`,
+				{
+					bytes: brotliCompressSync(entry).length + TERM_PAGE_LAYOUT_BYTES,
+					version: createHash('sha1').update(entry).digest('hex').slice(0, 16),
+				},
+			];
+		}),
+	);
+}
+
 export interface PackBuilder {
 	pack(page: string, extra?: string[]): { urls: string[]; bytes: number; version: string };
 }
 
 /** Collects what a page needs offline, with compressed sizes cached per file. */
-export function packBuilder(dist: string): PackBuilder {
+export function packBuilder(
+	dist: string,
+	onDemand: ReadonlyMap<string, OnDemandPage> = new Map(),
+): PackBuilder {
 	const sizes = new Map<string, number>();
 	const imports = new Map<string, string[]>();
 	const sizeOf = (url: string) => {
-		let size = sizes.get(url);
+		let size = sizes.get(url) ?? onDemand.get(url)?.bytes;
 		if (size === undefined) {
 			const file = fileOf(dist, url);
 			size = existsSync(file)
@@ -106,14 +141,16 @@ export function packBuilder(dist: string): PackBuilder {
 			const urls = new Set([page, ...assetsOf(html)]);
 			for (const url of extra) {
 				urls.add(url);
-				if (!url.endsWith('.json'))
+				if (!url.endsWith('.json') && !onDemand.has(url))
 					for (const asset of assetsOf(readFileSync(fileOf(dist, url), 'utf8'))) urls.add(asset);
 			}
 			const list = [...urls];
 			const fingerprint = createHash('sha256');
 			for (const url of list) {
 				const file = fileOf(dist, url);
-				fingerprint.update(url).update(existsSync(file) ? readFileSync(file) : '');
+				fingerprint
+					.update(url)
+					.update(existsSync(file) ? readFileSync(file) : (onDemand.get(url)?.version ?? ''));
 			}
 			return {
 				urls: list,
@@ -146,7 +183,12 @@ const title = (html: string) =>
 		.replace(/&quot;/g, '"')
 		.trim();
 
-export default function serviceWorker(): AstroIntegration {
+export default function serviceWorker({
+	onDemandPages = new Map(),
+}: {
+	/** Pages rendered on demand, by address, that packs may list. */
+	onDemandPages?: ReadonlyMap<string, OnDemandPage>;
+} = {}): AstroIntegration {
 	return {
 		name: 'ai-atlas:service-worker',
 		hooks: {
@@ -169,7 +211,7 @@ export default function serviceWorker(): AstroIntegration {
 					.digest('hex')
 					.slice(0, 12);
 
-				const packs = packBuilder(dist);
+				const packs = packBuilder(dist, onDemandPages);
 				let largest = 0;
 				for (const page of pages) {
 					const match = page.match(/^(topics|blog)\/([\w-]+)\.html$/);
@@ -188,7 +230,7 @@ export default function serviceWorker(): AstroIntegration {
 					};
 					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
 				}
-				const terms = pages.filter((page) => /^glossary\/[\w-]+\.html$/.test(page)).map(sitePath);
+				const terms = [...onDemandPages.keys()].filter((url) => url.startsWith('/glossary/'));
 				const glossary = packs.pack('/glossary', [...terms, '/offline/glossary-index.json']);
 				writeJson(dist, 'offline/packs/glossary.json', {
 					title: 'The AI & ML glossary',

@@ -70,3 +70,20 @@ export function readingTimeDetail(minutes: number): string {
 export function difficultyDetail(level: string): string {
 	return `Difficulty: ${level.charAt(0).toUpperCase()}${level.slice(1)}`;
 }
+
+/**
+ * The card of the glossary's letter `letter` (A–Z or `#`), which every term page under that letter
+ * also uses: term pages are rendered on demand, so their cards are one per letter, drawn with the
+ * rest at build time, rather than one PNG per term.
+ */
+export function letterShareCard(letter: string, pagePath: string): ShareCard {
+	return shareCard({
+		path: pagePath,
+		label: 'Glossary',
+		title:
+			letter === '#'
+				? 'AI & ML terms starting with a digit or symbol'
+				: `AI & ML terms starting with ${letter}`,
+		detail: 'Clear definitions with examples',
+	});
+}

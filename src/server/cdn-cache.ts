@@ -42,25 +42,40 @@ type Purge = (options: { tags: string[] }) => Promise<void>;
 /** A purge that takes longer is given up on, so that it cannot hold up the editor's write. */
 const PURGE_TIMEOUT_MS = 3000;
 
+type LocalPurge = (tags: string[]) => void;
+let localPurge: LocalPurge | undefined;
+
+/** Lets the local server drop pages from its own cache, as Netlify's CDN does on a purge. */
+export function onPurgeRequested(handler: LocalPurge | undefined): void {
+	localPurge = handler;
+}
+
 /**
- * Drops every glossary answer cached at Netlify's CDN, after a successful write. Outside Netlify
- * (no site to purge) it does nothing. It never throws: a failed or slow purge is logged, the write
- * stands, and cached answers expire within minutes anyway.
+ * Drops, after a successful write, every glossary answer cached at Netlify's CDN and the cached
+ * pages of the terms given (each page is tagged with every term it shows: src/server/term-page.ts).
+ * Outside Netlify (no site to purge) only the local server's cache, if any, is told. It never
+ * throws: a failed or slow purge is logged, the write stands, and cached answers expire within
+ * minutes, pages within an hour, anyway.
  */
 export async function purgeGlossaryCache({
+	termPages = [],
 	purge = purgeCache as Purge,
 	env = process.env,
 	timeoutMs = PURGE_TIMEOUT_MS,
 }: {
+	/** Slugs whose pages, and the pages showing them, are out of date. */
+	termPages?: readonly string[];
 	purge?: Purge;
 	env?: Record<string, string | undefined>;
 	timeoutMs?: number;
 } = {}): Promise<void> {
+	const tags = ['glossary', ...termPages.map(termTag)];
+	localPurge?.(tags);
 	if (!env.SITE_ID) return;
 	let timer: NodeJS.Timeout | undefined;
 	try {
 		await Promise.race([
-			purge({ tags: ['glossary'] }),
+			purge({ tags }),
 			new Promise<never>((_, reject) => {
 				timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
 			}),
@@ -70,4 +85,24 @@ export async function purgeGlossaryCache({
 	} finally {
 		clearTimeout(timer);
 	}
+}
+
+/** The cache tag of every page that shows a term (its own page, its neighbours', related terms'). */
+export const termTag = (slug: string) => `term:${slug}`;
+
+/** Tag of every term page, to drop them all at once by hand. */
+export const TERM_PAGES_TAG = 'term-pages';
+
+/**
+ * How a term page is cached: browsers check again each time (a save must show at once); the CDN
+ * keeps it an hour and serves it stale for a day while refreshing, and a purge by any of its tags
+ * drops it sooner. Every deploy starts with an empty cache.
+ */
+export function termPageCacheHeaders(shownSlugs: readonly string[]): Record<string, string> {
+	return {
+		'Cache-Control': 'public, max-age=0, must-revalidate',
+		'Netlify-CDN-Cache-Control': 'public, durable, max-age=3600, stale-while-revalidate=86400',
+		'Netlify-Cache-Tag': [TERM_PAGES_TAG, ...[...new Set(shownSlugs)].map(termTag)].join(','),
+		'Netlify-Vary': 'query=no-parameters',
+	};
 }

@@ -9,7 +9,7 @@ import { readServerEnv } from './env.ts';
 import { listTermsForExport } from './glossary-repo.ts';
 import { GLOSSARY_TERMS_DIR, readTermFiles, type TermFileProblem } from './glossary-seed.ts';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
-import { publicChanges, type PublicChange } from '../lib/glossary/history.ts';
+import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
 import { lastCommitDates } from './file-dates.ts';
 import { listPublicRevisions } from './term-history.ts';
 
@@ -59,6 +59,24 @@ export interface TermUpkeep {
 }
 
 /**
+ * One term's upkeep from the date its file last changed in git (if known) and its editors'
+ * revisions (newest first): "Last updated" is the later of the file's date and the newest change
+ * to its text.
+ */
+export function termUpkeepOf(
+	fileDate: string | undefined,
+	revisions: readonly RevisionSummary[],
+): TermUpkeep {
+	const changes = publicChanges(revisions);
+	const newest = changes[0]?.date;
+	if (!newest) return fileDate ? { updated: fileDate, changes } : { changes };
+	return {
+		updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
+		changes,
+	};
+}
+
+/**
  * Every term's upkeep, by slug: when its file last changed in git, and the editors' changes
  * recorded in the database when the build reads one. The later of the two is "Last updated".
  */
@@ -75,14 +93,7 @@ export async function loadTermUpkeep({
 	const db = await createDb(readServerEnv(env));
 	try {
 		for (const [slug, revisions] of await listPublicRevisions(db)) {
-			const changes = publicChanges(revisions);
-			if (!changes.length) continue;
-			const fileDate = upkeep.get(slug)?.updated;
-			const newest = changes[0]!.date;
-			upkeep.set(slug, {
-				updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
-				changes,
-			});
+			if (revisions.length) upkeep.set(slug, termUpkeepOf(upkeep.get(slug)?.updated, revisions));
 		}
 	} finally {
 		db.close();

@@ -273,6 +273,23 @@ export async function restoreDeletedTerm(
 	});
 }
 
+/** The revisions of one term (by its current slug) that may appear in its public change log. */
+export async function listPublicRevisionsOf(
+	db: Executor,
+	slug: string,
+): Promise<RevisionSummary[]> {
+	const rows = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS.split(', ')
+			.map((column) => `r.${column}`)
+			.join(', ')}
+		FROM term_revisions r JOIN terms t ON t.id = r.term_id
+		WHERE t.slug = ? AND r.action IN ('create', 'update', 'restore')
+		ORDER BY r.revision DESC`,
+		args: [slug],
+	});
+	return rows.rows.map(toSummary);
+}
+
 /**
  * The revisions a public change log may show, by the term's current slug: editors' creates,
  * updates and restores (publicChanges keeps those that changed the text). For the build.

@@ -37,7 +37,7 @@ export interface GlossaryHastPluginOptions {
 	/** Link target prefix; the slug is appended (URL-encoded). Default "/glossary/" (the term's own page). */
 	hrefBase?: string;
 	/** Told, for each document, the page it renders to and the slugs linked in it ("Mentioned in"). */
-	onLinked?: (page: string, slugs: string[]) => void;
+	onLinked?: (page: string, slugs: string[], title?: string) => void;
 	/** Prefix of the tooltip ids (`gl-1`, `gl-2`, …). Default "gl-". */
 	idPrefix?: string;
 	/** MDX components whose children are prose to link. Default ["Callout"]. */
@@ -374,7 +374,8 @@ export function createGlossaryHastPlugin(
 				const linked: string[] = [];
 				linkDocument(root as Root, ctx, index, options, linked);
 				const page = pageOfContentFile(factoryCtx.fileURL);
-				if (page) options.onLinked?.(page, linked);
+				const title = astro?.frontmatter?.title;
+				if (page) options.onLinked?.(page, linked, typeof title === 'string' ? title : undefined);
 			},
 		};
 	};

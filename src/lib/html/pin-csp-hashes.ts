@@ -26,11 +26,20 @@ function runsAsScript(attributes = ''): boolean {
 export function pinCspHashes(html: string, hashSource: HashSource): string {
 	const meta = html.match(CSP_META);
 	if (!meta) return html;
+	const policy = pinPolicy(meta[1]!, html, hashSource);
+	return html.replace(CSP_META, `<meta http-equiv="content-security-policy" content="${policy}">`);
+}
+
+/**
+ * A policy whose `script-src` and `style-src` hashes are those of the inline scripts and styles
+ * `html` carries (for a page whose policy comes in a header: pages rendered on demand).
+ */
+export function pinPolicy(policy: string, html: string, hashSource: HashSource): string {
 	const scripts = [...html.matchAll(INLINE_SCRIPT)]
 		.filter(([, attributes]) => runsAsScript(attributes))
 		.map(([, , body]) => hashSource(body!));
 	const styles = [...html.matchAll(INLINE_STYLE)].map(([, body]) => hashSource(body!));
-	const policy = meta[1]!
+	return policy
 		.split(';')
 		.map((directive) => {
 			const [name, ...sources] = directive.trim().split(/\s+/);
@@ -40,5 +49,4 @@ export function pinCspHashes(html: string, hashSource: HashSource): string {
 			return ` ${[name, ...kept, ...new Set(pinned)].join(' ')}`;
 		})
 		.join(';');
-	return html.replace(CSP_META, `<meta http-equiv="content-security-policy" content="${policy}">`);
 }

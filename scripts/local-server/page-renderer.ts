@@ -1,0 +1,87 @@
+/**
+ * The function that renders pages on demand (the glossary's term pages), as the Netlify adapter
+ * writes it into `.netlify/v1/functions/ssr` (Netlify's Frameworks API: an `ssr.mjs` whose default
+ * export takes a Request and a Context), run in-process like the other functions. Behind it, a
+ * small stand-in for Netlify's CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to
+ * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts).
+ *
+ * Each build's function is first copied to a folder of its own: the next build empties the
+ * adapter's folder while this one is still serving.
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FunctionContext } from './functions.ts';
+
+type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
+
+/** Where the Netlify adapter writes the function (relative to the project root). */
+export const ADAPTER_FUNCTION_DIR = '.netlify/v1/functions/ssr';
+
+/** Copies the adapter's function to `snapshot` and loads it; undefined when the build made none. */
+export async function loadPageFunction(
+	root: string,
+	snapshot: string,
+): Promise<Handler | undefined> {
+	const source = join(root, ADAPTER_FUNCTION_DIR);
+	if (!existsSync(join(source, 'ssr.mjs'))) return undefined;
+	rmSync(snapshot, { recursive: true, force: true });
+	cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });
+	const mod = (await import(pathToFileURL(join(snapshot, 'ssr.mjs')).href)) as { default: Handler };
+	return mod.default;
+}
+
+interface Cached {
+	status: number;
+	headers: [string, string][];
+	body: Uint8Array;
+	tags: Set<string>;
+	expires: number;
+}
+
+/** Most answers kept at once; the oldest go first. */
+const MAX_ENTRIES = 5_000;
+
+/** Renders pages through `handler`, keeping answers the way Netlify's CDN would. */
+export class PageRenderer {
+	private cache = new Map<string, Cached>();
+	private readonly handler: Handler;
+
+	constructor(handler: Handler) {
+		this.handler = handler;
+	}
+
+	/** Drops every kept answer carrying one of `tags`. */
+	purge(tags: readonly string[]): void {
+		for (const [key, entry] of this.cache)
+			if (tags.some((tag) => entry.tags.has(tag))) this.cache.delete(key);
+	}
+
+	async render(req: Request, context: FunctionContext): Promise<Response> {
+		const key = new URL(req.url).pathname;
+		const hit = this.cache.get(key);
+		if (hit && hit.expires > Date.now())
+			return new Response(req.method === 'HEAD' ? null : hit.body, {
+				status: hit.status,
+				// As Netlify's CDN says where an answer came from (RFC 9211).
+				headers: [...hit.headers, ['cache-status', '"Netlify Edge"; hit']],
+			});
+		const response = await this.handler(req, context);
+		const maxAge = /\bmax-age=(\d+)/.exec(response.headers.get('netlify-cdn-cache-control') ?? '');
+		if (req.method !== 'GET' || response.status !== 200 || !maxAge) return response;
+		const body = new Uint8Array(await response.arrayBuffer());
+		const entry: Cached = {
+			status: response.status,
+			headers: [...response.headers],
+			body,
+			tags: new Set(
+				(response.headers.get('netlify-cache-tag') ?? '').split(',').map((tag) => tag.trim()),
+			),
+			expires: Date.now() + Number(maxAge[1]) * 1000,
+		};
+		this.cache.delete(key);
+		this.cache.set(key, entry);
+		if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+		return new Response(body, { status: entry.status, headers: entry.headers });
+	}
+}

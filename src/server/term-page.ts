@@ -1,0 +1,123 @@
+/**
+ * Everything the page of one glossary term shows, read when the page is requested (the page is
+ * rendered on demand: src/pages/glossary/[slug].astro), so an editor's save is on its page at
+ * once. The database gives the term, its related terms' names, its neighbours in the A–Z order
+ * and its change log; the build facts give the guides that mention it and its file's git date.
+ */
+import type { Client } from '@libsql/client';
+import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
+import { compareTermNames, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
+import type { Mention } from '../integrations/glossary-linker/mentions.ts';
+import { buildFacts, type BuildFacts } from './build-facts.ts';
+import { termPageCacheHeaders } from './cdn-cache.ts';
+import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
+import { getTermBySlug, termsVersion } from './glossary-repo.ts';
+import { termUpkeepOf, type TermUpkeep } from './glossary-source.ts';
+import { listPublicRevisionsOf } from './term-history.ts';
+
+export interface TermPage {
+	term: TermFile;
+	previous: Named | null;
+	next: Named | null;
+	/** Related terms that exist, with their current names. */
+	related: { slug: string; name: string }[];
+	mentionedIn: Mention[];
+	upkeep: TermUpkeep;
+}
+
+/**
+ * Every term's slug and name in A–Z order, kept per process and read again only when the
+ * glossary has changed since (terms_version counts every write): one small query per request,
+ * one full read per change.
+ */
+let order: { version: number; names: Named[] } | undefined;
+
+async function namesInOrder(db: Client): Promise<Named[]> {
+	const version = await termsVersion(db);
+	if (order?.version !== version) {
+		const rows = (await db.execute('SELECT slug, term FROM terms')).rows;
+		const names = rows.map((row) => ({ slug: String(row.slug), term: String(row.term) }));
+		order = { version, names: names.sort(compareTermNames) };
+	}
+	return order.names;
+}
+
+/** The term page's data, or null when no term has this slug. */
+export async function loadTermPage(
+	db: Client,
+	slug: string,
+	facts: BuildFacts = buildFacts(),
+): Promise<TermPage | null> {
+	const detail = await getTermBySlug(db, slug);
+	if (!detail) return null;
+	const [names, revisions] = await Promise.all([namesInOrder(db), listPublicRevisionsOf(db, slug)]);
+	const { previous, next } = neighboursInOrder(names, detail);
+	return {
+		term: termToFileData(detail),
+		previous,
+		next,
+		related: detail.related.map((r) => ({ slug: r.slug, name: r.term })),
+		mentionedIn: facts.mentions[slug] ?? [],
+		upkeep: termUpkeepOf(facts.fileDates[slug], revisions),
+	};
+}
+
+/** The slugs a term page shows (itself, its neighbours, its related terms): its cache tags. */
+export function shownSlugs(page: TermPage): string[] {
+	return [
+		page.term.slug,
+		...[page.previous, page.next].flatMap((n) => (n ? [n.slug] : [])),
+		...page.related.map((r) => r.slug),
+	];
+}
+
+/** The response headers of a term page: caching, and a tag per term it shows. */
+export const termPageHeaders = (page: TermPage) => termPageCacheHeaders(shownSlugs(page));
+
+/**
+ * After a write to the terms `slugs` (before and after: a rename or a new slug): the terms whose
+ * pages may now be out of date besides those showing them — each term's new neighbours in the
+ * A–Z order, whose previous/next links change when a term arrives between them.
+ */
+export async function termPagesAfterWrite(
+	db: Client,
+	slugs: readonly (string | undefined)[],
+): Promise<string[]> {
+	const names = await namesInOrder(db);
+	const out = new Set<string>();
+	for (const slug of slugs) {
+		if (!slug) continue;
+		out.add(slug);
+		const current = names.find((n) => n.slug === slug);
+		if (!current) continue;
+		const { previous, next } = neighboursInOrder(names, current);
+		if (previous) out.add(previous.slug);
+		if (next) out.add(next.slug);
+	}
+	return [...out];
+}
+
+/** The current slug of the term with this id, if any (a write's "before"). */
+export async function slugOfTerm(db: Client, id: number | undefined): Promise<string | undefined> {
+	if (id === undefined) return undefined;
+	const row = (await db.execute({ sql: 'SELECT slug FROM terms WHERE id = ?', args: [id] }))
+		.rows[0];
+	return row ? String(row.slug) : undefined;
+}
+
+/**
+ * The answer when the database cannot serve a term page (busy, unreachable): 503 with the reason
+ * and when to try again, never a server error. Anything else is a bug, and is thrown.
+ */
+export function unavailablePage(cause: unknown): Response {
+	const failure = cause instanceof DatabaseFailure ? cause : classifyDatabaseError(cause);
+	if (!failure) throw cause;
+	return new Response(failure.message, {
+		status: 503,
+		headers: {
+			'Content-Type': 'text/plain; charset=utf-8',
+			'Retry-After': '30',
+			'Cache-Control': 'no-store',
+		},
+	});
+}

@@ -1,0 +1,165 @@
+/**
+ * Term pages rendered on demand: the built page function (the Netlify adapter's output, loaded as
+ * `npm start` loads it) over a real libSQL file, with the real glossary functions writing to the
+ * same file. An editor's save shows on its page at once, and on every page that shows the term.
+ * Needs a build (`npm run build`): without one it fails, saying so.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Client } from '@libsql/client';
+import { createDb, setDb } from '../../src/server/db.ts';
+import { migrate } from '../../src/server/migrate.ts';
+import { onPurgeRequested } from '../../src/server/cdn-cache.ts';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
+import { createLocalServer, type LocalServer } from '../../scripts/local-server/server.ts';
+import { headersFor, readHeaderRules } from '../../scripts/local-server/netlify-headers.ts';
+import {
+	ADAPTER_FUNCTION_DIR,
+	PageRenderer,
+	loadPageFunction,
+} from '../../scripts/local-server/page-renderer.ts';
+import { DIST_DIR, ROOT } from '../../scripts/lib.ts';
+import { termInput } from '../helpers/terms.ts';
+
+const TOKEN = 'term-pages-test-token-0123456789';
+let dir: string;
+let db: Client;
+let server: LocalServer;
+let base: string;
+
+const page = (slug: string) => fetch(`${base}/glossary/${slug}`);
+const html = async (slug: string) => (await page(slug)).text();
+
+async function api(method: string, path: string, body?: unknown) {
+	const res = await fetch(`${base}/api/glossary/term${path}`, {
+		method,
+		headers: {
+			Authorization: `Bearer ${TOKEN}`,
+			...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+		},
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	expect(res.status, await res.clone().text()).toBeLessThan(300);
+	return res.status === 204 ? null : ((await res.json()) as { id: number; slug: string });
+}
+
+const create = (term: string, extra: Record<string, unknown> = {}) =>
+	api('POST', '', {
+		...termInput({ term, aliases: '', related_terms: '', ...extra }),
+		slug: undefined,
+	});
+
+beforeAll(async () => {
+	if (!existsSync(join(ROOT, ADAPTER_FUNCTION_DIR, 'ssr.mjs')))
+		throw new Error('No build with a page function: run `npm run build` first.');
+	dir = mkdtempSync(join(tmpdir(), 'ai-atlas-term-pages-'));
+	// The page function opens the database from the environment, as on Netlify.
+	process.env.LIBSQL_URL = `file:${join(dir, 'glossary.db')}`;
+	process.env.ADMIN_TOKEN = TOKEN;
+	db = await createDb({ databaseUrl: process.env.LIBSQL_URL, readOnly: false });
+	await migrate(db);
+	setDb(db);
+	const handler = await loadPageFunction(ROOT, join(dir, 'page-function'));
+	server = await createLocalServer({
+		distDir: DIST_DIR,
+		functionsDir: 'netlify/functions',
+		netlifyToml: 'netlify.toml',
+		pages: new PageRenderer(handler!),
+	});
+	onPurgeRequested((tags) => server.purgePages(tags));
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+	await create('Attention');
+	await create('Bias', { related_terms: 'attention' });
+	await create('Convolution');
+});
+
+afterAll(async () => {
+	onPurgeRequested(undefined);
+	await new Promise((resolve) => server.close(resolve));
+	setDb(undefined);
+	db.close();
+	delete process.env.LIBSQL_URL;
+	delete process.env.ADMIN_TOKEN;
+	rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a term page rendered on demand', () => {
+	test('is the whole entry, with its neighbours and related terms, and no script to download', async () => {
+		const res = await page('bias');
+		expect(res.status).toBe(200);
+		expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+		const body = await res.text();
+		expect(body).toContain('<h1 id="term-title"');
+		expect(body).toContain('>Bias</h1>');
+		expect(body).toMatch(/rel="prev"[\s\S]*?Attention/);
+		expect(body).toMatch(/rel="next"[\s\S]*?Convolution/);
+		expect(body).toMatch(/Related terms[\s\S]*?href="\/glossary\/attention"/);
+		expect(body).toContain('"@type":"DefinedTerm"');
+		// Nothing is fetched before the reader interacts: no external or module scripts.
+		expect(body).not.toMatch(/<script[^>]*\ssrc=/);
+		expect(body).not.toMatch(/<script[^>]*type="module"/);
+	});
+
+	test('carries the security headers static pages get from netlify.toml, and a pinned policy', async () => {
+		const res = await page('bias');
+		const fromToml = headersFor(readHeaderRules('netlify.toml'), '/glossary/bias');
+		for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+			expect(fromToml[name], `${name} in netlify.toml`).toBe(value);
+			if (name !== 'Content-Security-Policy') expect(res.headers.get(name), name).toBe(value);
+		}
+		const policy = res.headers.get('content-security-policy')!;
+		expect(policy).toContain(SECURITY_HEADERS['Content-Security-Policy']);
+		expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/);
+	});
+
+	test('is cached, tagged with every term it shows', async () => {
+		await page('attention');
+		const again = await page('attention');
+		expect(again.headers.get('cache-status')).toContain('hit');
+		const tags = again.headers.get('netlify-cache-tag')!.split(',');
+		expect(tags).toEqual(expect.arrayContaining(['term-pages', 'term:attention', 'term:bias']));
+		expect(again.headers.get('netlify-cdn-cache-control')).toContain('durable');
+		expect(again.headers.get('cache-control')).toContain('max-age=0');
+	});
+
+	test('shows a save at once, on its own page and on the pages that show the term', async () => {
+		const attention = await api('GET', '/attention');
+		expect(await html('bias')).toContain('>Attention<');
+		await api('PUT', `/${attention!.id}`, {
+			...termInput({ term: 'Attention Mechanism', aliases: '', related_terms: '' }),
+			slug: 'attention',
+			short_definition: 'A way for a model to weigh the parts of its input by relevance.',
+		});
+		expect(await html('attention')).toContain('weigh the parts of its input by relevance');
+		// Bias showed "Attention" as its previous term and as a related term.
+		const bias = await html('bias');
+		expect(bias).toContain('Attention Mechanism');
+		expect(bias).not.toMatch(/>Attention</);
+	});
+
+	test('a new term appears between its neighbours at once', async () => {
+		expect(await html('convolution')).toMatch(/rel="prev"[\s\S]*?Bias/);
+		await create('Boosting');
+		expect(await html('convolution')).toMatch(/rel="prev"[\s\S]*?Boosting/);
+		expect(await html('bias')).toMatch(/rel="next"[\s\S]*?Boosting/);
+		expect((await page('boosting')).status).toBe(200);
+	});
+
+	test('a deleted term answers 404 with the site’s page, and leaves its neighbours’ pages', async () => {
+		const boosting = await api('GET', '/boosting');
+		await html('convolution');
+		await api('DELETE', `/${boosting!.id}`);
+		const res = await page('boosting');
+		expect(res.status).toBe(404);
+		expect(await res.text()).toContain('Page Not Found');
+		expect(await html('convolution')).toMatch(/rel="prev"[\s\S]*?Bias/);
+	});
+
+	test('answers 404 for a slug no term has', async () => {
+		expect((await page('no-such-term')).status).toBe(404);
+	});
+});
