@@ -1,47 +1,26 @@
 /**
- * Which share card each page gets, from the content collections. Pages call `shareCardFor` for
+ * Which share card each page gets, from the content collections (a glossary term page uses its
+ * letter's card: src/lib/share-cards.ts `letterShareCard`). Pages call `shareCardFor` for
  * their `<head>`; the build lists every card with `allShareCards` (src/pages/share-cards.json.ts)
  * and the share-cards integration draws them. Both go through the same function, so a page can
  * never point at a card that was not drawn.
  */
-import {
-	articleWordCount,
-	getGlossaryTerms,
-	getPosts,
-	getTopics,
-	type GlossaryTerm,
-} from './content';
+import { articleWordCount, getGlossaryTerms, getPosts, getTopics } from './content';
 import { SITE_NAME } from './consts';
-import { termPath } from './lib/glossary/term-pages';
-import { difficultyDetail, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
+import { indexLetter, letterPagePath } from './lib/glossary/term-pages';
+import {
+	letterShareCard,
+	readingTimeDetail,
+	shareCard,
+	type ShareCard,
+} from './lib/share-cards';
 import { readingMinutes } from './lib/text';
-import { cardTitle, type Ranges } from './lib/card-title';
-import { subsetRanges } from './integrations/share-cards/fonts';
-
-/** What the cards' fonts can draw, read once per build. */
-let fontRanges: Ranges | undefined;
-const drawableRanges = () => (fontRanges ??= [...subsetRanges().values()].flat());
-
-/** The title a term's card draws: its name, else an alias the fonts cover (src/lib/card-title.ts). */
-const termCardTitle = (term: GlossaryTerm) =>
-	cardTitle(
-		[term.term, ...term.aliases],
-		drawableRanges(),
-		`A term from the ${SITE_NAME} glossary`,
-	);
 
 /** Index pages with a card of their own. */
 export type IndexPage = 'home' | 'topics' | 'blog' | 'glossary';
 
-/** What a page is: a topic guide, a blog article, a glossary term, or one of the index pages. */
-export type ShareCardKind = 'guide' | 'article' | 'term' | 'index';
-
-/** Terms by slug, built once per build: term pages ask for their card one at a time. */
-let termsBySlug: Promise<Map<string, GlossaryTerm>> | undefined;
-async function glossaryTerm(slug: string): Promise<GlossaryTerm | undefined> {
-	termsBySlug ??= getGlossaryTerms().then((terms) => new Map(terms.map((t) => [t.slug, t])));
-	return (await termsBySlug).get(slug);
-}
+/** What a page is: a topic guide, a blog article, or one of the index pages. */
+export type ShareCardKind = 'guide' | 'article' | 'index';
 
 async function indexCard(page: IndexPage): Promise<ShareCard> {
 	switch (page) {
@@ -81,7 +60,7 @@ async function indexCard(page: IndexPage): Promise<ShareCard> {
 /**
  * The share card of one page: its URL, size and alt text for the page's `<head>`.
  * Throws at build time for a page that does not exist, like the pages themselves.
- * @example const card = await shareCardFor('term', 'attention-mechanism');
+ * @example const card = await shareCardFor('guide', 'edge-ai');
  */
 export function shareCardFor(kind: 'index', page: IndexPage): Promise<ShareCard>;
 export function shareCardFor(
@@ -112,28 +91,23 @@ export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<S
 				detail: readingTimeDetail(minutes),
 			});
 		}
-		case 'term': {
-			const term = await glossaryTerm(slug);
-			if (!term) throw new Error(`No glossary term "${slug}" for a share card`);
-			return shareCard({
-				path: termPath(slug),
-				label: 'Glossary term',
-				title: termCardTitle(term),
-				detail: difficultyDetail(term.difficulty_level),
-			});
-		}
 		case 'index':
 			return indexCard(slug as IndexPage);
 	}
 }
 
-/** Every card the site publishes: the four index pages, then guides, articles and terms. */
+/**
+ * Every card the site publishes: the four index pages, guides, articles, and one per letter of
+ * the glossary, which the letter's term pages share (they are rendered on demand: a card each
+ * would mean a PNG per term drawn on every deploy).
+ */
 export async function allShareCards(): Promise<ShareCard[]> {
 	const [topics, posts, terms] = await Promise.all([getTopics(), getPosts(), getGlossaryTerms()]);
+	const letters = [...new Set(terms.map((t) => indexLetter(t.term)))].sort();
 	return Promise.all([
 		...(['home', 'topics', 'blog', 'glossary'] as const).map((page) => shareCardFor('index', page)),
 		...topics.map((t) => shareCardFor('guide', t.id)),
 		...posts.map((p) => shareCardFor('article', p.id)),
-		...terms.map((t) => shareCardFor('term', t.slug)),
+		...letters.map((letter) => letterShareCard(letter, letterPagePath(letter))),
 	]);
 }
