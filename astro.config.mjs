@@ -17,6 +17,7 @@ import inlineScripts from './src/integrations/inline-scripts.ts';
 import serviceWorker, { termPagesOnDemand } from './src/integrations/service-worker.ts';
 import embed from './src/integrations/embed.ts';
 import buildFacts from './src/integrations/build-facts.ts';
+import pageFunction from './src/integrations/page-function.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { focusableCodeBlocks } from './src/integrations/code-blocks/index.ts';
@@ -66,6 +67,7 @@ export default defineConfig({
 		mdx(),
 		react(),
 		buildFacts(),
+		pageFunction(),
 		sitemap({
 			// Term pages are rendered on demand, so the sitemap lists them from the glossary.
 			customPages: glossary.terms.map(

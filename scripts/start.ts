@@ -80,7 +80,7 @@ async function pagesOf(build: string, keep: string[] = []): Promise<PageRenderer
 	const wanted = new Set([build, ...keep].map((dir) => basename(dir)));
 	for (const name of existsSync(pageFunctionsDir) ? readdirSync(pageFunctionsDir) : [])
 		if (!wanted.has(name)) rmSync(join(pageFunctionsDir, name), { recursive: true, force: true });
-	const handler = await loadPageFunction(ROOT, join(pageFunctionsDir, basename(build)));
+	const handler = await loadPageFunction(build, join(pageFunctionsDir, basename(build)));
 	if (!handler)
 		console.warn('This build has no on-demand page function: term pages will answer 404.');
 	return handler && new PageRenderer(handler);

@@ -8,12 +8,7 @@
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics } from './content';
 import { SITE_NAME } from './consts';
 import { indexLetter, letterPagePath } from './lib/glossary/term-pages';
-import {
-	letterShareCard,
-	readingTimeDetail,
-	shareCard,
-	type ShareCard,
-} from './lib/share-cards';
+import { letterShareCard, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
 import { readingMinutes } from './lib/text';
 
 /** Index pages with a card of their own. */

@@ -13,8 +13,7 @@
 import type { Config, Context } from '@netlify/functions';
 import type { Client } from '@libsql/client';
 import { requireEditor } from '../../src/server/auth.ts';
-import { purgeGlossaryCache } from '../../src/server/cdn-cache.ts';
-import { termPagesAfterWrite } from '../../src/server/term-page.ts';
+import { purgeAfterWrite } from '../../src/server/term-page.ts';
 import { getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import {
@@ -111,7 +110,7 @@ export default (req: Request, context: Context) =>
 
 /** After a restore, as after any write: cached answers are stale and the pages need a rebuild. */
 async function published(req: Request, context: Context, db: Client, slug: string) {
-	await purgeGlossaryCache({ termPages: await termPagesAfterWrite(db, [slug]) });
+	await purgeAfterWrite(db, async () => [slug]);
 	requestRebuild(db, `POST ${new URL(req.url).pathname}`, {
 		waitUntil: context.waitUntil?.bind(context),
 	});

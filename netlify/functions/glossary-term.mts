@@ -8,7 +8,7 @@
  */
 import type { Config, Context } from '@netlify/functions';
 import { requireEditor } from '../../src/server/auth.ts';
-import { cdnCacheHeaders, purgeGlossaryCache } from '../../src/server/cdn-cache.ts';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb, type Client } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import {
@@ -38,7 +38,7 @@ import {
 } from '../../src/server/http.ts';
 import { requestRebuild } from '../../src/server/rebuild.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { slugOfTerm, termPagesAfterWrite } from '../../src/server/term-page.ts';
+import { purgeAfterWrite, slugsOfLastWrite } from '../../src/server/term-page.ts';
 
 const handler = (req: Request, context: Context) =>
 	safely(async () => {
@@ -62,17 +62,14 @@ const handler = (req: Request, context: Context) =>
 		const signedIn = requireEditor(req, readServerEnv(), context.ip);
 		if ('response' in signedIn) return signedIn.response;
 		const db = await getDb();
-		const slugBefore = await slugOfTerm(db, key === undefined ? undefined : parseId(key));
 		const response = await write(req, method, key, db, signedIn.editor);
 		if (response.ok) {
 			// Every cached glossary answer may now be out of date, and so may the pages showing this
 			// term (its own, its neighbours', those relating to it); the static pages need a rebuild.
-			const slugAfter =
-				method === 'DELETE'
-					? undefined
-					: ((await response.clone().json()) as { slug: string }).slug;
-			await purgeGlossaryCache({
-				termPages: await termPagesAfterWrite(db, [slugBefore, slugAfter]),
+			await purgeAfterWrite(db, async () => {
+				const id =
+					key === undefined ? ((await response.clone().json()) as { id: number }).id : parseId(key);
+				return id === undefined ? [] : slugsOfLastWrite(db, id);
 			});
 			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, {
 				waitUntil: context.waitUntil?.bind(context),

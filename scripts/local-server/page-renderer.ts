@@ -5,25 +5,29 @@
  * small stand-in for Netlify's CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to
  * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts).
  *
- * Each build's function is first copied to a folder of its own: the next build empties the
- * adapter's folder while this one is still serving.
+ * Each build keeps its function beside it (src/integrations/page-function.ts); the server loads a
+ * copy of it, which a later build cannot replace while this one is serving.
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FunctionContext } from './functions.ts';
+import { pageFunctionDir } from '../../src/integrations/page-function.ts';
+
+export { pageFunctionDir };
 
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
-/** Where the Netlify adapter writes the function (relative to the project root). */
-export const ADAPTER_FUNCTION_DIR = '.netlify/v1/functions/ssr';
-
-/** Copies the adapter's function to `snapshot` and loads it; undefined when the build made none. */
+/**
+ * Loads the page function built with the site in `outDir` (src/integrations/page-function.ts),
+ * from a copy at `snapshot`: a later build into the same folder replaces the kept function while
+ * this one is still serving. Undefined when that build made none.
+ */
 export async function loadPageFunction(
-	root: string,
+	outDir: string,
 	snapshot: string,
 ): Promise<Handler | undefined> {
-	const source = join(root, ADAPTER_FUNCTION_DIR);
+	const source = pageFunctionDir(outDir);
 	if (!existsSync(join(source, 'ssr.mjs'))) return undefined;
 	rmSync(snapshot, { recursive: true, force: true });
 	cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });

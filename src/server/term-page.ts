@@ -9,7 +9,7 @@ import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { compareTermNames, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
 import type { Mention } from '../integrations/glossary-linker/mentions.ts';
 import { buildFacts, type BuildFacts } from './build-facts.ts';
-import { termPageCacheHeaders } from './cdn-cache.ts';
+import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { getTermBySlug, termsVersion } from './glossary-repo.ts';
 import { termUpkeepOf, type TermUpkeep } from './glossary-source.ts';
@@ -97,12 +97,31 @@ export async function termPagesAfterWrite(
 	return [...out];
 }
 
-/** The current slug of the term with this id, if any (a write's "before"). */
-export async function slugOfTerm(db: Client, id: number | undefined): Promise<string | undefined> {
-	if (id === undefined) return undefined;
-	const row = (await db.execute({ sql: 'SELECT slug FROM terms WHERE id = ?', args: [id] }))
-		.rows[0];
-	return row ? String(row.slug) : undefined;
+/**
+ * The slugs a write to the term `id` touched, read after it from the term's history: the slug of
+ * its newest revision and of the one before (a rename of the address, a delete).
+ */
+export async function slugsOfLastWrite(db: Client, id: number): Promise<string[]> {
+	const rows = await db.execute({
+		sql: 'SELECT slug FROM term_revisions WHERE term_id = ? ORDER BY revision DESC LIMIT 2',
+		args: [id],
+	});
+	return [...new Set(rows.rows.map((row) => String(row.slug)))];
+}
+
+/**
+ * Purges what a successful write made stale (src/server/cdn-cache.ts): the glossary's cached
+ * answers and the pages showing the terms `slugs`. Reading which pages those are may fail (the
+ * database busy with the next write): the write stands, and the glossary's answers are purged.
+ */
+export async function purgeAfterWrite(db: Client, slugs: () => Promise<string[]>): Promise<void> {
+	let termPages: string[] = [];
+	try {
+		termPages = await termPagesAfterWrite(db, await slugs());
+	} catch (cause) {
+		console.error('Could not tell which term pages a write changed:', cause);
+	}
+	await purgeGlossaryCache({ termPages });
 }
 
 /**

@@ -26,11 +26,7 @@ test('a guide with formulas carries MathML, and no page or asset mentions KaTeX'
 	expect(read('topics/transformer-models-nlp.html')).toContain(
 		'<math><mi mathvariant="normal">Attention</mi>',
 	);
-	const files = [
-		'index.html',
-		'glossary.html',
-		'topics/reinforcement-learning.html',
-	];
+	const files = ['index.html', 'glossary.html', 'topics/reinforcement-learning.html'];
 	for (const page of files) expect(read(page), page).not.toMatch(/katex/i);
 	expect(await pages.html('softmax')).not.toMatch(/katex/i);
 	const assets = readdirSync(join(DIST, '_astro'));

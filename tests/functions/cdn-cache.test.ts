@@ -153,7 +153,7 @@ describe('purging the glossary after writes', () => {
 		return calls;
 	}
 
-	test('every successful write purges the glossary tag; refused writes do not', async () => {
+	test('every successful write purges the glossary tag and the term’s pages; refused writes do not', async () => {
 		const calls = netlifyPurgeApi();
 		const created = await call(
 			termFn,
@@ -161,7 +161,7 @@ describe('purging the glossary after writes', () => {
 			jsonInit('POST', termInput({ term: 'Logit' }), TOKEN),
 		);
 		expect(created.status).toBe(201);
-		const { id } = await created.json();
+		const { id, slug } = await created.json();
 		const updated = await call(termFn, `/api/glossary/term/${id}`, {
 			...jsonInit('PUT', termInput({ term: 'Logits' }), TOKEN),
 			params: { key: String(id) },
@@ -176,7 +176,10 @@ describe('purging the glossary after writes', () => {
 		expect(calls).toHaveLength(3);
 		for (const { url, body } of calls) {
 			expect(url).toBe('https://api.netlify.com/api/v1/purge');
-			expect(body).toMatchObject({ cache_tags: ['glossary'], site_id: 'site-123' });
+			expect(body).toMatchObject({
+				cache_tags: expect.arrayContaining(['glossary', `term:${slug}`]),
+				site_id: 'site-123',
+			});
 		}
 
 		expect(

@@ -17,11 +17,11 @@ import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { createLocalServer, type LocalServer } from '../../scripts/local-server/server.ts';
 import { headersFor, readHeaderRules } from '../../scripts/local-server/netlify-headers.ts';
 import {
-	ADAPTER_FUNCTION_DIR,
 	PageRenderer,
 	loadPageFunction,
+	pageFunctionDir,
 } from '../../scripts/local-server/page-renderer.ts';
-import { DIST_DIR, ROOT } from '../../scripts/lib.ts';
+import { DIST_DIR } from '../../scripts/lib.ts';
 import { termInput } from '../helpers/terms.ts';
 
 const TOKEN = 'term-pages-test-token-0123456789';
@@ -53,7 +53,7 @@ const create = (term: string, extra: Record<string, unknown> = {}) =>
 	});
 
 beforeAll(async () => {
-	if (!existsSync(join(ROOT, ADAPTER_FUNCTION_DIR, 'ssr.mjs')))
+	if (!existsSync(join(pageFunctionDir(DIST_DIR), 'ssr.mjs')))
 		throw new Error('No build with a page function: run `npm run build` first.');
 	dir = mkdtempSync(join(tmpdir(), 'ai-atlas-term-pages-'));
 	// The page function opens the database from the environment, as on Netlify.
@@ -62,7 +62,7 @@ beforeAll(async () => {
 	db = await createDb({ databaseUrl: process.env.LIBSQL_URL, readOnly: false });
 	await migrate(db);
 	setDb(db);
-	const handler = await loadPageFunction(ROOT, join(dir, 'page-function'));
+	const handler = await loadPageFunction(DIST_DIR, join(dir, 'page-function'));
 	server = await createLocalServer({
 		distDir: DIST_DIR,
 		functionsDir: 'netlify/functions',

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { createDb } from '../../src/server/db.ts';
 import { migrate } from '../../src/server/migrate.ts';
 import { seedIfEmpty } from '../../src/server/glossary-seed.ts';
-import { ADAPTER_FUNCTION_DIR, loadPageFunction } from '../../scripts/local-server/page-renderer.ts';
+import { loadPageFunction, pageFunctionDir } from '../../scripts/local-server/page-renderer.ts';
 import type { FunctionContext } from '../../scripts/local-server/functions.ts';
-import { ROOT } from '../../scripts/lib.ts';
+import { DIST_DIR } from '../../scripts/lib.ts';
 
 export interface TermPages {
 	render(path: string): Promise<Response>;
@@ -34,7 +34,7 @@ const context = (url: URL): FunctionContext => ({
 
 /** One per test file: the page function reads its database from the environment once. */
 export async function termPages(): Promise<TermPages> {
-	if (!existsSync(join(ROOT, ADAPTER_FUNCTION_DIR, 'ssr.mjs')))
+	if (!existsSync(join(pageFunctionDir(DIST_DIR), 'ssr.mjs')))
 		throw new Error('No build with a page function: run `npm run build` first.');
 	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-term-pages-'));
 	process.env.LIBSQL_URL = `file:${join(dir, 'glossary.db')}`;
@@ -42,7 +42,7 @@ export async function termPages(): Promise<TermPages> {
 	await migrate(db);
 	await seedIfEmpty(db);
 	db.close();
-	const handler = (await loadPageFunction(ROOT, join(dir, 'page-function')))!;
+	const handler = (await loadPageFunction(DIST_DIR, join(dir, 'page-function')))!;
 	const render = (path: string) => {
 		const url = new URL(path, 'http://localhost');
 		return handler(new Request(url), context(url));

@@ -7,14 +7,14 @@ describe('compareTermNames', () => {
 	test('ignores case and accents, then orders by slug', () => {
 		const sorted = [
 			t('Frontier Model'),
-			t('Fréchet Inception Distance'),
+			t('Fréchet Inception Distance', 'frechet-inception-distance'),
 			t('bias'),
 			t('Bias', 'bias-2'),
 		].sort(compareTermNames);
 		expect(sorted.map((x) => x.slug)).toEqual([
 			'bias',
 			'bias-2',
-			'fréchet-inception-distance',
+			'frechet-inception-distance',
 			'frontier-model',
 		]);
 	});

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench:scale -- --terms 10000`: how the site copes with a glossary of that size. It
+ * fills a throwaway database with the term files plus generated terms (scripts/generated-terms.ts),
+ * builds the site from it as a deploy would, serves the build as `npm start` does, and prints:
+ * build wall time and peak memory, dist/ size and file count, the largest search-index file,
+ * /glossary's HTML (brotli), the bytes a first search for "machine learning" downloads (measured
+ * in Chromium), p50/p99 of every read endpoint at 20 connections, and the time from an editor's
+ * save to its term page showing it. `--seconds N` sets each endpoint's load time (default 5).
+ *
+ * The build writes the Netlify adapter's function folder (.netlify/v1/functions) like any build.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { createDb, setDb } from '../src/server/db.ts';
+import { migrate } from '../src/server/migrate.ts';
+import { seedGlossary } from '../src/server/glossary-seed.ts';
+import { countTerms } from '../src/server/glossary-repo.ts';
+import { onPurgeRequested } from '../src/server/cdn-cache.ts';
+import { createLocalServer } from './local-server/server.ts';
+import { PageRenderer, loadPageFunction } from './local-server/page-renderer.ts';
+import { generateTerms } from './generated-terms.ts';
+import { ROOT } from './lib.ts';
+
+const arg = (name: string, fallback: number) => {
+	const at = process.argv.indexOf(`--${name}`);
+	return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const TERMS = arg('terms', 10_000);
+const SECONDS = arg('seconds', 5);
+const CONNECTIONS = 20;
+const TOKEN = 'bench-scale-admin-token-0123456789';
+
+const rows: [string, string][] = [];
+const report = (name: string, value: string) => {
+	rows.push([name, value]);
+	console.log(`  ${name}: ${value}`);
+};
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** Runs `astro build` under GNU time: wall seconds and peak resident memory of the build. */
+function build(outDir: string, databaseUrl: string): Promise<{ seconds: number; peakKB: number }> {
+	return new Promise((resolve, reject) => {
+		const child = spawn(
+			'/usr/bin/time',
+			[
+				'-f',
+				'BENCH %e %M',
+				process.execPath,
+				join(ROOT, 'node_modules/astro/bin/astro.mjs'),
+				'build',
+				'--outDir',
+				outDir,
+			],
+			{
+				cwd: ROOT,
+				env: { ...process.env, LIBSQL_URL: databaseUrl },
+				stdio: ['ignore', 'ignore', 'pipe'],
+			},
+		);
+		let stderr = '';
+		child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk).slice(-20_000)));
+		child.on('close', (code) => {
+			const match = /BENCH ([\d.]+) (\d+)/.exec(stderr);
+			if (code !== 0 || !match) reject(new Error(`The build failed:\n${stderr}`));
+			else resolve({ seconds: Number(match[1]), peakKB: Number(match[2]) });
+		});
+	});
+}
+
+function walk(dir: string): { path: string; size: number }[] {
+	return readdirSync(dir, { recursive: true, withFileTypes: true })
+		.filter((entry) => entry.isFile())
+		.map((entry) => {
+			const path = join(entry.parentPath, entry.name);
+			return { path, size: statSync(path).size };
+		});
+}
+
+/** Bytes downloaded from pressing "/" on a guide to the results of typing `query`, React aside. */
+async function firstSearchBytes(base: string, query: string): Promise<number> {
+	const browser = await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: ['--headless', '--no-sandbox', '--disable-gpu'],
+	});
+	try {
+		const page = await browser.newPage();
+		await page.goto(`${base}/topics/machine-learning-fundamentals`);
+		await page.waitForLoadState('networkidle');
+		const sizes: Promise<number>[] = [];
+		page.on('requestfinished', (request) => {
+			const url = request.url();
+			// The runtime every island shares, which another island may already have loaded.
+			if (/\/_astro\/(client|index)\.[\w-]+\.js$/.test(url)) return;
+			sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+		});
+		await page.keyboard.press('/');
+		await page.keyboard.type(query, { delay: 50 });
+		await page.waitForTimeout(500);
+		await page.waitForLoadState('networkidle');
+		return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+	} finally {
+		await browser.close();
+	}
+}
+
+async function main() {
+	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-scale-'));
+	const databaseUrl = `file:${join(dir, 'scale.db')}`;
+	try {
+		console.log(`\nScale benchmark at ${TERMS.toLocaleString('en')} terms\n`);
+		const db = await createDb({ databaseUrl, readOnly: false });
+		await migrate(db);
+		await seedGlossary(db);
+		const seeded = await countTerms(db);
+		if (TERMS > seeded) await generateTerms(db, TERMS - seeded);
+		report('terms', (await countTerms(db)).toLocaleString('en'));
+
+		const dist = join(dir, 'dist');
+		const built = await build(dist, databaseUrl);
+		report('build wall time', `${built.seconds.toFixed(1)} s`);
+		report('build peak memory', mb(built.peakKB * 1024));
+		const files = walk(dist);
+		report('dist/ size', mb(files.reduce((sum, f) => sum + f.size, 0)));
+		report('dist/ files', files.length.toLocaleString('en'));
+		const shards = files.filter((f) => f.path.includes(`${join(dist, 'search-index')}`));
+		report('largest search-index file', kb(Math.max(0, ...shards.map((f) => f.size))));
+		report(
+			'/glossary HTML (brotli)',
+			kb(brotliCompressSync(readFileSync(join(dist, 'glossary.html'))).length),
+		);
+
+		// Serve the build as npm start does: its page function over the same database.
+		process.env.LIBSQL_URL = databaseUrl;
+		process.env.ADMIN_TOKEN = TOKEN;
+		setDb(db);
+		const handler = await loadPageFunction(dist, join(dir, 'page-function'));
+		const server = await createLocalServer({
+			distDir: dist,
+			functionsDir: join(ROOT, 'netlify/functions'),
+			netlifyToml: join(ROOT, 'netlify.toml'),
+			pages: handler && new PageRenderer(handler),
+		});
+		onPurgeRequested((tags) => server.purgePages(tags));
+		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+		try {
+			report(
+				'first search "machine learning"',
+				kb(await firstSearchBytes(base, 'machine learning')),
+			);
+			const slug = 'neural-network';
+			const endpoints: Record<string, string> = {
+				'/glossary (static)': '/glossary',
+				[`/glossary/${slug} (on demand, cached)`]: `/glossary/${slug}`,
+				'/api/glossary/search?q=gradient descent': '/api/glossary/search?q=gradient%20descent',
+				'/api/glossary/search?q=nueral netwrok': '/api/glossary/search?q=nueral%20netwrok',
+				'/api/glossary/autocomplete?q=neu': '/api/glossary/autocomplete?q=neu',
+				'/api/glossary/letters': '/api/glossary/letters',
+				'/api/glossary/letter/N': '/api/glossary/letter/N',
+				'/api/glossary/categories': '/api/glossary/categories',
+				'/api/glossary/category/Deep Learning': '/api/glossary/category/Deep%20Learning',
+				'/api/glossary/difficulty/beginner': '/api/glossary/difficulty/beginner',
+				[`/api/glossary/term/${slug}`]: `/api/glossary/term/${slug}`,
+			};
+			for (const [name, path] of Object.entries(endpoints)) {
+				const result = await autocannon({
+					url: base + path,
+					connections: CONNECTIONS,
+					duration: SECONDS,
+				});
+				const failures = result.non2xx + result.errors;
+				report(
+					`${name} p50/p99`,
+					`${result.latency.p50} / ${result.latency.p99} ms${failures ? ` (${failures} failed)` : ''}`,
+				);
+			}
+
+			// An editor's save, then the term's page until it shows the new text.
+			const term = (await (await fetch(`${base}/api/glossary/term/${slug}`)).json()) as Record<
+				string,
+				unknown
+			>;
+			await fetch(`${base}/glossary/${slug}`);
+			const marker = `Saved by the scale benchmark at ${Date.now()}.`;
+			const started = performance.now();
+			const saved = await fetch(`${base}/api/glossary/term/${term.id}`, {
+				method: 'PUT',
+				headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+				body: JSON.stringify({
+					term: term.term,
+					comprehensive_definition: term.comprehensive_definition,
+					short_definition: marker,
+				}),
+			});
+			if (!saved.ok) throw new Error(`The save failed: ${saved.status} ${await saved.text()}`);
+			while (!(await (await fetch(`${base}/glossary/${slug}`)).text()).includes(marker)) {
+				if (performance.now() - started > 60_000)
+					throw new Error('The save never reached its page.');
+				await new Promise((resolve) => setTimeout(resolve, 50));
+			}
+			report('save → its term page', `${Math.round(performance.now() - started)} ms`);
+		} finally {
+			onPurgeRequested(undefined);
+			server.closeAllConnections();
+			await new Promise((resolve) => server.close(resolve));
+			db.close();
+		}
+		console.log(`\n| ${TERMS.toLocaleString('en')} terms | |\n|---|---|`);
+		for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
+await main();
+process.exit(0);
