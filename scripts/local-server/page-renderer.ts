@@ -50,6 +50,9 @@ const MAX_ENTRIES = 5_000;
 export class PageRenderer {
 	private cache = new Map<string, Cached>();
 	private readonly handler: Handler;
+	/** Counts purges; each tag remembers the count at its last purge. */
+	private purges = 0;
+	private purgedAt = new Map<string, number>();
 
 	constructor(handler: Handler) {
 		this.handler = handler;
@@ -57,6 +60,8 @@ export class PageRenderer {
 
 	/** Drops every kept answer carrying one of `tags`. */
 	purge(tags: readonly string[]): void {
+		this.purges += 1;
+		for (const tag of tags) this.purgedAt.set(tag, this.purges);
 		for (const [key, entry] of this.cache)
 			if (tags.some((tag) => entry.tags.has(tag))) this.cache.delete(key);
 	}
@@ -70,6 +75,7 @@ export class PageRenderer {
 				// As Netlify's CDN says where an answer came from (RFC 9211).
 				headers: [...hit.headers, ['cache-status', '"Netlify Edge"; hit']],
 			});
+		const startedAfter = this.purges;
 		const response = await this.handler(req, context);
 		const maxAge = /\bmax-age=(\d+)/.exec(response.headers.get('netlify-cdn-cache-control') ?? '');
 		if (req.method !== 'GET' || response.status !== 200 || !maxAge) return response;
@@ -83,6 +89,9 @@ export class PageRenderer {
 			),
 			expires: Date.now() + Number(maxAge[1]) * 1000,
 		};
+		// A page rendered while a purge named one of its tags may hold what the purge dropped.
+		const stale = [...entry.tags].some((tag) => (this.purgedAt.get(tag) ?? 0) > startedAfter);
+		if (stale) return new Response(body, { status: entry.status, headers: entry.headers });
 		this.cache.delete(key);
 		this.cache.set(key, entry);
 		if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);

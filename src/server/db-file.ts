@@ -4,11 +4,11 @@
  * write is lost at the next start), a damaged header, and damage found by the background
  * integrity check. Writes check the guard before they start and after they commit, so a write
  * that is not durable is never acknowledged; /api/health asks it on every call. Each check is a
- * `stat` and a 100-byte read; SQLite's own `PRAGMA quick_check`, which reads the whole file, runs
+ * `stat` and a 100-byte read through a descriptor kept open (closing one would drop SQLite's locks); SQLite's own `PRAGMA quick_check`, which reads the whole file, runs
  * in another process (src/server/integrity-check.ts), never on the server's thread.
  */
 import { execFile } from 'node:child_process';
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DatabaseFailure } from './db-errors.ts';
 
@@ -44,10 +44,18 @@ export class DatabaseFileGuard {
 		checkedAt: 0,
 	};
 	readonly #intervalMs: number;
+	/**
+	 * One descriptor of the file, open as long as the guard: POSIX locks belong to the process, so
+	 * closing any descriptor of the database file would drop the locks SQLite holds on it, and
+	 * another process closing its connection would then checkpoint and delete the write-ahead log
+	 * under this one (its later writes lost). Never closed while the database is in use.
+	 */
+	readonly #fd: number;
 
 	constructor(path: string, { intervalMs = INTEGRITY_CHECK_INTERVAL_MS } = {}) {
 		this.path = path;
-		const { dev, ino } = statSync(path);
+		this.#fd = openSync(path, 'r');
+		const { dev, ino } = fstatSync(this.#fd);
 		this.#identity = { dev, ino };
 		this.#intervalMs = intervalMs;
 	}
@@ -70,12 +78,8 @@ export class DatabaseFileGuard {
 			);
 		const header = Buffer.alloc(100);
 		try {
-			const fd = openSync(this.path, 'r');
-			try {
-				readSync(fd, header, 0, 100, 0);
-			} finally {
-				closeSync(fd);
-			}
+			// The file at the path is the one this descriptor opened (same device and inode).
+			readSync(this.#fd, header, 0, 100, 0);
 		} catch (cause) {
 			return new DatabaseFailure('unavailable', cause);
 		}

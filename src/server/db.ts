@@ -83,11 +83,22 @@ export const fileGuardOf = (db: Client): DatabaseFileGuard | undefined => guards
 let shared: Promise<Client> | undefined;
 
 /**
+ * A client given with `setDb`, kept on globalThis: the page function `npm start` runs in-process
+ * is bundled with its own copy of this module, and must use the same client as the other
+ * functions, not open the file a second time through a second copy of libSQL in one process
+ * (SQLite's file locks are per process, so two copies of the library do not see each other's).
+ */
+const GIVEN = Symbol.for('ai-atlas.db-client');
+const given = globalThis as unknown as Record<symbol, Promise<Client> | undefined>;
+
+/**
  * The process-wide client for function handlers, created on first use from the environment. A
  * failed attempt is not kept: the next request tries again, so an instance recovers as soon as
  * the database is back. Failures to connect are DatabaseFailures (503), never bugs (500).
  */
 export function getDb(): Promise<Client> {
+	const set = given[GIVEN];
+	if (set) return set;
 	if (!shared) {
 		const attempt = createDb(readServerEnv()).catch((cause: unknown) => {
 			if (shared === attempt) shared = undefined;
@@ -100,5 +111,6 @@ export function getDb(): Promise<Client> {
 
 /** Replaces the shared client (tests and the local server use their own database). */
 export function setDb(client: Client | Promise<Client> | undefined): void {
-	shared = client === undefined ? undefined : Promise.resolve(client);
+	given[GIVEN] = client === undefined ? undefined : Promise.resolve(client);
+	shared = undefined;
 }

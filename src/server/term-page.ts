@@ -131,6 +131,7 @@ export async function purgeAfterWrite(db: Client, slugs: () => Promise<string[]>
 export function unavailablePage(cause: unknown): Response {
 	const failure = cause instanceof DatabaseFailure ? cause : classifyDatabaseError(cause);
 	if (!failure) throw cause;
+	console.error('A term page could not be read from the database:', failure.cause ?? failure);
 	return new Response(failure.message, {
 		status: 503,
 		headers: {
