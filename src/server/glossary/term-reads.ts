@@ -20,6 +20,7 @@ import {
 	SUMMARY_COLUMNS,
 	TERM_COLUMNS,
 	text,
+	toEntry,
 	toSummary,
 	toTerm,
 	type Executor,
@@ -40,14 +41,7 @@ export async function listTermsPage(
 		args: after ? [after.term, after.id, limit + 1] : [limit + 1],
 	});
 	const rows = result.rows.slice(0, limit);
-	const terms = rows.map((row) => {
-		if (view === 'full') return toTerm(row);
-		const entry = Object.fromEntries(
-			TERM_ENTRY_FIELDS.map((name) => [name, text(row[name])]),
-		) as Record<string, unknown>;
-		entry.id = Number(row.id);
-		return entry as unknown as TermEntry;
-	});
+	const terms = rows.map((row) => (view === 'full' ? toTerm(row) : toEntry(row)));
 	const last = terms[terms.length - 1];
 	return {
 		terms,

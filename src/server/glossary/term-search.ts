@@ -13,7 +13,14 @@ import type {
 } from '../../lib/glossary/schema.ts';
 import { FuzzyNameIndexBuilder, type FuzzyNameIndex } from '../fuzzy-names.ts';
 import { categoryCondition, termsVersion } from './term-reads.ts';
-import { PREFIX_END, SUMMARY_COLUMNS, text, toSummary, type Executor } from './term-rows.ts';
+import {
+	PREFIX_END,
+	SUGGESTION_COLUMNS,
+	SUMMARY_COLUMNS,
+	toSuggestion,
+	toSummary,
+	type Executor,
+} from './term-rows.ts';
 
 const SEARCH_LIMIT = 100;
 const AUTOCOMPLETE_LIMIT = 10;
@@ -28,13 +35,13 @@ export async function autocomplete(db: Executor, query: string): Promise<Suggest
 	// Names: walk the (prefix, length, term) index in order and stop after 10 matches.
 	const prefixColumn = q.length === 2 ? 'prefix2' : 'prefix3';
 	const names = await db.execute({
-		sql: `SELECT id, term, slug, short_definition, term_length AS len FROM terms
+		sql: `SELECT ${SUGGESTION_COLUMNS('t')}, t.term_length AS len FROM terms t
 			WHERE ${prefixColumn} = lower(substr(?1, 1, ${q.length === 2 ? 2 : 3})) AND term >= ?1 AND term < ?2
 			ORDER BY term_length, term LIMIT ${AUTOCOMPLETE_LIMIT}`,
 		args: [q, q + PREFIX_END],
 	});
 	const aliases = await db.execute({
-		sql: `SELECT t.id, t.term, t.slug, t.short_definition, a.alias AS matched_alias, length(a.alias) AS len
+		sql: `SELECT ${SUGGESTION_COLUMNS('t')}, a.alias AS matched_alias, length(a.alias) AS len
 			FROM term_aliases a JOIN terms t ON t.id = a.term_id
 			WHERE a.alias >= ?1 AND a.alias < ?2 ORDER BY length(a.alias), a.alias LIMIT ${AUTOCOMPLETE_LIMIT}`,
 		args: [q, q + PREFIX_END],
@@ -48,15 +55,7 @@ export async function autocomplete(db: Executor, query: string): Promise<Suggest
 		const id = Number(row.id);
 		if (seen.has(id)) continue;
 		seen.add(id);
-		const suggestion: Suggestion = {
-			id,
-			term: String(row.term),
-			slug: String(row.slug),
-			short_definition: text(row.short_definition),
-		};
-		if (row.matched_alias !== null && row.matched_alias !== undefined)
-			suggestion.matched_alias = String(row.matched_alias);
-		suggestions.push(suggestion);
+		suggestions.push(toSuggestion(row));
 		if (suggestions.length === AUTOCOMPLETE_LIMIT) break;
 	}
 	return suggestions;
