@@ -14,10 +14,10 @@ import {
 	engineIconUrl,
 	getEngine,
 	isSubmittable,
-	moveActiveIndex,
 	typeaheadIndex,
 	type SearchEngine,
 } from '../lib/search-engines';
+import { useListbox } from './hooks/use-listbox';
 import { useOutsideClick } from './hooks/use-outside-click';
 
 /** How long typed letters keep adding to the type-ahead prefix. */
@@ -36,12 +36,10 @@ export default function SiteSearch() {
 	const inputId = `${id}-q`;
 	const listId = `${id}-engines`;
 	const hintId = `${id}-hint`;
-	const optionId = (index: number) => `${id}-engine-${index}`;
 
 	const [query, setQuery] = useState('');
 	const [engine, setEngine] = useState<SearchEngine>(() => getEngine(DEFAULT_ENGINE_ID));
 	const [open, setOpen] = useState(false);
-	const [active, setActive] = useState(0);
 	const [notice, setNotice] = useState('');
 
 	const pickerRef = useRef<HTMLDivElement>(null);
@@ -51,6 +49,21 @@ export default function SiteSearch() {
 	const typeahead = useRef({ prefix: '', timer: 0 });
 
 	const selectedIndex = SEARCH_ENGINES.findIndex((e) => e.id === engine.id);
+	const listbox = useListbox({
+		count: SEARCH_ENGINES.length,
+		open,
+		idPrefix: `${id}-engine`,
+		initial: 0,
+		homeEnd: true,
+		onChoose: (index) => choose(index),
+		chooseKeys: ['Enter', ' '],
+		onEscape: (event) => {
+			// Escape closes without changing the engine, and gives focus back to the button.
+			event.preventDefault();
+			closeList(true);
+		},
+	});
+	const { active, setActive, optionId } = listbox;
 
 	const openList = (index = selectedIndex) => {
 		setActive(index);
@@ -98,27 +111,11 @@ export default function SiteSearch() {
 	};
 
 	const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-		const moved = moveActiveIndex(event.key, active, SEARCH_ENGINES.length);
-		if (moved !== null) {
-			event.preventDefault();
-			setActive(moved);
+		if (listbox.onKeyDown(event)) return;
+		// Tab leaves the list closed and lets focus move on as usual.
+		if (event.key === 'Tab') {
+			setOpen(false);
 			return;
-		}
-		switch (event.key) {
-			case 'Enter':
-			case ' ':
-				event.preventDefault();
-				choose(active);
-				return;
-			case 'Escape':
-				// Escape closes without changing the engine, and gives focus back to the button.
-				event.preventDefault();
-				closeList(true);
-				return;
-			case 'Tab':
-				// Tab leaves the list closed and lets focus move on as usual.
-				setOpen(false);
-				return;
 		}
 		if (
 			event.key.length === 1 &&
