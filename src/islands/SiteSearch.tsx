@@ -18,6 +18,7 @@ import {
 	type SearchEngine,
 } from '../lib/search-engines';
 import { useListbox } from './hooks/use-listbox';
+import { CheckIcon, ChevronDownIcon, SearchIcon } from './icons';
 import { useOutsideClick } from './hooks/use-outside-click';
 
 /** How long typed letters keep adding to the type-ahead prefix. */
@@ -181,14 +182,7 @@ export default function SiteSearch() {
 							className="h-5 w-5 shrink-0"
 						/>
 						<span className="hidden sm:inline">{engine.name}</span>
-						<svg
-							aria-hidden="true"
-							viewBox="0 0 20 20"
-							className="h-4 w-4 text-slate-600 dark:text-slate-300"
-							fill="currentColor"
-						>
-							<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-						</svg>
+						<ChevronDownIcon className="h-4 w-4 text-slate-600 dark:text-slate-300" />
 					</button>
 					{open && (
 						<ul
@@ -234,14 +228,7 @@ export default function SiteSearch() {
 											)}
 										</span>
 										{selected && (
-											<svg
-												aria-hidden="true"
-												viewBox="0 0 20 20"
-												className="h-4 w-4 text-brand-700 dark:text-brand-300"
-												fill="currentColor"
-											>
-												<path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-											</svg>
+											<CheckIcon className="h-4 w-4 text-brand-700 dark:text-brand-300" />
 										)}
 									</li>
 								);
@@ -268,20 +255,7 @@ export default function SiteSearch() {
 					className="min-w-0 flex-1 bg-transparent px-2 py-2.5 sm:px-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button type="submit" className="btn-primary rounded-xl px-3 sm:px-5">
-					{/* The same magnifier as site-search/SearchIcon, drawn here: that component is its own
-					    chunk, and importing it would add a round trip to this island's first load. */}
-					<svg
-						aria-hidden="true"
-						viewBox="0 0 24 24"
-						className="h-5 w-5"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth={2.2}
-						strokeLinecap="round"
-					>
-						<circle cx="11" cy="11" r="7" />
-						<path d="m20 20-3.5-3.5" />
-					</svg>
+					<SearchIcon className="h-5 w-5" strokeWidth={2.2} />
 					<span className="sr-only sm:not-sr-only">Search</span>
 				</button>
 			</div>
