@@ -316,7 +316,9 @@ describe('GlossaryAdmin writes', () => {
 			'Typed text.',
 		);
 		expect(document.activeElement).toBe(termInput);
-		expect(screen.getByRole('alert').textContent).toContain('Failed to create term');
+		expect(document.querySelector('[data-notice]:not([hidden])')!.textContent).toContain(
+			'Failed to create term',
+		);
 	});
 
 	test("saving over someone else's newer save offers to reload it or to overwrite deliberately", async () => {
