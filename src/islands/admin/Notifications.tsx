@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { DISPLAY_MS, HOTKEY, SWIPE_THRESHOLD_PX, type Notice } from '../../lib/admin/notifications';
 import { CloseIcon } from '../icons';
 
@@ -18,6 +18,7 @@ interface Props {
  * A dismissed notice stays in the DOM, hidden, until it is removed.
  */
 export default function Notifications({ notices, onDismiss }: Props) {
+	const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 	const viewportRef = useRef<HTMLOListElement>(null);
 	const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -47,6 +48,8 @@ export default function Notifications({ notices, onDismiss }: Props) {
 		}
 	};
 
+	// Rendered once hydrated: Radix styles its region inline, which the CSP forbids in the HTML.
+	if (!hydrated) return null;
 	return (
 		<Toast.Provider
 			duration={DISPLAY_MS}
@@ -66,6 +69,10 @@ export default function Notifications({ notices, onDismiss }: Props) {
 		</Toast.Provider>
 	);
 }
+
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 const TONE = {
 	success: {
@@ -102,7 +109,7 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
 			hidden={notice.dismissed}
 			onSwipeMove={(event) => fade(event.currentTarget, event.detail.delta.x)}
 			onSwipeCancel={(event) => fade(event.currentTarget, 0)}
-			className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-lg transition-[translate,opacity] duration-200 select-none data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${tone.box}`}
+			className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-lg transition-[transform,opacity] duration-200 select-none data-[swipe=end]:[transform:translateX(var(--radix-toast-swipe-end-x))] data-[swipe=move]:[transform:translateX(var(--radix-toast-swipe-move-x))] data-[swipe=move]:transition-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${tone.box}`}
 		>
 			<span aria-hidden="true" className={`mt-0.5 font-bold ${tone.icon}`}>
 				{notice.tone === 'success' ? '✓' : '!'}
