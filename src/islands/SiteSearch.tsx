@@ -18,7 +18,7 @@ import {
 	type SearchEngine,
 } from '../lib/search-engines';
 import { useListbox } from './hooks/use-listbox';
-import { CheckIcon, ChevronDownIcon, SearchIcon } from './icons';
+import { ChevronDownIcon, SearchIcon } from './icons';
 import { useOutsideClick } from './hooks/use-outside-click';
 
 /** How long typed letters keep adding to the type-ahead prefix. */
@@ -228,7 +228,14 @@ export default function SiteSearch() {
 											)}
 										</span>
 										{selected && (
-											<CheckIcon className="h-4 w-4 text-brand-700 dark:text-brand-300" />
+											<svg
+												aria-hidden="true"
+												viewBox="0 0 20 20"
+												className="h-4 w-4 text-brand-700 dark:text-brand-300"
+												fill="currentColor"
+											>
+												<path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+											</svg>
 										)}
 									</li>
 								);

@@ -1,9 +1,13 @@
 import type { SVGProps } from 'react';
 
 /**
- * The islands' icons, drawn once. Every icon is decorative (`aria-hidden`): the control that
- * shows it carries the name. Each takes the usual SVG props (className, size, stroke width) to
- * fit where it is shown; its drawing never changes.
+ * The icons more than one island draws, drawn once. Every icon is decorative (`aria-hidden`):
+ * the control that shows it carries the name. Each takes the usual SVG props (className, size,
+ * stroke width) to fit where it is shown; its drawing never changes. An icon only one island uses
+ * stays beside its use: this module becomes a chunk of its own that every island using any of
+ * these icons loads, so each icon here costs bytes on every such page. For that reason the
+ * glossary's islands still draw their own chevron and cross: the glossary page's JavaScript
+ * budget has no room for this chunk.
  */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -36,19 +40,7 @@ export function ChevronDownIcon(props: IconProps) {
 	);
 }
 
-/** A filled check mark (the chosen option). */
-export function CheckIcon(props: IconProps) {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" {...props}>
-			<path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-		</svg>
-	);
-}
-
-/**
- * A cross (close, dismiss, remove). Drawn on a 20-unit grid: at 12 px, a stroke width of 10/3
- * draws the 2 px stroke a small chip's cross has.
- */
+/** A cross (close, dismiss). */
 export function CloseIcon(props: IconProps) {
 	return (
 		<svg
@@ -61,44 +53,6 @@ export function CloseIcon(props: IconProps) {
 			{...props}
 		>
 			<path d="M5 5l10 10M15 5L5 15" />
-		</svg>
-	);
-}
-
-/** A loudspeaker with sound waves (pronunciation). */
-export function SpeakerIcon(props: IconProps) {
-	return (
-		<svg
-			aria-hidden="true"
-			width="18"
-			height="18"
-			viewBox="0 0 24 24"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			strokeLinejoin="round"
-			{...props}
-		>
-			<path d="M11 5 6 9H2v6h4l5 4z" />
-			<path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
-		</svg>
-	);
-}
-
-/** A padlock, open or closed (editing unlocked or locked). */
-export function LockIcon({ open, ...props }: IconProps & { open: boolean }) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 20 20"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="1.6"
-			{...props}
-		>
-			<rect x="4" y="9" width="12" height="8" rx="1.5" />
-			<path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} strokeLinecap="round" />
 		</svg>
 	);
 }

@@ -1,5 +1,4 @@
 import PublicationStatus from './PublicationStatus';
-import { LockIcon } from '../icons';
 
 interface Props {
 	unlocked: boolean;
@@ -19,7 +18,7 @@ export default function EditingBar({ unlocked, signedInAs, writes, onLock, onUnl
 	return (
 		<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">
 			<p className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
-				<LockIcon open={unlocked} className="mt-0.5 size-4 shrink-0" />
+				<LockIcon open={unlocked} />
 				<span>
 					{unlocked ? (
 						<>
@@ -55,5 +54,21 @@ export default function EditingBar({ unlocked, signedInAs, writes, onLock, onUnl
 			)}
 			<PublicationStatus writes={writes} />
 		</div>
+	);
+}
+
+function LockIcon({ open }: { open: boolean }) {
+	return (
+		<svg
+			aria-hidden="true"
+			viewBox="0 0 20 20"
+			fill="none"
+			stroke="currentColor"
+			strokeWidth="1.6"
+			className="mt-0.5 size-4 shrink-0"
+		>
+			<rect x="4" y="9" width="12" height="8" rx="1.5" />
+			<path d={open ? 'M7 9V6a3 3 0 0 1 5.8-1' : 'M7 9V6a3 3 0 0 1 6 0v3'} strokeLinecap="round" />
+		</svg>
 	);
 }

@@ -21,7 +21,6 @@ import {
 } from '../../lib/glossary/view-state';
 import { navigate, useLocationSearch } from '../hooks/use-location-search';
 import { FailureNote } from '../FailureNote';
-import { CloseIcon } from '../icons';
 import { useQuery } from '../hooks/use-query';
 import { GlossarySearch } from './GlossarySearch';
 import { LetterBar } from './LetterBar';
@@ -359,7 +358,17 @@ function FilterChip({ label, onRemove }: { label: string; onRemove: () => void }
 				aria-label={`Remove filter ${label}`}
 				className="inline-flex h-6 w-6 items-center justify-center rounded-full hover:bg-brand-100 dark:hover:bg-brand-900"
 			>
-				<CloseIcon width="12" height="12" strokeWidth={10 / 3} />
+				<svg
+					aria-hidden="true"
+					width="12"
+					height="12"
+					viewBox="0 0 12 12"
+					stroke="currentColor"
+					strokeWidth="2"
+					strokeLinecap="round"
+				>
+					<path d="M3 3l6 6M9 3l-6 6" />
+				</svg>
 			</button>
 		</li>
 	);

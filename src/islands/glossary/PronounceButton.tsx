@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import { speak } from '../../lib/speech';
-import { SpeakerIcon } from '../icons';
 
 /** Audio URLs fetched so far (null: the term has none), kept for the page's life. */
 const audioCache = new Map<string, string | null>();
@@ -44,7 +43,20 @@ export function PronounceButton({ term }: { term: string }) {
 			disabled={loading}
 			aria-busy={loading}
 		>
-			<SpeakerIcon />
+			<svg
+				aria-hidden="true"
+				width="18"
+				height="18"
+				viewBox="0 0 24 24"
+				fill="none"
+				stroke="currentColor"
+				strokeWidth="2"
+				strokeLinecap="round"
+				strokeLinejoin="round"
+			>
+				<path d="M11 5 6 9H2v6h4l5 4z" />
+				<path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
+			</svg>
 			{loading ? 'Loading…' : `Pronounce “${term}”`}
 		</button>
 	);

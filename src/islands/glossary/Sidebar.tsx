@@ -2,7 +2,6 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CategoryEntry, CategoryType, Difficulty } from '../../lib/glossary/schema';
 import { DIFFICULTY_LEVELS } from '../../lib/glossary/constants';
 import { FailureNote } from '../FailureNote';
-import { ChevronDownIcon } from '../icons';
 
 interface Props {
 	categories: CategoryEntry[] | undefined;
@@ -40,7 +39,14 @@ function Panel({
 					className="flex w-full items-center justify-between px-4 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-slate-800"
 				>
 					{title}
-					<ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+					<svg
+						aria-hidden="true"
+						className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+						viewBox="0 0 20 20"
+						fill="currentColor"
+					>
+						<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+					</svg>
 				</button>
 			</h2>
 			<div
