@@ -11,6 +11,38 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Files over the 400-line cap. Each is to be split (or its data moved to a `*.data.ts` module),
+ * and then leaves this list: it only ever shrinks, and nothing new joins it.
+ */
+const LONG_FILES = [
+	// Maths notation rules: to be split by concern (delimiters, dollar amounts, plain text).
+	'src/lib/maths/syntax.ts',
+	// The term model: its field declarations are data, to move to a data module of their own.
+	'src/lib/glossary/term-model.ts',
+	// Test files that grew past the cap; split by feature when next changed.
+	'tests/e2e/admin.spec.ts',
+	'tests/e2e/blog.spec.ts',
+	'tests/e2e/glossary.spec.ts',
+	'tests/e2e/home.spec.ts',
+	'tests/e2e/site-search.spec.ts',
+	'tests/functions/glossary.test.ts',
+	'src/islands/admin/GlossaryAdmin.test.tsx',
+	'src/lib/glossary/linker.test.ts',
+];
+
+/**
+ * Components whose one function is over the islands' cap: markup for a whole screen. Each is to
+ * be split into hooks and smaller components (as GlossaryAdmin was), then leaves this list.
+ */
+const LONG_COMPONENTS = [
+	// Being rewritten on another branch, which owns its next version.
+	'src/islands/site-search/SearchDialog.tsx',
+	'src/islands/admin/TermForm.tsx',
+	'src/islands/glossary/GlossaryBrowser.tsx',
+	'src/islands/SiteSearch.tsx',
+];
+
 export default defineConfig(
 	globalIgnores([
 		'dist/',
@@ -52,6 +84,36 @@ export default defineConfig(
 		// next version; this entry goes once that lands and they pass the rule.
 		files: ['src/islands/ThemeToggle.tsx', 'src/islands/ZoomableImage.tsx'],
 		rules: { 'react-hooks/set-state-in-effect': 'off' },
+	},
+	{
+		// Modules a person can hold in their head: at most 400 lines a file, 150 a function.
+		files: ['**/*.{js,mjs,ts,mts,tsx,astro}'],
+		rules: {
+			'max-lines': ['error', { max: 400 }],
+			'max-lines-per-function': [
+				'error',
+				{ max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+			],
+		},
+	},
+	{
+		// A component's function is mostly its markup, which reads top to bottom.
+		files: ['src/islands/**/*.tsx'],
+		rules: {
+			'max-lines-per-function': ['error', { max: 200, skipBlankLines: true, skipComments: true }],
+		},
+	},
+	{ files: LONG_COMPONENTS, rules: { 'max-lines-per-function': 'off' } },
+	{
+		// Data (word lists, tables) is read entry by entry, not held in the head at once.
+		files: ['**/*.data.ts'],
+		rules: { 'max-lines': 'off' },
+	},
+	{ files: LONG_FILES, rules: { 'max-lines': 'off' } },
+	{
+		// A test file's describe() callback holds its tests, however many there are.
+		files: ['**/*.test.{ts,tsx}', '**/*.spec.ts'],
+		rules: { 'max-lines-per-function': 'off' },
 	},
 	{
 		languageOptions: { globals: { ...globals.browser, ...globals.node } },

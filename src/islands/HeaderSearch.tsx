@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from 'react';
 import { isModifiedClick } from '../lib/click';
-import { SearchIcon } from './site-search/SearchIcon';
+import { SearchIcon } from './icons';
 
 /** The dialog and everything it needs load only when the reader first opens it. */
 const SearchDialog = lazy(() => import('./site-search/SearchDialog'));

@@ -14,10 +14,11 @@ import {
 	engineIconUrl,
 	getEngine,
 	isSubmittable,
-	moveActiveIndex,
 	typeaheadIndex,
 	type SearchEngine,
 } from '../lib/search-engines';
+import { useListbox } from './hooks/use-listbox';
+import { ChevronDownIcon, SearchIcon } from './icons';
 import { useOutsideClick } from './hooks/use-outside-click';
 
 /** How long typed letters keep adding to the type-ahead prefix. */
@@ -36,12 +37,10 @@ export default function SiteSearch() {
 	const inputId = `${id}-q`;
 	const listId = `${id}-engines`;
 	const hintId = `${id}-hint`;
-	const optionId = (index: number) => `${id}-engine-${index}`;
 
 	const [query, setQuery] = useState('');
 	const [engine, setEngine] = useState<SearchEngine>(() => getEngine(DEFAULT_ENGINE_ID));
 	const [open, setOpen] = useState(false);
-	const [active, setActive] = useState(0);
 	const [notice, setNotice] = useState('');
 
 	const pickerRef = useRef<HTMLDivElement>(null);
@@ -51,6 +50,21 @@ export default function SiteSearch() {
 	const typeahead = useRef({ prefix: '', timer: 0 });
 
 	const selectedIndex = SEARCH_ENGINES.findIndex((e) => e.id === engine.id);
+	const listbox = useListbox({
+		count: SEARCH_ENGINES.length,
+		open,
+		idPrefix: `${id}-engine`,
+		initial: 0,
+		homeEnd: true,
+		onChoose: (index) => choose(index),
+		chooseKeys: ['Enter', ' '],
+		onEscape: (event) => {
+			// Escape closes without changing the engine, and gives focus back to the button.
+			event.preventDefault();
+			closeList(true);
+		},
+	});
+	const { active, setActive, optionId } = listbox;
 
 	const openList = (index = selectedIndex) => {
 		setActive(index);
@@ -98,27 +112,11 @@ export default function SiteSearch() {
 	};
 
 	const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-		const moved = moveActiveIndex(event.key, active, SEARCH_ENGINES.length);
-		if (moved !== null) {
-			event.preventDefault();
-			setActive(moved);
+		if (listbox.onKeyDown(event)) return;
+		// Tab leaves the list closed and lets focus move on as usual.
+		if (event.key === 'Tab') {
+			setOpen(false);
 			return;
-		}
-		switch (event.key) {
-			case 'Enter':
-			case ' ':
-				event.preventDefault();
-				choose(active);
-				return;
-			case 'Escape':
-				// Escape closes without changing the engine, and gives focus back to the button.
-				event.preventDefault();
-				closeList(true);
-				return;
-			case 'Tab':
-				// Tab leaves the list closed and lets focus move on as usual.
-				setOpen(false);
-				return;
 		}
 		if (
 			event.key.length === 1 &&
@@ -184,14 +182,7 @@ export default function SiteSearch() {
 							className="h-5 w-5 shrink-0"
 						/>
 						<span className="hidden sm:inline">{engine.name}</span>
-						<svg
-							aria-hidden="true"
-							viewBox="0 0 20 20"
-							className="h-4 w-4 text-slate-600 dark:text-slate-300"
-							fill="currentColor"
-						>
-							<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-						</svg>
+						<ChevronDownIcon className="h-4 w-4 text-slate-600 dark:text-slate-300" />
 					</button>
 					{open && (
 						<ul
@@ -271,20 +262,7 @@ export default function SiteSearch() {
 					className="min-w-0 flex-1 bg-transparent px-2 py-2.5 sm:px-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none dark:text-white dark:placeholder:text-slate-400"
 				/>
 				<button type="submit" className="btn-primary rounded-xl px-3 sm:px-5">
-					{/* The same magnifier as site-search/SearchIcon, drawn here: that component is its own
-					    chunk, and importing it would add a round trip to this island's first load. */}
-					<svg
-						aria-hidden="true"
-						viewBox="0 0 24 24"
-						className="h-5 w-5"
-						fill="none"
-						stroke="currentColor"
-						strokeWidth={2.2}
-						strokeLinecap="round"
-					>
-						<circle cx="11" cy="11" r="7" />
-						<path d="m20 20-3.5-3.5" />
-					</svg>
+					<SearchIcon className="h-5 w-5" strokeWidth={2.2} />
 					<span className="sr-only sm:not-sr-only">Search</span>
 				</button>
 			</div>

@@ -11,6 +11,7 @@ import type {
 	Suggestion,
 	Term,
 	TermDetail,
+	TermInput,
 	TermSummary,
 } from './glossary/schema';
 import type { TermEntryPage } from './glossary/term-entry';
@@ -197,10 +198,11 @@ export const glossaryApi = {
 			...o,
 		});
 	},
-	create: (input: Record<string, unknown>, token?: string) =>
+	/** A write's body: every field of the term (formToPayload's), and optionally why it changed. */
+	create: (input: TermInput & ChangeNote, token?: string) =>
 		send<Term>('POST', '/api/glossary/term', 'Failed to create term', input, token),
 	/** `version` (the term's updated_at when the editor opened it) makes a stale save answer 409. */
-	update: (id: number, input: Record<string, unknown>, token?: string, version?: string) =>
+	update: (id: number, input: TermInput & ChangeNote, token?: string, version?: string) =>
 		send<Term>(
 			'PUT',
 			`/api/glossary/term/${id}`,

@@ -6,7 +6,6 @@ import {
 	engineIconUrl,
 	getEngine,
 	isSubmittable,
-	moveActiveIndex,
 	typeaheadIndex,
 } from './search-engines.ts';
 
@@ -79,23 +78,6 @@ describe('buildSearchUrl', () => {
 			const url = new URL(buildSearchUrl(engine, ' what is RAG? '), 'https://example.org');
 			expect([...url.searchParams.values()]).toContain('what is RAG?');
 		}
-	});
-});
-
-describe('moveActiveIndex', () => {
-	test('moves with the arrow keys and stops at the ends', () => {
-		expect(moveActiveIndex('ArrowDown', 0, 3)).toBe(1);
-		expect(moveActiveIndex('ArrowDown', 2, 3)).toBe(2);
-		expect(moveActiveIndex('ArrowUp', 1, 3)).toBe(0);
-		expect(moveActiveIndex('ArrowUp', 0, 3)).toBe(0);
-	});
-	test('jumps to the first and last option with Home and End', () => {
-		expect(moveActiveIndex('Home', 2, 3)).toBe(0);
-		expect(moveActiveIndex('End', 0, 3)).toBe(2);
-	});
-	test('ignores other keys and empty lists', () => {
-		expect(moveActiveIndex('a', 0, 3)).toBeNull();
-		expect(moveActiveIndex('ArrowDown', 0, 0)).toBeNull();
 	});
 });
 

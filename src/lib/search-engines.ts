@@ -92,28 +92,6 @@ export function buildSearchUrl(engine: SearchEngine, query: string): string {
 }
 
 /**
- * Where a listbox key moves the active option (ArrowUp/ArrowDown stop at the ends, Home/End jump
- * to them), or `null` when the key does not move it.
- * @example moveActiveIndex('ArrowDown', 0, 7) // 1
- * @example moveActiveIndex('End', 2, 7) // 6
- */
-export function moveActiveIndex(key: string, current: number, count: number): number | null {
-	if (count <= 0) return null;
-	switch (key) {
-		case 'ArrowDown':
-			return Math.min(current + 1, count - 1);
-		case 'ArrowUp':
-			return Math.max(current - 1, 0);
-		case 'Home':
-			return 0;
-		case 'End':
-			return count - 1;
-		default:
-			return null;
-	}
-}
-
-/**
  * Type-ahead: the index of the next engine, after `current` and wrapping round, whose name starts
  * with `prefix` (case-insensitive), or `null` when none does.
  * @example typeaheadIndex(SEARCH_ENGINES, 0, 'b') // 2 (Baidu)

@@ -1,5 +1,5 @@
 /**
- * Writing a term's revisions (migration 0008): called by every write of src/server/glossary-repo.ts
+ * Writing a term's revisions (migration 0008): called by every write of src/server/glossary/term-writes.ts
  * inside its transaction, so a change and its revision are stored together or not at all.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';

@@ -283,7 +283,7 @@ test.describe('glossary admin', () => {
 			await expect(page.getByLabel('Comprehensive definition')).toHaveValue(
 				'Typed before the conflict.',
 			);
-			await expect(page.getByRole('alert')).toContainText('Failed to create term');
+			await expect(notification(page)).toContainText('Failed to create term');
 			// Fixing the field clears its error.
 			await termField(page).fill(`${name} two`);
 			await expect(termField(page)).not.toHaveAttribute('aria-invalid', 'true');
@@ -442,7 +442,7 @@ test.describe('glossary admin', () => {
 		);
 		await page.goto(ADMIN);
 		await expect(page.locator('#terms-status')).toContainText("Couldn't load the terms.");
-		await expect(page.getByRole('alert')).toContainText("Couldn't load the terms.");
+		await expect(notification(page)).toContainText("Couldn't load the terms.");
 		fail = false;
 		await page.getByRole('button', { name: 'Try again' }).click();
 		await expect(page.locator('#terms-status')).toHaveText(/^\d+ terms$/);

@@ -1,5 +1,11 @@
-import type { TermInput } from '../../src/lib/glossary/schema.ts';
+/**
+ * The one term fixture of the test suites: a write's input (`termInput`, parsed by the API's
+ * schema), a stored term as the API returns it (`storedTerm`), and a term file (`termFile`), each
+ * with overrides for what a test is about.
+ */
+import type { Term, TermFile, TermInput } from '../../src/lib/glossary/schema.ts';
 import { TermInputSchema } from '../../src/lib/glossary/schema.ts';
+import { termToFileData } from '../../src/lib/glossary/term-model.ts';
 
 /** A valid write input with overrides. */
 export function termInput(overrides: Record<string, unknown> = {}): TermInput {
@@ -15,4 +21,34 @@ export function termInput(overrides: Record<string, unknown> = {}): TermInput {
 		example_sentences: ['The neural network learned to read digits.'],
 		...overrides,
 	});
+}
+
+/** A stored term with overrides; unless given, its slug and definitions follow its name. */
+export function storedTerm(overrides: Partial<Term> = {}): Term {
+	const term = overrides.term ?? 'Neural Network';
+	return {
+		id: 1,
+		term,
+		slug: term.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+		aliases: '',
+		short_definition: `${term} short definition.`,
+		comprehensive_definition: `${term} comprehensive definition.`,
+		pronunciation_uk_audio: null,
+		pronunciation_us_audio: null,
+		examples: null,
+		example_sentences: null,
+		difficulty_level: 'beginner',
+		categories: 'Machine Learning:Supervised Learning',
+		related_terms: null,
+		meta_title: null,
+		meta_description: null,
+		created_at: '2025-01-01T00:00:00Z',
+		updated_at: '2025-01-01T00:00:00Z',
+		...overrides,
+	};
+}
+
+/** A term file (lists as arrays, no version) with overrides. */
+export function termFile(overrides: Partial<TermFile> = {}): TermFile {
+	return { ...termToFileData({ ...storedTerm(), updated_at: undefined }), ...overrides };
 }

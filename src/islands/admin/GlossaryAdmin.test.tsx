@@ -3,32 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Term } from '../../lib/glossary/schema';
 import { TOKEN_STORAGE_KEY } from '../../lib/admin/token';
+import { storedTerm } from '../../../tests/helpers/terms';
 import GlossaryAdmin from './GlossaryAdmin';
 
 const TOKEN = 'right-token';
 
-function makeTerm(id: number, term: string, extra: Partial<Term> = {}): Term {
-	return {
-		id,
-		term,
-		slug: term.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-		aliases: '',
-		short_definition: `${term} short definition.`,
-		comprehensive_definition: `${term} comprehensive definition.`,
-		pronunciation_uk_audio: null,
-		pronunciation_us_audio: null,
-		examples: null,
-		example_sentences: null,
-		difficulty_level: 'beginner',
-		categories: 'Machine Learning:Supervised Learning',
-		related_terms: null,
-		meta_title: null,
-		meta_description: null,
-		created_at: '2025-01-01T00:00:00Z',
-		updated_at: '2025-01-01T00:00:00Z',
-		...extra,
-	};
-}
+const makeTerm = (id: number, term: string, extra: Partial<Term> = {}): Term =>
+	storedTerm({ id, term, ...extra });
 
 interface Call {
 	method: string;
@@ -316,7 +297,9 @@ describe('GlossaryAdmin writes', () => {
 			'Typed text.',
 		);
 		expect(document.activeElement).toBe(termInput);
-		expect(screen.getByRole('alert').textContent).toContain('Failed to create term');
+		expect(document.querySelector('[data-notice]:not([hidden])')!.textContent).toContain(
+			'Failed to create term',
+		);
 	});
 
 	test("saving over someone else's newer save offers to reload it or to overwrite deliberately", async () => {

@@ -1,39 +1,65 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { NotificationStore } from '../../lib/admin/notifications';
 import Notifications from './Notifications';
+import { useNotices, type Notify } from './use-notices';
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+	vi.useFakeTimers();
+	// jsdom has no pointer capture, which Radix's swipe uses.
+	Element.prototype.setPointerCapture ??= () => {};
+	Element.prototype.hasPointerCapture ??= () => false;
+	Element.prototype.releasePointerCapture ??= () => {};
+});
 afterEach(() => vi.useRealTimers());
 
 function setup() {
-	const store = new NotificationStore();
-	const view = render(
-		<>
-			<button type="button">Elsewhere</button>
-			<Notifications store={store} />
-		</>,
-	);
-	return { store, ...view };
+	let notify!: Notify;
+	function Screen() {
+		const notices = useNotices();
+		notify = notices.notify;
+		return (
+			<>
+				<button type="button">Elsewhere</button>
+				<Notifications notices={notices.notices} onDismiss={notices.dismiss} />
+			</>
+		);
+	}
+	const view = render(<Screen />);
+	// Radix mounts the list a moment after the first render.
+	act(() => vi.advanceTimersByTime(0));
+	const show = (message: string, tone?: 'success' | 'error') => {
+		act(() => notify.show(message, tone));
+		act(() => vi.advanceTimersByTime(50));
+	};
+	return { show, ...view };
 }
 
 const notices = (container: HTMLElement) => [
-	...container.querySelectorAll<HTMLElement>('[data-notice]'),
+	...container.ownerDocument.querySelectorAll<HTMLElement>('[data-notice]'),
 ];
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 
 describe('Notifications', () => {
-	test('announces success in a status region and failures in an alert region', () => {
-		const { store } = setup();
-		act(() => void store.show('Saved "X".'));
-		expect(screen.getByRole('status').textContent).toContain('Saved "X".');
-		act(() => void store.show('Failed to delete term: nope', 'error'));
-		expect(screen.getByRole('alert').textContent).toContain('Failed to delete term: nope');
+	test('announces confirmations politely and failures assertively', () => {
+		const { show } = setup();
+		show('Saved "X".');
+		const announced = () =>
+			[...document.querySelectorAll('[role="status"]')].map((el) => [
+				el.getAttribute('aria-live'),
+				el.textContent,
+			]);
+		expect(announced()).toContainEqual(['polite', 'Notification Done: Saved "X".']);
+		show('Failed to delete term: nope', 'error');
+		expect(announced()).toContainEqual([
+			'assertive',
+			'Notification Error: Failed to delete term: nope',
+		]);
 	});
 
 	test('shows one at a time; the replaced one is hidden but stays in the DOM until removal', () => {
-		const { store, container } = setup();
-		act(() => void store.show('First'));
-		act(() => void store.show('Second'));
+		const { show, container } = setup();
+		show('First');
+		show('Second');
 		const [first, second] = notices(container);
 		expect(first!.hidden).toBe(true);
 		expect(second!.hidden).toBe(false);
@@ -44,19 +70,19 @@ describe('Notifications', () => {
 	});
 
 	test('hides after 5000 ms', () => {
-		const { store, container } = setup();
-		act(() => void store.show('Saved'));
-		act(() => vi.advanceTimersByTime(4999));
+		const { show, container } = setup();
+		show('Saved');
+		act(() => vi.advanceTimersByTime(4900));
 		expect(notices(container)[0]!.hidden).toBe(false);
-		act(() => vi.advanceTimersByTime(1));
+		act(() => vi.advanceTimersByTime(100));
 		expect(notices(container)[0]!.hidden).toBe(true);
 	});
 
 	test('F8 focuses the notification and Escape dismisses it, returning focus', () => {
-		const { store, container } = setup();
+		const { show, container } = setup();
 		const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
 		elsewhere.focus();
-		act(() => void store.show('Saved'));
+		show('Saved');
 		fireEvent.keyDown(window, { key: 'F8' });
 		expect(document.activeElement).toBe(notices(container)[0]);
 		fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
@@ -64,41 +90,43 @@ describe('Notifications', () => {
 		expect(document.activeElement).toBe(elsewhere);
 	});
 
-	test('F8 with nothing shown focuses the region', () => {
+	test('F8 with nothing shown focuses the notifications region', () => {
 		setup();
 		fireEvent.keyDown(window, { key: 'F8' });
-		expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+		expect(region().contains(document.activeElement)).toBe(true);
 	});
 
 	test('the close button dismisses', () => {
-		const { store, container } = setup();
-		act(() => void store.show('Saved'));
+		const { show, container } = setup();
+		show('Saved');
 		fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
 		expect(notices(container)[0]!.hidden).toBe(true);
 	});
 
 	test('a swipe right of more than 50 px dismisses; a shorter one does not', () => {
-		const { store, container } = setup();
-		act(() => void store.show('Saved'));
+		const { show, container } = setup();
+		show('Saved');
 		const notice = notices(container)[0]!;
-		fireEvent.pointerDown(notice, { pointerId: 1, button: 0, clientX: 100 });
-		fireEvent.pointerMove(notice, { pointerId: 1, clientX: 140 });
-		fireEvent.pointerUp(notice, { pointerId: 1, clientX: 140 });
+		const swipe = (to: number) => {
+			fireEvent.pointerDown(notice, { pointerId: 1, button: 0, clientX: 100, clientY: 10 });
+			fireEvent.pointerMove(notice, { pointerId: 1, clientX: 110, clientY: 10 });
+			fireEvent.pointerMove(notice, { pointerId: 1, clientX: to, clientY: 10 });
+			fireEvent.pointerUp(notice, { pointerId: 1, clientX: to, clientY: 10 });
+		};
+		swipe(140);
 		expect(notice.hidden).toBe(false);
-		fireEvent.pointerDown(notice, { pointerId: 2, button: 0, clientX: 100 });
-		fireEvent.pointerMove(notice, { pointerId: 2, clientX: 151 });
-		fireEvent.pointerUp(notice, { pointerId: 2, clientX: 151 });
+		swipe(151);
 		expect(notice.hidden).toBe(true);
 	});
 
-	test('pauses while hovered', () => {
-		const { store, container } = setup();
-		act(() => void store.show('Saved'));
+	test('pauses while the pointer is on it', () => {
+		const { show, container } = setup();
+		show('Saved');
 		const notice = notices(container)[0]!;
-		fireEvent.mouseEnter(notice);
+		fireEvent.pointerMove(notice);
 		act(() => vi.advanceTimersByTime(20_000));
 		expect(notice.hidden).toBe(false);
-		fireEvent.mouseLeave(notice);
+		fireEvent.pointerLeave(region());
 		act(() => vi.advanceTimersByTime(5000));
 		expect(notice.hidden).toBe(true);
 	});

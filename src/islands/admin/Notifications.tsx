@@ -1,95 +1,78 @@
-import {
-	useEffect,
-	useRef,
-	useSyncExternalStore,
-	type KeyboardEvent,
-	type PointerEvent,
-} from 'react';
-import {
-	HOTKEY,
-	isSwipeDismiss,
-	type Notice,
-	type NotificationStore,
-} from '../../lib/admin/notifications';
-
-const NO_NOTICES: readonly Notice[] = [];
+import * as Toast from '@radix-ui/react-toast';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { DISPLAY_MS, HOTKEY, SWIPE_THRESHOLD_PX, type Notice } from '../../lib/admin/notifications';
+import { CloseIcon } from '../icons';
 
 interface Props {
-	store: NotificationStore;
+	notices: readonly Notice[];
+	/** A notice timed out, or was closed, swiped away or dismissed with Escape. */
+	onDismiss: (id: number) => void;
 }
 
 /**
- * The notification region (its timing rules are in src/lib/admin/notifications.ts).
- * Two live regions that exist from the first render, so screen readers announce what is added:
- * role="status" for confirmations, role="alert" for failures. F8 moves focus to the notice (or
- * the empty region); Escape or the close button dismisses it and focus returns to where it was.
- * A dismissed notice stays in the DOM, hidden, until the store removes it.
+ * The admin notifications (rules in src/lib/admin/notifications.ts), on @radix-ui/react-toast:
+ * it times each notice (pausing while the pointer or focus is on them), dismisses on a swipe
+ * right or Escape, and announces each new notice to screen readers, politely for confirmations
+ * and assertively for failures. Radix's own F8 moves focus to the list; ours moves it to the
+ * notice itself and remembers where it came from, so dismissing it gives focus back there.
+ * A dismissed notice stays in the DOM, hidden, until it is removed.
  */
-export default function Notifications({ store }: Props) {
-	const notices = useSyncExternalStore(store.subscribe, store.getSnapshot, () => NO_NOTICES);
-	const regionRef = useRef<HTMLElement>(null);
+export default function Notifications({ notices, onDismiss }: Props) {
+	const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+	const viewportRef = useRef<HTMLOListElement>(null);
 	const returnFocus = useRef<HTMLElement | null>(null);
 
 	useEffect(() => {
-		const onKeyDown = (event: globalThis.KeyboardEvent) => {
+		const onKeyDown = (event: KeyboardEvent) => {
 			if (event.key !== HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
 				return;
-			const region = regionRef.current;
-			if (!region) return;
+			const viewport = viewportRef.current;
+			if (!viewport) return;
 			event.preventDefault();
 			const active = document.activeElement;
-			if (active instanceof HTMLElement && !region.contains(active)) returnFocus.current = active;
-			(region.querySelector<HTMLElement>('[data-notice]:not([hidden])') ?? region).focus();
+			if (active instanceof HTMLElement && !viewport.contains(active)) returnFocus.current = active;
+			(viewport.querySelector<HTMLElement>('[data-notice]:not([hidden])') ?? viewport).focus();
 		};
 		window.addEventListener('keydown', onKeyDown);
 		return () => window.removeEventListener('keydown', onKeyDown);
 	}, []);
 
-	useEffect(() => () => store.destroy(), [store]);
-
 	const dismiss = (id: number) => {
-		const region = regionRef.current;
-		const hadFocus = !!region && region.contains(document.activeElement);
-		store.dismiss(id);
-		if (hadFocus) {
+		const viewport = viewportRef.current;
+		onDismiss(id);
+		// Radix has moved focus from the notice to the list: it goes back to where F8 found it.
+		if (viewport?.contains(document.activeElement)) {
 			const target = returnFocus.current;
 			returnFocus.current = null;
 			if (target?.isConnected) target.focus();
-			else region?.focus();
 		}
 	};
 
-	const render = (tone: Notice['tone']) =>
-		notices
-			.filter((notice) => notice.tone === tone)
-			.map((notice) => (
-				<NoticeItem key={notice.id} notice={notice} store={store} onDismiss={dismiss} />
-			));
-
+	// Rendered once hydrated: Radix styles its region inline, which the CSP forbids in the HTML.
+	if (!hydrated) return null;
 	return (
-		<section
-			ref={regionRef}
-			aria-label={`Notifications (${HOTKEY})`}
-			tabIndex={-1}
-			// No gap between the two regions (one notice shows at a time): empty, the region has no
-			// height, so a notice appearing is not counted as the page moving.
-			className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 flex flex-col items-end outline-none sm:left-auto sm:w-96"
+		<Toast.Provider
+			duration={DISPLAY_MS}
+			swipeDirection="right"
+			swipeThreshold={SWIPE_THRESHOLD_PX}
 		>
-			<div role="status" className="flex w-full flex-col items-end gap-2">
-				{render('success')}
-			</div>
-			<div role="alert" className="flex w-full flex-col items-end gap-2">
-				{render('error')}
-			</div>
-		</section>
+			{notices.map((notice) => (
+				<NoticeItem key={notice.id} notice={notice} onDismiss={dismiss} />
+			))}
+			<Toast.Viewport
+				ref={viewportRef}
+				hotkey={[]}
+				label={`Notifications (${HOTKEY})`}
+				// Empty, the list has no height, so a notice appearing is not counted as the page moving.
+				className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 m-0 flex list-none flex-col items-end gap-2 p-0 outline-none sm:left-auto sm:w-96"
+			/>
+		</Toast.Provider>
 	);
 }
 
-interface ItemProps {
-	notice: Notice;
-	store: NotificationStore;
-	onDismiss: (id: number) => void;
-}
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 const TONE = {
 	success: {
@@ -104,100 +87,43 @@ const TONE = {
 	},
 } as const;
 
-function NoticeItem({ notice, store, onDismiss }: ItemProps) {
-	const ref = useRef<HTMLDivElement>(null);
-	const drag = useRef<{ x: number; pointerId: number; dx: number } | null>(null);
-	const hold = useRef({ hover: false, focus: false });
+/** How far a notice fades while it is dragged `dx` pixels to the right. */
+const dragOpacity = (dx: number) => String(Math.max(0.3, 1 - dx / 200));
+
+function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
 	const tone = TONE[notice.tone];
-
-	const updateHold = (key: 'hover' | 'focus', value: boolean) => {
-		hold.current[key] = value;
-		if (hold.current.hover || hold.current.focus) store.pause(notice.id);
-		else store.resume(notice.id);
-	};
-
-	// Inline styles are set only from script during a drag (the CSP forbids them in the HTML).
-	const setOffset = (dx: number) => {
-		const el = ref.current;
-		if (!el) return;
-		el.style.transform = dx ? `translateX(${dx}px)` : '';
-		el.style.opacity = dx ? String(Math.max(0.3, 1 - dx / 200)) : '';
-		el.style.transition = drag.current ? 'none' : '';
-	};
-
-	const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-		if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
-		drag.current = { x: event.clientX, pointerId: event.pointerId, dx: 0 };
-		event.currentTarget.setPointerCapture?.(event.pointerId);
-	};
-	const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-		const current = drag.current;
-		if (!current || current.pointerId !== event.pointerId) return;
-		current.dx = Math.max(0, event.clientX - current.x);
-		setOffset(current.dx);
-	};
-	const endDrag = (event: PointerEvent<HTMLDivElement>, cancelled: boolean) => {
-		const current = drag.current;
-		if (!current || current.pointerId !== event.pointerId) return;
-		drag.current = null;
-		setOffset(0);
-		if (!cancelled && isSwipeDismiss(current.dx)) onDismiss(notice.id);
-	};
-
-	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-		if (event.key === 'Escape') {
-			event.stopPropagation();
-			onDismiss(notice.id);
-		}
-	};
-
+	// Script-set styles only (the CSP forbids them in the HTML): fade while dragged.
+	const fade = (element: HTMLElement, dx: number) =>
+		(element.style.opacity = dx ? dragOpacity(dx) : '');
 	return (
-		// Swiping and Escape are shortcuts; the close button is the control every reader can reach.
-		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
-		<div
-			ref={ref}
+		<Toast.Root
+			// Kept mounted once dismissed, hidden, until the removal delay has passed.
+			forceMount
+			open={!notice.dismissed}
+			onOpenChange={(open) => {
+				if (!open) onDismiss(notice.id);
+			}}
+			type={notice.tone === 'error' ? 'foreground' : 'background'}
 			data-notice=""
 			data-tone={notice.tone}
 			hidden={notice.dismissed}
-			tabIndex={-1}
-			className={`pointer-events-auto flex w-full touch-pan-y items-start gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-lg transition-[transform,opacity] duration-200 select-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${tone.box}`}
-			onPointerDown={onPointerDown}
-			onPointerMove={onPointerMove}
-			onPointerUp={(event) => endDrag(event, false)}
-			onPointerCancel={(event) => endDrag(event, true)}
-			onMouseEnter={() => updateHold('hover', true)}
-			onMouseLeave={() => updateHold('hover', false)}
-			onFocus={() => updateHold('focus', true)}
-			onBlur={(event) => {
-				if (!event.currentTarget.contains(event.relatedTarget as Node | null))
-					updateHold('focus', false);
-			}}
-			onKeyDown={onKeyDown}
+			onSwipeMove={(event) => fade(event.currentTarget, event.detail.delta.x)}
+			onSwipeCancel={(event) => fade(event.currentTarget, 0)}
+			className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-l-4 border-slate-200 bg-white p-4 text-sm text-slate-900 shadow-lg transition-[transform,opacity] duration-200 select-none data-[swipe=end]:[transform:translateX(var(--radix-toast-swipe-end-x))] data-[swipe=move]:[transform:translateX(var(--radix-toast-swipe-move-x))] data-[swipe=move]:transition-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 ${tone.box}`}
 		>
 			<span aria-hidden="true" className={`mt-0.5 font-bold ${tone.icon}`}>
 				{notice.tone === 'success' ? '✓' : '!'}
 			</span>
-			<p className="flex-1 leading-5">
+			<Toast.Description className="flex-1 leading-5">
 				<span className="sr-only">{tone.label}: </span>
 				{notice.message}
-			</p>
-			<button
-				type="button"
+			</Toast.Description>
+			<Toast.Close
 				className="-m-1 rounded-md p-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
 				aria-label="Dismiss notification"
-				onClick={() => onDismiss(notice.id)}
 			>
-				<svg
-					aria-hidden="true"
-					viewBox="0 0 20 20"
-					className="size-4"
-					fill="none"
-					stroke="currentColor"
-					strokeWidth="2"
-				>
-					<path d="M5 5l10 10M15 5L5 15" strokeLinecap="round" />
-				</svg>
-			</button>
-		</div>
+				<CloseIcon className="size-4" />
+			</Toast.Close>
+		</Toast.Root>
 	);
 }

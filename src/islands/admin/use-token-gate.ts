@@ -1,17 +1,16 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { glossaryApi } from '../../lib/api-client';
 import { describeWriteFailure } from '../../lib/admin/errors';
-import type { NotificationStore } from '../../lib/admin/notifications';
+import type { Notify } from './use-notices';
 import {
 	clearToken,
 	readEditorName,
 	readToken,
-	saveEditorName,
 	saveToken,
 	subscribeToken,
 } from '../../lib/admin/token';
 import type { TokenPrompt } from './TokenDialog';
 import type { TokenResult } from './token-run';
+import { useEditorIdentity } from './use-editor-identity';
 
 type WriteResult<T> = TokenResult<T>;
 
@@ -20,18 +19,13 @@ type WriteResult<T> = TokenResult<T>;
  * token dialog's prompt, and `runWrite`, which runs a request with the token, asking for it when
  * there is none and again after a 401. Reading the glossary needs no token.
  */
-export function useTokenGate(notifications: NotificationStore) {
+export function useTokenGate(notifications: Notify) {
 	const unlocked = useSyncExternalStore(
 		subscribeToken,
 		() => readToken() !== null,
 		() => false,
 	);
-	/**
-	 * The editor the token signs in as: asked of the server when the editor unlocks, or after the
-	 * first request the token got through (never with a token not yet known to work, which would
-	 * count against the address's allowance of wrong tokens).
-	 */
-	const editorName = useSyncExternalStore(subscribeToken, readEditorName, () => null);
+	const { editorName, learnEditorName } = useEditorIdentity();
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
 	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
 
@@ -82,16 +76,6 @@ export function useTokenGate(notifications: NotificationStore) {
 	};
 
 	const signedInAs = unlocked ? editorName : null;
-
-	/** Asks the server whose token this is; false when it is not accepted. */
-	const learnEditorName = async (token: string) => {
-		try {
-			saveEditorName((await glossaryApi.editor(token)).editor);
-			return true;
-		} catch {
-			return false;
-		}
-	};
 
 	const unlock = async () => {
 		const token = await requestToken(null);

@@ -1,16 +1,9 @@
-import {
-	useCallback,
-	useEffect,
-	useId,
-	useRef,
-	useState,
-	type KeyboardEvent,
-	type SubmitEvent,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { Suggestion } from '../../lib/glossary/schema';
 import { MIN_QUERY_LENGTH, filterSuggestions } from '../../lib/glossary/view-state';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useListbox } from '../hooks/use-listbox';
 import { useOutsideClick } from '../hooks/use-outside-click';
 import { useQuery } from '../hooks/use-query';
 
@@ -30,7 +23,6 @@ interface Props {
 export function GlossarySearch({ onChoose, onSearch }: Props) {
 	const [text, setText] = useState('');
 	const [open, setOpen] = useState(false);
-	const [active, setActive] = useState(-1);
 	const root = useRef<HTMLDivElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
 	const listId = useId();
@@ -47,10 +39,22 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 	const suggestions = waiting ? [] : filterSuggestions(query.data ?? [], trimmed);
 	const showList = open && trimmed.length >= MIN_QUERY_LENGTH;
 
+	const listbox = useListbox({
+		count: suggestions.length,
+		open: showList,
+		idPrefix: `${listId}-option`,
+		wrap: true,
+		onArrow: () => setOpen(true),
+		onChoose: (index) => choose(suggestions[index]!),
+		// First Escape closes the list; with the list already closed it clears the text.
+		onEscape: () => (showList ? close() : setText('')),
+	});
+	const { active, setActive, optionId } = listbox;
+
 	const close = useCallback(() => {
 		setOpen(false);
 		setActive(-1);
-	}, []);
+	}, [setActive]);
 	useOutsideClick(root, showList, close);
 
 	// The island hydrates on first interaction: text typed while it loaded is in the field but
@@ -75,29 +79,6 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 		onSearch(trimmed);
 	};
 
-	const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-			event.preventDefault();
-			setOpen(true);
-			if (!suggestions.length) return;
-			const last = suggestions.length - 1;
-			setActive((index) =>
-				event.key === 'ArrowDown' ? (index >= last ? 0 : index + 1) : index <= 0 ? last : index - 1,
-			);
-		} else if (event.key === 'Enter' && showList && active >= 0 && suggestions[active]) {
-			event.preventDefault();
-			choose(suggestions[active]);
-		} else if (event.key === 'Escape') {
-			// First Escape closes the list; with the list already closed it clears the text.
-			if (showList) close();
-			else setText('');
-		}
-	};
-
-	const optionId = (index: number) => `${listId}-option-${index}`;
-	const activeId =
-		showList && active >= 0 && active < suggestions.length ? optionId(active) : undefined;
-
 	return (
 		<div ref={root} className="relative">
 			<form role="search" onSubmit={submit} className="flex gap-2">
@@ -112,7 +93,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 					aria-expanded={showList}
 					aria-controls={listId}
 					aria-autocomplete="list"
-					aria-activedescendant={activeId}
+					aria-activedescendant={listbox.activeId}
 					autoComplete="off"
 					placeholder="Search terms, e.g. transformer or RAG"
 					className="field h-12 flex-1 text-base"
@@ -123,7 +104,7 @@ export function GlossarySearch({ onChoose, onSearch }: Props) {
 						setActive(-1);
 					}}
 					onFocus={() => setOpen(true)}
-					onKeyDown={onKeyDown}
+					onKeyDown={listbox.onKeyDown}
 				/>
 				<button type="submit" className="btn-primary h-12 px-5">
 					Search

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DIFFICULTY_LEVELS, TermInputSchema, type Term } from '../glossary/schema.ts';
 import { TERM_FIELDS, type FieldSpec } from '../glossary/term-model.ts';
+import { storedTerm } from '../../../tests/helpers/terms.ts';
 import {
 	DIFFICULTIES,
 	FORM_FIELDS,
@@ -15,7 +16,7 @@ import {
 	validateForm,
 } from './form.ts';
 
-const stored: Term = {
+const stored: Term = storedTerm({
 	id: 7,
 	term: 'Attention Mechanism',
 	slug: 'attention-mechanism',
@@ -33,7 +34,7 @@ const stored: Term = {
 	meta_description: null,
 	created_at: '2025-01-01T00:00:00Z',
 	updated_at: '2025-01-02T00:00:00Z',
-};
+});
 
 describe('emptyForm / termToForm', () => {
 	test('offers the same difficulty values as the server', () => {

@@ -1,20 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { TermEntry } from '../glossary/term-entry.ts';
+import { storedTerm } from '../../../tests/helpers/terms.ts';
+import { toTermEntry, type TermEntry } from '../glossary/term-entry.ts';
 import { filterTerms, sortByTerm } from './list.ts';
 import { addTerms, listView, removeTerm, upsertTerm, type TermList } from './term-list.ts';
 
 function entry(id: number, term: string, updated_at = '2025-01-01 00:00:00'): TermEntry {
-	return {
-		id,
-		term,
-		slug: `slug-${id}`,
-		short_definition: `${term} in short.`,
-		comprehensive_definition: `${term} at length.`,
-		categories: null,
-		difficulty_level: 'beginner',
-		updated_at,
-	};
+	return toTermEntry(
+		storedTerm({
+			id,
+			term,
+			slug: `slug-${id}`,
+			short_definition: `${term} in short.`,
+			comprehensive_definition: `${term} at length.`,
+			categories: null,
+			updated_at,
+		}),
+	);
 }
 
 const names = (list: TermList) => list.entries.map((e) => e.term.term);

@@ -49,28 +49,35 @@
  *
  * When two terms claim the same form, the one whose name it is wins over an alias, then the
  * lower slug; `index.conflicts` lists these so the data can be fixed.
+ *
+ * This module matches; the word lists are data in linker-lists.data.ts, the character rules are
+ * in linker-text.ts and the index is built by linker-index.ts.
  */
+import {
+	DEFAULT_MIN_LENGTH,
+	buildTermIndex,
+	type GlossaryTermSource,
+	type IndexEntry,
+	type TermIndex,
+	type TermIndexOptions,
+	type TrieNode,
+	type WordRule,
+} from './linker-index.ts';
+import { DEFAULT_BLOCK_PHRASES, DEFAULT_STOP_WORDS } from './linker-lists.data.ts';
+import {
+	APOSTROPHES,
+	HYPHENS,
+	WORD_RUNS,
+	endsSentence,
+	isSpace,
+	isWordCharAt,
+	isWordStart,
+	normalizeForm,
+} from './linker-text.ts';
 
-/** What the linker needs from a term file (content/glossary/terms/<slug>.json). */
-export interface GlossaryTermSource {
-	slug: string;
-	term: string;
-	aliases?: readonly string[] | null;
-	short_definition: string;
-	/** Optional: with the fields below, tells names ("Claude", "Adam") from common nouns (rule 4). */
-	comprehensive_definition?: string | null;
-	examples?: readonly string[] | null;
-	example_sentences?: readonly string[] | null;
-}
-
-export interface TermIndexOptions {
-	/** Forms (case-insensitive) never matched. Defaults to `DEFAULT_STOP_WORDS`. */
-	stopWords?: Iterable<string>;
-	/** Phrases that are consumed without a link (rule 7). Defaults to `DEFAULT_BLOCK_PHRASES`. */
-	blockPhrases?: Iterable<string>;
-	/** Minimum number of letters and digits in a form. Default 3. */
-	minLength?: number;
-}
+export { DEFAULT_BLOCK_PHRASES, DEFAULT_MIN_LENGTH, DEFAULT_STOP_WORDS };
+export { buildTermIndex, endsSentence, normalizeForm };
+export type { GlossaryTermSource, TermIndex, TermIndexOptions };
 
 export interface PageLinkerOptions {
 	/** Links per page at most. Default 25. */
@@ -91,357 +98,6 @@ export interface GlossaryMatch {
 }
 
 export const DEFAULT_MAX_LINKS = 25;
-export const DEFAULT_MIN_LENGTH = 3;
-
-/**
- * Everyday words that are also glossary forms. Linking them would mostly link the ordinary
- * sense ("what does it mean", "gaining momentum", "since its inception") or spend the page's
- * link budget on words every reader knows. Compared case-insensitively; plurals are implied.
- */
-export const DEFAULT_STOP_WORDS: readonly string[] = [
-	// Too general to be worth a link on an AI site.
-	'ai',
-	'data',
-	'model',
-	'machine learning model',
-	'prediction',
-	'attribute',
-	'feature',
-	'target',
-	'label',
-	'unit',
-	'node',
-	'container',
-	'environment',
-	'vocabulary',
-	'average',
-	// An everyday sense that is not the glossary sense.
-	'attention',
-	'alignment',
-	'transparency',
-	'mean',
-	'expectation',
-	'norm',
-	'rank',
-	'momentum',
-	'temperature',
-	'precision',
-	'recall',
-	'sensitivity',
-	'specificity',
-	'likelihood',
-	'prior',
-	'intercept',
-	'residual',
-	'calibration',
-	'policy',
-	'reward',
-	'return',
-	'adapter',
-	'trajectory',
-	'padding',
-	'stride',
-	'median',
-	'heuristic',
-	'transpose',
-	'inception',
-	'emergence',
-	'backbone',
-	'boosting',
-	'stacking',
-	'derivative',
-	'baseline',
-	'bootstrap',
-	'bootstrapping',
-];
-
-/** Phrases in which a glossary word means something else; matched like terms, never linked. */
-export const DEFAULT_BLOCK_PHRASES: readonly string[] = [
-	// Names that contain, or are, a glossary word (capitals are matched exactly).
-	'Claude Shannon',
-	'Claude Monet',
-	'Perplexity',
-	// Idioms.
-	'pay attention',
-	'paying attention',
-	'paid attention',
-	'draw attention',
-	'drew attention',
-	'attention span',
-	'public attention',
-	'media attention',
-	'on average',
-	'role model',
-	'business model',
-	'business models',
-	'pricing model',
-	'subscription model',
-	'free agent',
-	'travel agent',
-	'real estate agent',
-	'steep learning curve',
-	'steeper learning curve',
-	'gentle learning curve',
-	'gentler learning curve',
-	'shallow learning curve',
-	'has a learning curve',
-	'have a learning curve',
-	'is a learning curve',
-];
-
-/* --- Characters --- */
-
-const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
-const WORD_RUNS = /[\p{L}\p{M}\p{N}]+/gu;
-const HYPHENS = new Set(['-', '\u2010', '\u2011']);
-const APOSTROPHES = new Set(["'", '\u2018', '\u2019', '\u02bc']);
-
-function isWordCharAt(text: string, i: number): boolean {
-	if (i < 0 || i >= text.length) return false;
-	const code = text.charCodeAt(i);
-	if (code < 128)
-		return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-	// Low surrogate: judge the whole code point from its high surrogate.
-	if (code >= 0xdc00 && code <= 0xdfff && i > 0) return WORD_CHAR.test(text.slice(i - 1, i + 1));
-	const cp = text.codePointAt(i)!;
-	return WORD_CHAR.test(String.fromCodePoint(cp));
-}
-
-const SPACE = /\s/u;
-
-function isSpace(ch: string): boolean {
-	const code = ch.charCodeAt(0);
-	if (code < 128) return code === 32 || (code >= 9 && code <= 13);
-	return SPACE.test(ch);
-}
-
-/** A match may start at i: a word character not inside a word nor after a joining hyphen. */
-function isWordStart(text: string, i: number): boolean {
-	if (!isWordCharAt(text, i) || isWordCharAt(text, i - 1)) return false;
-	if (i >= 2 && HYPHENS.has(text[i - 1]!) && isWordCharAt(text, i - 2)) return false;
-	return true;
-}
-
-/** The index key of a form: lower case, separators as one space, apostrophes straight. */
-export function normalizeForm(form: string): string {
-	let out = '';
-	let pendingSpace = false;
-	for (const ch of form.normalize('NFC').trim()) {
-		if (isSpace(ch) || HYPHENS.has(ch)) {
-			pendingSpace = out.length > 0;
-			continue;
-		}
-		if (pendingSpace) {
-			out += ' ';
-			pendingSpace = false;
-		}
-		out += APOSTROPHES.has(ch) ? "'" : ch.toLowerCase();
-	}
-	return out;
-}
-
-function countWordChars(key: string): number {
-	let n = 0;
-	for (const m of key.matchAll(WORD_RUNS)) n += m[0].length;
-	return n;
-}
-
-/* --- Index --- */
-
-interface WordRule {
-	word: string;
-	/** Acronyms, mixed-case words and names: exact case. Otherwise lower case or a capital first letter. */
-	exact: boolean;
-}
-
-interface IndexEntry {
-	slug: string;
-	term: string;
-	definition: string;
-	/** The surface form as written in the term file. */
-	form: string;
-	words: WordRule[];
-	/** Plural suffix this key adds to the last word ('' for the form itself). */
-	plural: '' | 's' | 'es' | 'ies';
-	block: boolean;
-	/**
-	 * A one-word form that is not an acronym: written with a capital it matches only at the start
-	 * of a sentence, unless it is a name written in the singular.
-	 */
-	oneWord: boolean;
-	/** A one-word form the term's texts use as a name ("Claude", "Docker"). */
-	name: boolean;
-	/** Lower wins: 0 block, 1 name, 2 alias, 3 plural of a name, 4 plural of an alias. */
-	rank: number;
-}
-
-interface TrieNode {
-	next: Map<string, TrieNode>;
-	entries?: IndexEntry[];
-}
-
-export interface TermIndex {
-	/** Terms indexed (with at least one matchable form). */
-	readonly size: number;
-	/** Forms claimed by more than one term: the form, the slug that won and the losers. */
-	readonly conflicts: readonly { form: string; slug: string; ignored: string[] }[];
-	/** @internal */
-	readonly root: TrieNode;
-}
-
-function wordRules(form: string): WordRule[] {
-	return [...form.normalize('NFC').matchAll(WORD_RUNS)].map(([word]) => ({
-		word,
-		exact: /\p{Lu}/u.test(word.slice(1)),
-	}));
-}
-
-/** Start offsets of `word` as a whole word (case-sensitive) in `text`. */
-function* wholeWordAt(text: string, word: string): Generator<number> {
-	for (let i = text.indexOf(word); i !== -1; i = text.indexOf(word, i + 1)) {
-		if (!isWordCharAt(text, i - 1) && !isWordCharAt(text, i + word.length)) yield i;
-	}
-}
-
-/**
- * A one-word form with a capital first letter ("Claude", "Docker", "Transformer") is a name when
- * the term's own texts write it capitalised in the middle of a sentence and never in lower case.
- */
-function isName(form: string, texts: string): boolean {
-	const lower = form.toLowerCase();
-	if (lower === form || !wholeWordAt(texts, lower).next().done) return false;
-	for (const i of wholeWordAt(texts, form))
-		if (!endsSentence(texts.slice(Math.max(0, i - 200), i))) return true;
-	return false;
-}
-
-function pluralSuffixes(rules: WordRule[]): ('s' | 'es' | 'ies')[] {
-	const last = rules.at(-1);
-	if (!last) return [];
-	const word = last.word;
-	const letters = word.match(/\p{L}/gu)?.length ?? 0;
-	if (letters < 2 || !/\p{L}$/u.test(word)) return [];
-	if (last.exact) return /\p{Lu}$/u.test(word) ? ['s'] : [];
-	const lower = word.toLowerCase();
-	if (/[^aeiou]y$/.test(lower)) return ['ies'];
-	if (/(s|x|z|ch|sh)$/.test(lower)) return ['es'];
-	if (/o$/.test(lower)) return ['s', 'es'];
-	return ['s'];
-}
-
-function pluralKey(key: string, suffix: 's' | 'es' | 'ies'): string {
-	return suffix === 'ies' ? `${key.slice(0, -1)}ies` : key + suffix;
-}
-
-function insert(root: TrieNode, key: string, entry: IndexEntry): void {
-	let node = root;
-	for (const ch of key) {
-		let child = node.next.get(ch);
-		if (!child) {
-			child = { next: new Map() };
-			node.next.set(ch, child);
-		}
-		node = child;
-	}
-	(node.entries ??= []).push(entry);
-}
-
-function sortEntries(node: TrieNode): void {
-	node.entries?.sort((a, b) => a.rank - b.rank || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-	for (const child of node.next.values()) sortEntries(child);
-}
-
-/** Builds the matching index from term records. Records without a slug, name or definition are skipped. */
-export function buildTermIndex(
-	terms: Iterable<GlossaryTermSource>,
-	options: TermIndexOptions = {},
-): TermIndex {
-	const stop = new Set([...(options.stopWords ?? DEFAULT_STOP_WORDS)].map(normalizeForm));
-	const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
-	const root: TrieNode = { next: new Map() };
-	/** key → slug → best rank, to report conflicts and skip duplicate forms of one term. */
-	const claims = new Map<string, Map<string, number>>();
-	const indexed = new Set<string>();
-
-	const add = (key: string, entry: IndexEntry) => {
-		let bySlug = claims.get(key);
-		if (!bySlug) claims.set(key, (bySlug = new Map()));
-		const seen = bySlug.get(entry.slug);
-		if (seen !== undefined && seen <= entry.rank) return;
-		bySlug.set(entry.slug, entry.rank);
-		insert(root, key, entry);
-	};
-
-	for (const block of options.blockPhrases ?? DEFAULT_BLOCK_PHRASES) {
-		const key = normalizeForm(block);
-		if (!key) continue;
-		const entry: IndexEntry = {
-			slug: '',
-			term: '',
-			definition: '',
-			form: block,
-			// Capitals in a block phrase are exact: "Perplexity" (the product) blocks, "perplexity" does not.
-			words: wordRules(block).map(({ word }) => ({ word, exact: word !== word.toLowerCase() })),
-			plural: '',
-			block: true,
-			oneWord: false,
-			name: false,
-			rank: 0,
-		};
-		insert(root, key, entry);
-	}
-
-	for (const t of terms) {
-		const slug = t.slug?.trim();
-		const name = t.term?.trim();
-		const definition = t.short_definition?.replace(/\s+/g, ' ').trim();
-		if (!slug || !name || !definition) continue;
-		const forms = [name, ...(t.aliases ?? [])].map((f) => f.trim()).filter(Boolean);
-		let texts: string | undefined;
-		forms.forEach((form, i) => {
-			const key = normalizeForm(form);
-			if (stop.has(key) || countWordChars(key) < minLength) return;
-			const words = wordRules(form);
-			if (!words.length) return;
-			const oneWord = words.length === 1 && !words[0]!.exact;
-			if (oneWord)
-				texts ??= [
-					t.short_definition,
-					t.comprehensive_definition ?? '',
-					...(t.examples ?? []),
-					...(t.example_sentences ?? []),
-				].join('\n\n');
-			const primary = i === 0;
-			const base = {
-				slug,
-				term: name,
-				definition,
-				form,
-				words,
-				block: false,
-				oneWord,
-				name: oneWord && isName(form, texts!),
-			};
-			add(key, { ...base, plural: '', rank: primary ? 1 : 2 });
-			for (const suffix of pluralSuffixes(words)) {
-				const pk = pluralKey(key, suffix);
-				if (stop.has(pk)) continue;
-				add(pk, { ...base, plural: suffix, rank: primary ? 3 : 4 });
-			}
-			indexed.add(slug);
-		});
-	}
-	sortEntries(root);
-
-	const conflicts: { form: string; slug: string; ignored: string[] }[] = [];
-	for (const [form, bySlug] of claims) {
-		// Plural keys clash whenever their singulars do; report those once, by the singular.
-		if (bySlug.size < 2 || Math.min(...bySlug.values()) > 2) continue;
-		const ranked = [...bySlug].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1));
-		conflicts.push({ form, slug: ranked[0]![0], ignored: ranked.slice(1).map(([s]) => s) });
-	}
-	return { size: indexed.size, conflicts, root };
-}
 
 /* --- Matching --- */
 
@@ -473,19 +129,6 @@ function caseMatches(entry: IndexEntry, written: string, atSentenceStart: () => 
 	if (entry.oneWord && words[0] !== words[0]!.toLowerCase())
 		return (entry.name && !entry.plural) || atSentenceStart();
 	return true;
-}
-
-const OPENERS = new Set(['"', "'", '\u201c', '\u2018', '(', '[', '\u00ab', '*', '_']);
-const CLOSERS = new Set(['"', "'", '\u201d', '\u2019', ')', ']', '\u00bb', '*', '_']);
-const SENTENCE_ENDS = new Set(['.', '!', '?', '\u2026']);
-
-/** True if `text` (what precedes a word) ends a sentence, or is empty (start of a block). */
-export function endsSentence(text: string): boolean {
-	let i = text.length - 1;
-	while (i >= 0 && (isSpace(text[i]!) || OPENERS.has(text[i]!))) i--;
-	if (i < 0) return true;
-	while (i >= 0 && CLOSERS.has(text[i]!)) i--;
-	return i >= 0 && SENTENCE_ENDS.has(text[i]!);
 }
 
 interface Hit {

@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { expect, test } from 'vitest';
 import { csvField, glossaryCsv, glossaryDownload, OPEN_FIELDS } from './open-data.ts';
+import { termFile } from '../../../tests/helpers/terms.ts';
 import type { TermFile } from './term-model.ts';
 
 const term = (overrides: Partial<TermFile> = {}): TermFile =>
-	({
+	termFile({
 		term: 'Overfitting',
 		slug: 'overfitting',
 		aliases: ['Overtraining'],
@@ -20,7 +21,7 @@ const term = (overrides: Partial<TermFile> = {}): TermFile =>
 		pronunciation_us_audio: null,
 		pronunciation_uk_audio: null,
 		...overrides,
-	}) as unknown as TermFile;
+	});
 
 test('the JSON download holds every term with every field, its page, the licence and a version', () => {
 	const download = glossaryDownload(

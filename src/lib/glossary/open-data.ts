@@ -31,10 +31,10 @@ export interface GlossaryDownload {
 }
 
 export function openTerm(term: TermFile, site: string): OpenTerm {
-	const entry = {} as Record<string, unknown>;
-	for (const name of OPEN_FIELDS) entry[name] = term[name] ?? (isList(name) ? [] : null);
-	entry.url = new URL(`/glossary/${term.slug}`, site).href;
-	return entry as unknown as OpenTerm;
+	const fields = Object.fromEntries(
+		OPEN_FIELDS.map((name) => [name, term[name] ?? (isList(name) ? [] : null)]),
+	);
+	return { ...fields, url: new URL(`/glossary/${term.slug}`, site).href } as OpenTerm;
 }
 
 const isList = (name: FieldName) =>
@@ -72,7 +72,7 @@ export function csvField(value: string): string {
 export function glossaryCsv(terms: OpenTerm[]): string {
 	const columns = [...OPEN_FIELDS, 'url'] as const;
 	const text = (term: OpenTerm, name: (typeof columns)[number]): string => {
-		const value = (term as unknown as Record<string, unknown>)[name];
+		const value = term[name];
 		if (Array.isArray(value))
 			return value.join(
 				name !== 'url' && TERM_FIELDS[name as FieldName].kind === 'line-list' ? '\n' : ', ',

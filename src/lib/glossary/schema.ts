@@ -42,27 +42,7 @@ export interface TermDetail extends Term {
 	related: { slug: string; term: string }[];
 }
 
-/** What list endpoints return for each term: enough for a card. */
-export interface TermSummary {
-	id: number;
-	term: string;
-	slug: string;
-	aliases: string;
-	short_definition: string | null;
-	/** Only when there is no short definition (cards fall back to it), cut to 400 characters. */
-	comprehensive_definition?: string;
-	difficulty_level: Difficulty;
-	categories: string | null;
-}
-
-export interface Suggestion {
-	id: number;
-	term: string;
-	slug: string;
-	short_definition: string | null;
-	/** The alias the query matched, when it matched an alias rather than the term. */
-	matched_alias?: string;
-}
+export type { Suggestion, TermSummary } from './term-summary.ts';
 
 export interface CategoryEntry {
 	category: string;
@@ -122,7 +102,9 @@ export const TermInputSchema = z
 			ReturnType<typeof modelField>
 		>,
 	)
-	.strict() as unknown as z.ZodType<TermInput, unknown>;
+	.strict()
+	// The model's rules passed, so each value is of its field's type (a difficulty, a required text).
+	.transform((fields): TermInput => fields as TermInput) satisfies z.ZodType<TermInput, unknown>;
 
 /** A term file's list must be a JSON array (the file form); text fields are strings. */
 function fileField(name: FieldName) {
@@ -155,4 +137,4 @@ export const TermFileSchema = z
 	.strict()
 	.transform(({ updated_at, ...fields }) =>
 		termToFileData({ ...(fields as TermInput), updated_at }),
-	) as unknown as z.ZodType<TermFile, unknown>;
+	) satisfies z.ZodType<TermFile, unknown>;

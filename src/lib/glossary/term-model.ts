@@ -4,7 +4,7 @@
  * Everything else about a term's shape is derived from `TERM_FIELDS`: the API input schema and the
  * term-file schema (schema.ts), the TypeScript types below, the admin form's fields, labels, limits
  * and defaults (src/islands/admin/TermForm.tsx), the repository's column lists and row mapping
- * (src/server/glossary-repo.ts) and the export to files. Adding a field is a change here plus a
+ * (src/server/glossary/term-rows.ts) and the export to files. Adding a field is a change here plus a
  * numbered migration in src/server/migrations; `term-model.test.ts` proves the derived pieces agree.
  *
  * This module has no dependencies (no zod), so islands can import it without growing their bundle.

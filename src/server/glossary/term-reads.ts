@@ -1,0 +1,235 @@
+/**
+ * Reading terms: pages of the name-ordered list, one term by slug, the letter and category
+ * counts, and filtered pages of summaries. One exported function per question a handler asks; a
+ * new read goes here beside its siblings, selecting through term-rows.ts.
+ */
+import type { InValue } from '@libsql/client';
+import { parseCategory, splitList } from '../../lib/glossary/categories.ts';
+import type {
+	CategoryEntry,
+	CategoryType,
+	Difficulty,
+	LetterEntry,
+	TermDetail,
+	TermSummary,
+} from '../../lib/glossary/schema.ts';
+import { ALPHABET } from '../../lib/glossary/alphabet.ts';
+import type { Term } from '../../lib/glossary/term-model.ts';
+import { TERM_ENTRY_FIELDS, type TermEntry } from '../../lib/glossary/term-entry.ts';
+import {
+	SUMMARY_COLUMNS,
+	TERM_COLUMNS,
+	text,
+	toEntry,
+	toSummary,
+	toTerm,
+	type Executor,
+	type ListCursor,
+} from './term-rows.ts';
+
+/**
+ * One page of terms in name order (ties by id), after `cursor`. The whole term (`full`) or the
+ * admin list's entry. Keyset paging: each page costs the same however deep it is.
+ */
+export async function listTermsPage(
+	db: Executor,
+	{ after, limit, view }: { after?: ListCursor; limit: number; view: 'full' | 'entry' },
+): Promise<{ terms: (Term | TermEntry)[]; next: ListCursor | null }> {
+	const columns = view === 'full' ? TERM_COLUMNS : TERM_ENTRY_FIELDS.join(', ');
+	const result = await db.execute({
+		sql: `SELECT ${columns} FROM terms ${after ? 'WHERE (term, id) > (?, ?)' : ''} ORDER BY term, id LIMIT ?`,
+		args: after ? [after.term, after.id, limit + 1] : [limit + 1],
+	});
+	const rows = result.rows.slice(0, limit);
+	const terms = rows.map((row) => (view === 'full' ? toTerm(row) : toEntry(row)));
+	const last = terms[terms.length - 1];
+	return {
+		terms,
+		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
+	};
+}
+
+/** Every term, sorted by name (admin list). */
+export async function listAllTerms(db: Executor): Promise<Term[]> {
+	const result = await db.execute(`SELECT ${TERM_COLUMNS} FROM terms ORDER BY term`);
+	return result.rows.map(toTerm);
+}
+
+/** One term by slug, with its related terms resolved to names (unknown slugs are skipped). */
+export async function getTermBySlug(db: Executor, slug: string): Promise<TermDetail | null> {
+	const result = await db.execute({
+		sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE slug = ?`,
+		args: [slug],
+	});
+	const row = result.rows[0];
+	if (!row) return null;
+	const term = toTerm(row);
+	const relatedSlugs = splitList(term.related_terms);
+	let related: TermDetail['related'] = [];
+	if (relatedSlugs.length) {
+		const found = await db.execute({
+			sql: `SELECT slug, term FROM terms WHERE slug IN (${relatedSlugs.map(() => '?').join(', ')})`,
+			args: relatedSlugs,
+		});
+		const names = new Map(found.rows.map((r) => [String(r.slug), String(r.term)]));
+		related = relatedSlugs
+			.filter((s) => names.has(s))
+			.map((s) => ({ slug: s, term: names.get(s)! }));
+	}
+	return { ...term, related };
+}
+
+/** Exactly 26 entries A–Z with the number of terms starting with each letter (zeros included). */
+export async function listLetters(db: Executor): Promise<LetterEntry[]> {
+	const result = await db.execute(`SELECT letter, count(*) AS count FROM terms GROUP BY letter`);
+	const counts = new Map(result.rows.map((row) => [String(row.letter), Number(row.count)]));
+	return ALPHABET.map((letter) => ({ letter, count: counts.get(letter) ?? 0 }));
+}
+
+/** Most terms one answer of a filtered list gives; the rest follow page by page (`after`). */
+export const LIST_PAGE_LIMIT = 1000;
+
+/** A page of summaries in name order (ties by id), and where the next page starts. */
+export interface SummaryPage {
+	terms: TermSummary[];
+	next: ListCursor | null;
+}
+
+async function summaryPage(
+	db: Executor,
+	where: { sql: string; args: Record<string, InValue> },
+	{ after, limit = LIST_PAGE_LIMIT }: { after?: ListCursor; limit?: number },
+): Promise<SummaryPage> {
+	const result = await db.execute({
+		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE ${where.sql}
+			${after ? 'AND (t.term, t.id) > (:afterTerm, :afterId)' : ''}
+			ORDER BY t.term, t.id LIMIT :limit`,
+		args: {
+			...where.args,
+			...(after ? { afterTerm: after.term, afterId: after.id } : {}),
+			limit: limit + 1,
+		},
+	});
+	const terms = result.rows.slice(0, limit).map(toSummary);
+	const last = terms.at(-1);
+	return {
+		terms,
+		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
+	};
+}
+
+/** Terms whose name starts with a letter (A–Z, any case), sorted by name, a page at a time. */
+export async function listTermsByLetter(
+	db: Executor,
+	letter: string,
+	page: { after?: ListCursor; limit?: number } = {},
+): Promise<SummaryPage> {
+	return summaryPage(
+		db,
+		{ sql: 't.letter = :letter', args: { letter: letter.toUpperCase() } },
+		page,
+	);
+}
+
+/** Terms of a difficulty, sorted by name, a page at a time (keyset paging on the difficulty index). */
+export async function listTermsByDifficulty(
+	db: Executor,
+	difficulty: Difficulty,
+	page: { after?: ListCursor; limit?: number } = {},
+): Promise<SummaryPage> {
+	return summaryPage(db, { sql: 't.difficulty_level = :difficulty', args: { difficulty } }, page);
+}
+
+/**
+ * Every primary category (legacy entries without a colon count as primary) and every secondary
+ * category (`Parent:Child`), with the number of terms in each, sorted alphabetically.
+ */
+export async function listCategories(db: Executor): Promise<CategoryEntry[]> {
+	const primaries = await db.execute(
+		`SELECT primary_category, count(DISTINCT term_id) AS count FROM term_categories
+		 GROUP BY primary_category ORDER BY primary_category`,
+	);
+	const secondaries = await db.execute(
+		`SELECT primary_category, secondary, count(*) AS count FROM term_categories
+		 WHERE secondary <> '' GROUP BY primary_category, secondary ORDER BY primary_category, secondary`,
+	);
+	const entries: CategoryEntry[] = primaries.rows.map((row) => ({
+		category: String(row.primary_category),
+		type: 'primary',
+		count: Number(row.count),
+	}));
+	for (const row of secondaries.rows) {
+		entries.push({
+			category: `${row.primary_category}:${row.secondary}`,
+			type: 'secondary',
+			count: Number(row.count),
+			parentCategory: String(row.primary_category),
+		});
+	}
+	return entries;
+}
+
+/**
+ * SQL condition selecting terms in a category. `Parent:Child` always names a secondary category;
+ * a bare name matches a primary (type `primary`), a secondary of any parent (type `secondary`), or
+ * either (type `all`).
+ */
+export function categoryCondition(
+	category: string,
+	type: CategoryType,
+): { sql: string; args: Record<string, InValue> } {
+	const { primary, secondary } = parseCategory(category);
+	const inCategories = (where: string) =>
+		`t.id IN (SELECT term_id FROM term_categories WHERE ${where})`;
+	if (type === 'primary')
+		return { sql: inCategories('primary_category = :catPrimary'), args: { catPrimary: primary } };
+	if (secondary) {
+		return {
+			sql: inCategories('primary_category = :catPrimary AND secondary = :catSecondary'),
+			args: { catPrimary: primary, catSecondary: secondary },
+		};
+	}
+	if (type === 'secondary')
+		return { sql: inCategories('secondary = :catName'), args: { catName: primary } };
+	return {
+		sql: inCategories('(primary_category = :catName OR secondary = :catName)'),
+		args: { catName: primary },
+	};
+}
+
+/** Terms in a category, sorted by name, a page at a time. */
+export async function listTermsByCategory(
+	db: Executor,
+	category: string,
+	type: CategoryType,
+	page: { after?: ListCursor; limit?: number } = {},
+): Promise<SummaryPage> {
+	return summaryPage(db, categoryCondition(category, type), page);
+}
+
+/** Number of terms. */
+export async function countTerms(db: Executor): Promise<number> {
+	return Number((await db.execute('SELECT count(*) AS n FROM terms')).rows[0]!.n);
+}
+
+/**
+ * The audio URL for a term (looked up by name, ignoring case, or by slug): US first, then UK.
+ * `undefined` when there is no such term, `null` when it has no audio.
+ */
+export async function findPronunciationUrl(
+	db: Executor,
+	termOrSlug: string,
+): Promise<string | null | undefined> {
+	const result = await db.execute({
+		sql: `SELECT pronunciation_us_audio, pronunciation_uk_audio FROM terms WHERE term = ?1 OR slug = ?1 LIMIT 1`,
+		args: [termOrSlug],
+	});
+	const row = result.rows[0];
+	if (!row) return undefined;
+	return text(row.pronunciation_us_audio) || text(row.pronunciation_uk_audio) || null;
+}
+
+/** The counter every change to the terms moves forward (migration 0005). */
+export async function termsVersion(db: Executor): Promise<number> {
+	return Number((await db.execute('SELECT version FROM terms_version')).rows[0]!.version);
+}
