@@ -63,7 +63,7 @@ export default defineConfig({
 		inlineScripts(),
 		articleText(),
 		shareCards(),
-		siteSearch({ termSlugs: glossary.terms.map((term) => term.slug) }),
+		siteSearch(),
 		// Most readers arrive at the glossary directly: its first paint should not wait for a second
 		// request. The admin screen links one stylesheet with its own classes (src/styles/admin-screen.css).
 		pageStylesheets({
