@@ -36,7 +36,15 @@ export interface ExtractedSection {
  * (breadcrumbs, tables of contents), the glossary tooltips inside guides and articles (whose
  * definitions would make every guide match every linked term), and what is not text.
  */
-const SKIPPED_ELEMENTS = new Set(['nav', 'script', 'style', 'template', 'noscript', 'svg', 'button']);
+const SKIPPED_ELEMENTS = new Set([
+	'nav',
+	'script',
+	'style',
+	'template',
+	'noscript',
+	'svg',
+	'button',
+]);
 
 /** Elements that start a new line of text: words on either side of them never run together. */
 const BLOCK_ELEMENTS = new Set(
@@ -76,8 +84,7 @@ function textOf(node: Tree.ParentNode): string {
 	for (const child of node.childNodes) {
 		if (child.nodeName === '#text') text += (child as Tree.TextNode).value;
 		else if (isElement(child) && !isSkipped(child)) {
-			const inner =
-				child.tagName === 'math' ? mathmlToText(serializeOuter(child)) : textOf(child);
+			const inner = child.tagName === 'math' ? mathmlToText(serializeOuter(child)) : textOf(child);
 			text += BLOCK_ELEMENTS.has(child.tagName) ? ` ${inner} ` : inner;
 		}
 	}

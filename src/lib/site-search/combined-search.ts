@@ -68,8 +68,7 @@ export async function searchEverything(
 			total: matches.total + termCount,
 			results,
 			termsUnavailable: terms === null,
-			more:
-				next < Math.max(matches.total, termCount) ? () => loadFrom(next, results) : null,
+			more: next < Math.max(matches.total, termCount) ? () => loadFrom(next, results) : null,
 		};
 	};
 	return loadFrom(0, [], signal);

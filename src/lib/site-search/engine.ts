@@ -249,7 +249,7 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 			return {
 				query: trimmed,
 				total: ranked.length,
-				load: (offset, count, loadSignal) => {
+				load: async (offset, count, loadSignal) => {
 					loadSignal?.throwIfAborted();
 					return Promise.all(
 						ranked

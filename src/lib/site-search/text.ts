@@ -154,8 +154,7 @@ export function matchReach(queryWord: string): string {
 export function shardKeysFor(queryWord: string, keys: readonly string[]): string[] {
 	const reach = matchReach(queryWord);
 	let home: string | undefined;
-	for (const key of keys)
-		if (reach.startsWith(key) && key.length > (home?.length ?? 0)) home = key;
+	for (const key of keys) if (reach.startsWith(key) && key.length > (home?.length ?? 0)) home = key;
 	const longer =
 		queryWord.length < MIN_PREFIX_LENGTH
 			? []

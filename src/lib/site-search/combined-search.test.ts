@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { TermSummary } from '../glossary/schema.ts';
+import { BATCH_SIZE, searchEverything, type FindTerms } from './combined-search.ts';
+import { createSiteSearch } from './engine.ts';
+import { memoryIndex, type PageSpec } from './test-index.ts';
+
+const term = (name: string, aliases = '', definition = `${name} explained.`): TermSummary => ({
+	id: 1,
+	term: name,
+	slug: name.toLowerCase().replace(/\W+/g, '-'),
+	aliases,
+	short_definition: definition,
+	difficulty_level: 'intermediate',
+	categories: null,
+});
+const agents: PageSpec = {
+	url: '/blog/ai-agents',
+	type: 'Article',
+	title: 'AI Agents 101',
+	intro: 'Agents often use RAG to look things up.',
+};
+const guide: PageSpec = {
+	url: '/topics/rag',
+	type: 'Guide',
+	title: 'Retrieval explained',
+	sections: [['How RAG works', 'how', 'It looks documents up first.']],
+};
+
+async function site(pages: PageSpec[]) {
+	return createSiteSearch((await memoryIndex(pages)).index);
+}
+
+describe('searchEverything', () => {
+	it('ranks glossary terms and pages together: the named term first, then headings, then mentions', async () => {
+		const asked: string[] = [];
+		const findTerms: FindTerms = async (query) => {
+			asked.push(query);
+			return [term('Retrieval-Augmented Generation', 'RAG'), term('Agentic RAG')];
+		};
+		const batch = await searchEverything(' RAG ', await site([agents, guide]), findTerms);
+		expect(asked).toEqual(['RAG']);
+		expect(batch).toMatchObject({ query: 'RAG', total: 4, termsUnavailable: false, more: null });
+		expect(batch.results.map((r) => [r.title, r.type, r.match])).toEqual([
+			['Retrieval-Augmented Generation', 'Glossary term', 'name'],
+			['Agentic RAG', 'Glossary term', 'heading'],
+			['Retrieval explained', 'Guide', 'heading'],
+			['AI Agents 101', 'Article', 'mention'],
+		]);
+		expect(batch.results[0]).toMatchObject({
+			url: '/glossary/retrieval-augmented-generation',
+			difficulty: 'intermediate',
+			aliases: ['RAG'],
+		});
+	});
+
+	it('still lists pages when the glossary API fails, saying terms are unavailable', async () => {
+		const batch = await searchEverything('rag', await site([agents]), async () => {
+			throw new Error('Search failed');
+		});
+		expect(batch).toMatchObject({ total: 1, termsUnavailable: true });
+		expect(batch.results.map((r) => r.title)).toEqual(['AI Agents 101']);
+	});
+
+	it('fails when the index cannot be read, whatever the API says', async () => {
+		const { index } = await memoryIndex([agents], { failOnce: new Set(['s']) });
+		await expect(
+			searchEverything('rag', createSiteSearch(index), async () => [term('RAG')]),
+		).rejects.toThrow(/offline/);
+	});
+
+	it('loads terms and pages a batch at a time, never listing one twice', async () => {
+		const terms = Array.from({ length: 15 }, (_, i) => term(`Robot ${i}`));
+		const posts: PageSpec[] = Array.from({ length: 8 }, (_, i) => ({
+			url: `/blog/robots-${i}`,
+			type: 'Article',
+			title: `Robots ${i}`,
+		}));
+		let batch = await searchEverything('robot', await site(posts), async () => terms);
+		expect(batch.total).toBe(23);
+		expect(batch.results).toHaveLength(2 * BATCH_SIZE);
+		while (batch.more) batch = await batch.more();
+		expect(batch.results).toHaveLength(23);
+		expect(new Set(batch.results.map((r) => r.url)).size).toBe(23);
+	});
+
+	it('stops when the reader types past the query', async () => {
+		const typedPast = new AbortController();
+		const search = searchEverything(
+			'rag',
+			await site([agents]),
+			(_query, signal) =>
+				new Promise((_resolve, reject) =>
+					signal!.addEventListener('abort', () => reject(signal!.reason)),
+				),
+			typedPast.signal,
+		);
+		typedPast.abort();
+		await expect(search).rejects.toThrow();
+	});
+});
