@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TermSummary } from '../glossary/schema.ts';
-import { BATCH_SIZE, searchEverything, type FindTerms } from './combined-search.ts';
+import { BATCH_SIZE, searchEverything, termQuery, type FindTerms } from './combined-search.ts';
 import { createSiteSearch } from './engine.ts';
 import { memoryIndex, type PageSpec } from './test-index.ts';
 
@@ -29,6 +29,15 @@ const guide: PageSpec = {
 async function site(pages: PageSpec[]) {
 	return createSiteSearch((await memoryIndex(pages)).index);
 }
+
+describe('termQuery', () => {
+	it('asks the glossary for what a question names, not its small words', () => {
+		expect(termQuery(' What is a transformer? ')).toBe('transformer?');
+		expect(termQuery('the bitter lesson')).toBe('bitter lesson');
+		expect(termQuery('Theory of Mind')).toBe('Theory of Mind');
+		expect(termQuery('what is')).toBe('is');
+	});
+});
 
 describe('searchEverything', () => {
 	it('ranks glossary terms and pages together: the named term first, then headings, then mentions', async () => {

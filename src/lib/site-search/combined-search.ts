@@ -9,6 +9,7 @@ import type { TermSummary } from '../glossary/schema.ts';
 import type { SiteSearch } from './engine.ts';
 import { rankResults, type SearchResult } from './results.ts';
 import { termResults } from './term-results.ts';
+import { STOP_WORDS } from './text.ts';
 
 /**
  * Results loaded per batch of each kind ("Show more" loads the next): about a screenful of pages,
@@ -33,6 +34,19 @@ export interface SearchBatch {
 }
 
 /**
+ * What to ask the glossary API: the query without the small words it starts with, so that a
+ * question names its term ("what is overfitting" asks for "overfitting"). The API looks names up
+ * as typed, and no term's name starts with "what is".
+ * @example termQuery('What is a transformer?') // 'transformer?'
+ */
+export function termQuery(query: string): string {
+	const typed = query.trim().split(/\s+/);
+	let first = 0;
+	while (first < typed.length - 1 && STOP_WORDS.has(typed[first]!.toLowerCase())) first += 1;
+	return typed.slice(first).join(' ');
+}
+
+/**
  * Searches pages and terms for `query` and loads the first batch. Once `signal` aborts (the reader
  * has typed past the query), the search stops and rejects.
  */
@@ -43,7 +57,7 @@ export async function searchEverything(
 	signal?: AbortSignal,
 ): Promise<SearchBatch> {
 	const trimmed = query.trim();
-	const termsFound = findTerms(trimmed, signal).then(
+	const termsFound = findTerms(termQuery(trimmed), signal).then(
 		(terms) => termResults(terms, trimmed),
 		(error: unknown) => {
 			if (signal?.aborted) throw error;
