@@ -43,7 +43,9 @@ export function OfflineResults({
 	return (
 		<>
 			<p>
-				Offline: saved {termsOnly ? 'glossary terms' : 'pages'} that match “{query}”
+				{termsOnly
+					? `Saved for offline reading: glossary terms that match “${query}”`
+					: `Offline: saved pages that match “${query}”`}
 			</p>
 			<ul>
 				{hits.map((hit) => (
