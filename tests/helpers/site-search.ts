@@ -50,8 +50,8 @@ export async function builtIndex(): Promise<{ pages: SiteSearch; downloads: Down
 
 /** The glossary API's search through its real function (the database set with setDb). */
 export function apiTerms(downloads: Download[] = []): FindTerms {
-	return async (query) => {
-		const url = `/api/glossary/search?${new URLSearchParams({ q: query })}`;
+	return async (query, limit) => {
+		const url = `/api/glossary/search?${new URLSearchParams({ q: query, limit: String(limit) })}`;
 		const response = await call(search, url);
 		if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
 		const body = Buffer.from(await response.arrayBuffer());

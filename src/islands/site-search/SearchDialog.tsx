@@ -183,6 +183,13 @@ export default function SearchDialog({ open, onClose }: Props) {
 						</button>
 					</p>
 				)}
+				{state.status === 'done' && state.batch.moreTerms && (
+					<p className="site-search-more">
+						<a href={`/glossary?q=${encodeURIComponent(state.batch.query)}`}>
+							Every glossary term for “{state.batch.query}”
+						</a>
+					</p>
+				)}
 				<p id={`${id}-hint`} className="site-search-hint">
 					<span>
 						<kbd>↑</kbd> <kbd>↓</kbd> to move

@@ -42,8 +42,8 @@ export function getEngine(): Promise<SiteSearch> {
 	return loading;
 }
 
-const findTerms = (query: string, signal?: AbortSignal) =>
-	glossaryApi.search(query, {}, { signal });
+const findTerms = (query: string, limit: number, signal?: AbortSignal) =>
+	glossaryApi.search(query, { limit }, { signal });
 
 /**
  * The state of the search for `typed` (already cut to what is searchable; empty searches nothing).

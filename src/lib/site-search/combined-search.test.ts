@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TermSummary } from '../glossary/schema.ts';
-import { BATCH_SIZE, searchEverything, termQuery, type FindTerms } from './combined-search.ts';
+import {
+	BATCH_SIZE,
+	TERM_LIMIT,
+	searchEverything,
+	termQuery,
+	type FindTerms,
+} from './combined-search.ts';
 import { createSiteSearch } from './engine.ts';
 import { memoryIndex, type PageSpec } from './test-index.ts';
 
@@ -41,14 +47,20 @@ describe('termQuery', () => {
 
 describe('searchEverything', () => {
 	it('ranks glossary terms and pages together: the named term first, then headings, then mentions', async () => {
-		const asked: string[] = [];
-		const findTerms: FindTerms = async (query) => {
-			asked.push(query);
+		const asked: [string, number][] = [];
+		const findTerms: FindTerms = async (query, limit) => {
+			asked.push([query, limit]);
 			return [term('Retrieval-Augmented Generation', 'RAG'), term('Agentic RAG')];
 		};
 		const batch = await searchEverything(' RAG ', await site([agents, guide]), findTerms);
-		expect(asked).toEqual(['RAG']);
-		expect(batch).toMatchObject({ query: 'RAG', total: 4, termsUnavailable: false, more: null });
+		expect(asked).toEqual([['RAG', TERM_LIMIT]]);
+		expect(batch).toMatchObject({
+			query: 'RAG',
+			total: 4,
+			termsUnavailable: false,
+			moreTerms: false,
+			more: null,
+		});
 		expect(batch.results.map((r) => [r.title, r.type, r.match])).toEqual([
 			['Retrieval-Augmented Generation', 'Glossary term', 'name'],
 			['Agentic RAG', 'Glossary term', 'heading'],
@@ -77,19 +89,24 @@ describe('searchEverything', () => {
 		).rejects.toThrow(/offline/);
 	});
 
-	it('loads terms and pages a batch at a time, never listing one twice', async () => {
-		const terms = Array.from({ length: 15 }, (_, i) => term(`Robot ${i}`));
+	it('loads a batch at a time, terms and pages that match alike in turn, never one twice', async () => {
+		const terms = Array.from({ length: TERM_LIMIT }, (_, i) => term(`Robot ${i}`));
 		const posts: PageSpec[] = Array.from({ length: 8 }, (_, i) => ({
 			url: `/blog/robots-${i}`,
 			type: 'Article',
 			title: `Robots ${i}`,
 		}));
-		let batch = await searchEverything('robot', await site(posts), async () => terms);
-		expect(batch.total).toBe(23);
-		expect(batch.results).toHaveLength(2 * BATCH_SIZE);
+		const { index, fetched } = await memoryIndex(posts);
+		let batch = await searchEverything('robot', createSiteSearch(index), async () => terms);
+		expect(batch).toMatchObject({ total: TERM_LIMIT + 8, moreTerms: true });
+		expect(batch.results.map((r) => r.type)).toEqual(
+			Array.from({ length: BATCH_SIZE }, (_, i) => (i % 2 ? 'Article' : 'Glossary term')),
+		);
+		// Only the pages shown download their passages.
+		expect(fetched.filter((url) => url.includes('/p/'))).toHaveLength(3);
 		while (batch.more) batch = await batch.more();
-		expect(batch.results).toHaveLength(23);
-		expect(new Set(batch.results.map((r) => r.url)).size).toBe(23);
+		expect(batch.results).toHaveLength(TERM_LIMIT + 8);
+		expect(new Set(batch.results.map((r) => r.url)).size).toBe(TERM_LIMIT + 8);
 	});
 
 	it('stops when the reader types past the query', async () => {
@@ -97,7 +114,7 @@ describe('searchEverything', () => {
 		const search = searchEverything(
 			'rag',
 			await site([agents]),
-			(_query, signal) =>
+			(_query, _limit, signal) =>
 				new Promise((_resolve, reject) =>
 					signal!.addEventListener('abort', () => reject(signal!.reason)),
 				),

@@ -22,6 +22,8 @@ export interface EditorialMatches {
 	query: string;
 	/** Pages matching the query. */
 	total: number;
+	/** How each page, in order, matched: 1 by its title or a heading, 2 by a mention. */
+	tiers: readonly (1 | 2)[];
 	/**
 	 * The results from `offset` (at most `count`), in the index's order. Once `signal` aborts (the
 	 * reader has typed past the query), no passage is requested and those in flight are abandoned.
@@ -249,6 +251,7 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 			return {
 				query: trimmed,
 				total: ranked.length,
+				tiers: ranked.map((candidate) => candidate.tier),
 				load: async (offset, count, loadSignal) => {
 					loadSignal?.throwIfAborted();
 					return Promise.all(

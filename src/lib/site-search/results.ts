@@ -145,7 +145,8 @@ export function pageResult(
 	};
 }
 
-function matchKind(result: SearchResult, query: string): MatchKind {
+/** How a result matches a query: by a term's own name, by a title or heading, or only in its text. */
+export function matchKind(result: SearchResult, query: string): MatchKind {
 	if (isExactTermMatch(query, result)) return 'name';
 	if (
 		matchesAllWords([result.title, ...result.aliases].join(' '), query) ||
@@ -155,7 +156,7 @@ function matchKind(result: SearchResult, query: string): MatchKind {
 	return 'mention';
 }
 
-const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2 };
+export const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2 };
 
 /**
  * Ranks results (given in the index's relevance order) for a learning site: a glossary term whose
