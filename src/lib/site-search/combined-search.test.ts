@@ -109,18 +109,20 @@ describe('searchEverything', () => {
 		expect(new Set(batch.results.map((r) => r.url)).size).toBe(TERM_LIMIT + 8);
 	});
 
-	it('stops when the reader types past the query', async () => {
+	it('stops when the reader types past the query, asking no terms once it has', async () => {
 		const typedPast = new AbortController();
+		const asked: string[] = [];
 		const search = searchEverything(
 			'rag',
 			await site([agents]),
-			(_query, _limit, signal) =>
-				new Promise((_resolve, reject) =>
-					signal!.addEventListener('abort', () => reject(signal!.reason)),
-				),
+			async (query) => {
+				asked.push(query);
+				return [];
+			},
 			typedPast.signal,
 		);
 		typedPast.abort();
 		await expect(search).rejects.toThrow();
+		expect(asked).toEqual([]);
 	});
 });

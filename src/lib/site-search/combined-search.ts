@@ -1,7 +1,7 @@
 /**
  * One search over the whole site, as the dialog shows it: editorial pages from the static index
- * (./engine.ts) and glossary terms from the glossary API, asked at the same time, merged by how
- * they match (./results.ts) and loaded a batch at a time. The index is what the search needs: when
+ * (./engine.ts) and glossary terms from the glossary API, merged by how they match (./results.ts)
+ * and loaded a batch at a time. The index is what the search needs: when
  * it cannot be read, the search fails. The API is not: when it fails, the pages still show, and
  * the batch says that terms are unavailable.
  */
@@ -91,14 +91,18 @@ export async function searchEverything(
 	signal?: AbortSignal,
 ): Promise<SearchBatch> {
 	const trimmed = query.trim();
-	const termsFound = findTerms(termQuery(trimmed), TERM_LIMIT, signal).then(
-		(terms) => ({ results: termResults(terms, trimmed), capped: terms.length >= TERM_LIMIT }),
+	// Pages first: their search waits a little when the last word looks unfinished (the reader is
+	// most likely still typing it), and the terms are asked only once that wait is over, so a
+	// search that typing overtakes downloads no terms either.
+	const matches = await pages.search(trimmed, signal);
+	signal?.throwIfAborted();
+	const terms = await findTerms(termQuery(trimmed), TERM_LIMIT, signal).then(
+		(found) => ({ results: termResults(found, trimmed), capped: found.length >= TERM_LIMIT }),
 		(error: unknown) => {
 			if (signal?.aborted) throw error;
 			return null;
 		},
 	);
-	const [matches, terms] = await Promise.all([pages.search(trimmed, signal), termsFound]);
 	const order = mergedOrder(terms?.results ?? [], matches.tiers, trimmed);
 	const seen = new Set<string>();
 	const loadFrom = async (
