@@ -18,10 +18,11 @@ import { STOP_WORDS } from './text.ts';
 export const BATCH_SIZE = 6;
 
 /**
- * Terms asked of the API: four batches' worth. Its answer (about 0.1 KB a term compressed) is
- * downloaded for every query searched, most of it never shown; the glossary lists the rest.
+ * Terms asked of the API: two batches' worth. Its answer (about 0.13 KB a term compressed) is
+ * downloaded for every query searched while the reader types, most of it never shown; a link
+ * leads to the glossary's own search, which lists them all.
  */
-export const TERM_LIMIT = 24;
+export const TERM_LIMIT = 12;
 
 /** The glossary API's search (src/lib/api-client.ts, glossaryApi.search). */
 export type FindTerms = (
