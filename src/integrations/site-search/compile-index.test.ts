@@ -99,7 +99,7 @@ describe('compileIndex', () => {
 		expect(shardOf('the').words).not.toHaveProperty('the');
 	});
 
-	it('keeps every shard under the cap, splitting a key by more letters as pages grow', () => {
+	it('keeps every shard under the cap, splitting a key by more letters as pages are added', () => {
 		const many: PageSpec[] = Array.from({ length: 400 }, (_, i) => ({
 			url: `/blog/p${String(i).padStart(3, '0')}`,
 			type: 'Article',
