@@ -76,7 +76,7 @@ function findBody(node: Tree.ParentNode): Tree.Element | undefined {
 	return undefined;
 }
 
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** The text of an element, as the index reads it (skipped parts left out). */
 function textOf(node: Tree.ParentNode): string {
@@ -104,11 +104,11 @@ function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: st
 			if (!isElement(child) || isSkipped(child)) continue;
 			const id = attribute(child, 'id');
 			if (HEADING.test(child.tagName) && id) {
-				const title = collapse(textOf(child));
+				const title = oneSpaced(textOf(child));
 				sections.push({ heading: { title, id, element: child.tagName }, text: `${title} ` });
 				continue;
 			}
-			if (child.tagName === 'h1') h1 ??= collapse(textOf(child));
+			if (child.tagName === 'h1') h1 ??= oneSpaced(textOf(child));
 			if (child.tagName === 'math') {
 				sections.at(-1)!.text += mathmlToText(serializeOuter(child));
 				continue;
@@ -123,7 +123,7 @@ function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: st
 	return {
 		h1,
 		sections: sections
-			.map((section) => ({ ...section, text: collapse(section.text) }))
+			.map((section) => ({ ...section, text: oneSpaced(section.text) }))
 			// An empty opening (a page that starts with a heading) is no passage of its own.
 			.filter((section, i) => i > 0 || section.text),
 	};
@@ -141,7 +141,7 @@ function documentTitle(document: Tree.Document): string | undefined {
 		return undefined;
 	};
 	const title = find(document);
-	return title ? collapse(textOf(title)).replace(/\s*\|\s*AI Atlas$/, '') : undefined;
+	return title ? oneSpaced(textOf(title)).replace(/\s*\|\s*AI Atlas$/, '') : undefined;
 }
 
 /**
