@@ -82,8 +82,8 @@ export default defineConfig({
 		inlineScripts(),
 		articleText(),
 		shareCards(),
-		// Term pages are rendered on demand: none is in the build for the index to require.
-		siteSearch({ termSlugs: [] }),
+		// Editorial pages only: term results come from /api/glossary/search (term pages are rendered on demand).
+		siteSearch(),
 		// Most readers arrive at the glossary directly: its first paint should not wait for a second
 		// request. The admin screen links one stylesheet with its own classes (src/styles/admin-screen.css).
 		pageStylesheets({

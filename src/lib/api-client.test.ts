@@ -49,10 +49,12 @@ describe('glossaryApi', () => {
 		vi.stubGlobal('fetch', fetchMock);
 		await glossaryApi.search('attention');
 		await glossaryApi.search('attention', { difficulty: 'advanced' });
+		await glossaryApi.search('attention', { limit: 24 });
 		const urls = fetchMock.mock.calls.map((call) => (call as unknown as [string])[0]);
 		expect(urls).toEqual([
 			'/api/glossary/search?q=attention',
 			'/api/glossary/search?q=attention&difficulty=advanced',
+			'/api/glossary/search?q=attention&limit=24',
 		]);
 	});
 	test('asks for a page of list entries, after the cursor an earlier page gave', async () => {

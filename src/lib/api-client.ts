@@ -167,7 +167,13 @@ export const glossaryApi = {
 		),
 	search: (
 		q: string,
-		filters: { category?: string; categoryType?: CategoryType; difficulty?: Difficulty } = {},
+		filters: {
+			category?: string;
+			categoryType?: CategoryType;
+			difficulty?: Difficulty;
+			/** At most this many results (the API's own maximum, 100, when absent). */
+			limit?: number;
+		} = {},
 		o?: RequestOptions,
 	) => {
 		const params = new URLSearchParams({ q });
@@ -176,6 +182,7 @@ export const glossaryApi = {
 			params.set('categoryType', filters.categoryType ?? 'all');
 		}
 		if (filters.difficulty) params.set('difficulty', filters.difficulty);
+		if (filters.limit) params.set('limit', String(filters.limit));
 		return getJson<TermSummary[]>(`/api/glossary/search?${params}`, 'Search failed', o);
 	},
 	autocomplete: (q: string, o?: RequestOptions) =>

@@ -1,6 +1,8 @@
 /**
  * The site search index: how the build makes it (on small fixture sites), and the index the last
  * `npm run build` wrote to dist/search-index (npm test builds before running Vitest).
+ * How well it finds things: site-search-relevance.test.ts; what a first query costs:
+ * site-search-size.test.ts.
  */
 import {
 	existsSync,
@@ -15,12 +17,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, test } from 'vitest';
 import { buildSearchIndex } from '../../src/integrations/site-search/build-index.ts';
-import { readTermFiles } from '../../src/server/glossary-seed.ts';
-import type { Manifest, PassageFile } from '../../src/lib/site-search/index-format.ts';
+import {
+	MAX_SHARD_CHARS,
+	type Manifest,
+	type PassageFile,
+} from '../../src/lib/site-search/index-format.ts';
 import {
 	searchIndexAttributes,
 	type IndexedPageFacts,
-	type ResultType,
+	type IndexedType,
 } from '../../src/lib/site-search/result-types.ts';
 
 const dirs: string[] = [];
@@ -39,7 +44,7 @@ afterEach(() => {
 
 const page = (body: string) =>
 	`<!doctype html><html lang="en"><head><title>t</title></head><body><nav>Home Blog Glossary</nav>${body}</body></html>`;
-const marked = (type: ResultType, facts: IndexedPageFacts, inner: string) =>
+const marked = (type: IndexedType, facts: IndexedPageFacts, inner: string) =>
 	page(
 		`<main>${'<p>Site chrome.</p>'}<article ${Object.entries(searchIndexAttributes(type, facts))
 			.map(([name, value]) => `${name}="${value}"`)
@@ -48,15 +53,8 @@ const marked = (type: ResultType, facts: IndexedPageFacts, inner: string) =>
 const guide = marked(
 	'Guide',
 	{ date: new Date('2025-04-12') },
-	'<h1>Transformers</h1><nav>On this page</nav><h2 id="heads">Attention heads</h2><p>Each head attends, see <a>RAG</a><span role="tooltip">Retrieval tooltip text</span>.</p>',
+	'<h1>Transformers</h1><nav>On this page</nav><h2 id="heads">Attention heads</h2><p>Each head attends, see <a>RAG</a><span role="tooltip">Retrieval tooltip text</span>.</p><section data-search-ignore><p>Quiz</p></section>',
 );
-const termPage = (name: string, aliases: string) =>
-	marked(
-		'Glossary term',
-		{ difficulty: 'intermediate' },
-		`<h1>${name}</h1><p>Also known as <span data-pagefind-meta="aliases">${aliases}</span></p><p>${name} explained.</p>`,
-	);
-
 /** Each page of the index written to a site folder, with its whole indexed text. */
 function readIndex(
 	siteDir: string,
@@ -79,41 +77,20 @@ function readIndex(
 }
 
 describe('the site search index built after every build', () => {
-	it('fails loudly when no page is marked for the index', async () => {
+	it('fails loudly when no page is marked for the index', () => {
 		const dir = siteDir({ 'index.html': page('<main><h1>Home</h1></main>') });
-		await expect(buildSearchIndex({ siteDir: dir, termSlugs: [] })).rejects.toThrow(
-			/index would be empty/,
-		);
-		await expect(buildSearchIndex({ siteDir: siteDir({}), termSlugs: [] })).rejects.toThrow(
-			/index would be empty/,
-		);
+		expect(() => buildSearchIndex({ siteDir: dir })).toThrow(/index would be empty/);
+		expect(() => buildSearchIndex({ siteDir: siteDir({}) })).toThrow(/index would be empty/);
 	});
 
-	it('fails loudly when a glossary term has no page marked for the index', async () => {
-		const dir = siteDir({
-			'topics/transformers.html': guide,
-			'glossary/rag.html': page('<main><h1>RAG</h1></main>'),
-		});
-		await expect(buildSearchIndex({ siteDir: dir, termSlugs: ['rag', 'cnn'] })).rejects.toThrow(
-			/2 glossary terms have no page marked for the index \(rag, cnn\)/,
-		);
-	});
-
-	it('indexes only marked pages, with type, date, difficulty and aliases, without navigation or tooltips', async () => {
+	it('indexes only marked pages, with type and date, without navigation, tooltips or ignored parts', () => {
 		const dir = siteDir({
 			'topics/transformers.html': guide,
 			'index.html': page('<main><h1>Home</h1></main>'),
-			'glossary/retrieval-augmented-generation.html': termPage(
-				'Retrieval-Augmented Generation',
-				'RAG',
-			),
+			'glossary/rag.html': page('<main><h1>RAG</h1><p>Retrieval.</p></main>'),
 		});
-		const report = await buildSearchIndex({
-			siteDir: dir,
-			termSlugs: ['retrieval-augmented-generation'],
-		});
-		expect(report).toMatchObject({ pages: 2, termPages: 1 });
-		// Pagefind only extracts: none of its files (runtime, WebAssembly, index) is written.
+		const report = buildSearchIndex({ siteDir: dir });
+		expect(report).toMatchObject({ pages: 1 });
 		expect(readdirSync(dir).sort()).toEqual([
 			'glossary',
 			'index.html',
@@ -122,14 +99,7 @@ describe('the site search index built after every build', () => {
 			'topics',
 		]);
 
-		const [term, guideRecord] = readIndex(dir);
-		expect(term).toMatchObject({
-			url: '/glossary/retrieval-augmented-generation',
-			title: 'Retrieval-Augmented Generation',
-			type: 'Glossary term',
-			difficulty: 'intermediate',
-			aliases: 'RAG',
-		});
+		const [guideRecord] = readIndex(dir);
 		expect(guideRecord).toMatchObject({
 			url: '/topics/transformers',
 			title: 'Transformers',
@@ -137,34 +107,32 @@ describe('the site search index built after every build', () => {
 			date: '2025-04-12',
 		});
 		expect(guideRecord!.content).toContain('Each head attends');
-		expect(guideRecord!.content).not.toMatch(/On this page|tooltip|Site chrome|Home Blog/);
+		expect(guideRecord!.content).not.toMatch(/On this page|tooltip|Site chrome|Home Blog|Quiz/);
 	});
 });
 
 describe('the index in the build output', () => {
 	const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');
+	const count = (folder: string, ext: string) =>
+		readdirSync(join(import.meta.dirname, '../../content', folder)).filter((f) => f.endsWith(ext))
+			.length;
 
-	test('holds every guide, article and info page, typed, and no term page (rendered on demand)', () => {
+	test('holds every guide, article, learning path and info page, typed, and no glossary term', () => {
 		expect(existsSync(join(DIST, 'search-index.json')), 'run npm run build first').toBe(true);
-		const { terms } = readTermFiles();
-		const guides = readdirSync(join(import.meta.dirname, '../../content/topics')).filter((f) =>
-			f.endsWith('.mdx'),
-		).length;
-		const articles = readdirSync(join(import.meta.dirname, '../../content/blog')).filter((f) =>
-			f.endsWith('.mdx'),
-		).length;
-		const count = (type: string) => records.filter((r) => r.type === type).length;
 		const records = readIndex(DIST);
+		const typed = (type: string) => records.filter((r) => r.type === type);
 		expect({
-			guides: count('Guide'),
-			articles: count('Article'),
-			terms: count('Glossary term'),
-		}).toEqual({ guides, articles, terms: 0 });
-		expect(terms.length).toBeGreaterThan(0);
+			guides: typed('Guide').length,
+			articles: typed('Article').length,
+			paths: typed('Learning path').length,
+		}).toEqual({
+			guides: count('topics', '.mdx'),
+			articles: count('blog', '.mdx'),
+			paths: count('paths', '.yaml'),
+		});
 		// About, resources, contact and the three legal pages.
 		expect(
-			records
-				.filter((r) => r.type === 'Page')
+			typed('Page')
 				.map((r) => r.url)
 				.sort(),
 		).toEqual([
@@ -175,7 +143,18 @@ describe('the index in the build output', () => {
 			'/resources',
 			'/terms-and-conditions',
 		]);
+		// Terms are searched through the glossary API: the index does not grow with the glossary.
+		expect(records.filter((r) => r.url.startsWith('/glossary'))).toEqual([]);
 		expect(records.find((r) => r.url === '/topics/edge-ai')?.date).toBe('2025-04-12');
+		expect(typed('Learning path').every((r) => r.url.startsWith('/learn/'))).toBe(true);
 		expect(existsSync(join(DIST, 'pagefind'))).toBe(false);
+	});
+
+	test('keeps every shard under its cap', () => {
+		const manifest = JSON.parse(readFileSync(join(DIST, 'search-index.json'), 'utf8')) as Manifest;
+		const sizes = manifest.shards.map(
+			(_, i) => readFileSync(join(DIST, manifest.dir, 's', `${i}.json`)).length,
+		);
+		expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_SHARD_CHARS);
 	});
 });

@@ -88,7 +88,7 @@ describe('CDN caching of reads', () => {
 		[
 			'search',
 			() => call(search, '/api/glossary/search?q=soft'),
-			'query=q|category|categoryType|difficulty',
+			'query=q|category|categoryType|difficulty|limit',
 		],
 		['autocomplete', () => call(autocomplete, '/api/glossary/autocomplete?q=so'), 'query=q'],
 		[

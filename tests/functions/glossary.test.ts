@@ -286,6 +286,14 @@ describe('GET /api/glossary/search', () => {
 	test('returns nothing under 2 characters', async () => {
 		expect(await (await call(search, '/api/glossary/search?q=a')).json()).toEqual([]);
 	});
+	test('answers at most `limit` results, the best ones', async () => {
+		const body = await (await call(search, '/api/glossary/search?q=gradient&limit=1')).json();
+		expect(body.map((t: { term: string }) => t.term)).toEqual(['Gradient Descent']);
+		for (const limit of ['0', '101', '2.5', 'x'])
+			expect((await call(search, `/api/glossary/search?q=gradient&limit=${limit}`)).status).toBe(
+				400,
+			);
+	});
 	test('rejects an invalid difficulty filter', async () => {
 		expect((await call(search, '/api/glossary/search?q=loss&difficulty=hard')).status).toBe(400);
 	});

@@ -1,14 +1,15 @@
 /**
- * Compiles the pages Pagefind extracted from the build into the site's own static search index
- * (format: src/lib/site-search/index-format.ts): an inverted index cut into small shards by the
- * first letters of each word, and the pages' text cut into passages, so the search dialog
+ * Compiles the pages read from the build (./extract-page.ts) into the site's own static search
+ * index (format: src/lib/site-search/index-format.ts): an inverted index cut into small shards by
+ * the first letters of each word, and the pages' text cut into passages, so the search dialog
  * downloads only the shards of the words typed and the passages of the results it shows.
  */
 import { createHash } from 'node:crypto';
 import {
 	INDEX_ROOT,
-	PAGE_KIND_LETTERS,
 	MANIFEST_URL,
+	MAX_SHARD_CHARS,
+	PAGE_KIND_LETTERS,
 	encodePostings,
 	passagePath,
 	shardPath,
@@ -17,24 +18,9 @@ import {
 	type PassageFile,
 	type ShardFile,
 } from '../../lib/site-search/index-format.ts';
-import { resultHref } from '../../lib/site-search/results.ts';
-import { parseResultType } from '../../lib/site-search/result-types.ts';
-import {
-	MAX_SHARD_KEY_LENGTH,
-	STOP_WORDS,
-	nameKey,
-	shardKeyFor,
-	words,
-} from '../../lib/site-search/text.ts';
-
-/** A page as Pagefind records it (its fragment): text with word positions of its anchors. */
-export interface ExtractedPage {
-	url: string;
-	/** The indexed text; its words (separated by white space) are what anchor locations count. */
-	content: string;
-	meta: Record<string, string | undefined>;
-	anchors: { element: string; id: string; text: string; location: number }[];
-}
+import { STOP_WORDS, shardKeyOf, tokens, words, type Token } from '../../lib/site-search/text.ts';
+import type { ExtractedPage } from './extract-page.ts';
+import { chooseShardKeys } from './shard-keys.ts';
 
 /**
  * A section longer than this many words is cut into blocks of about equal length: an excerpt
@@ -42,20 +28,13 @@ export interface ExtractedPage {
  */
 export const BLOCK_WORDS = 80;
 
-/**
- * A shard key of three letters gets its own file when its words' postings reach this many
- * characters, else its words join the two-letter shard (and a small two-letter one the
- * one-letter shard): fewer, fuller files, and a shorter list of keys in the manifest.
- */
-export const MIN_SHARD_CHARS = 1500;
-
 /** Scores are stored as integers: BM25's frequency part (0 to K1 + 1) times this. */
 export const SCORE_SCALE = 20;
 
-/** Ranking weights: BM25 with a soft length normalisation (guides run to thousands of words, terms to a few hundred, and a guide whose section is about the query must not drown under short pages that mention it once). */
+/** Ranking weights: BM25 with a soft length normalisation (guides run to thousands of words, info pages to a few hundred, and a guide whose section is about the query must not drown under short pages that mention it once). */
 const BM25_K1 = 1.2;
 const BM25_B = 0.3;
-/** A word in the page's title or a term's alias counts as this many more occurrences. */
+/** A word in the page's title counts as this many more occurrences. */
 const TITLE_BONUS = 6;
 /** A word in a section heading counts as this many more occurrences. */
 const HEADING_BONUS = 2;
@@ -64,14 +43,14 @@ export interface CompiledIndex {
 	/** File contents by path relative to the site root (no leading slash). */
 	files: Map<string, string>;
 	manifest: Manifest;
-	stats: { pages: number; words: number; shards: number; passages: number; bytes: number };
-}
-
-interface Section {
-	/** Word position where the section starts (its heading's first word). */
-	start: number;
-	end: number;
-	heading?: { title: string; id: string; element: string; words: Set<string> };
+	stats: {
+		pages: number;
+		words: number;
+		shards: number;
+		passages: number;
+		bytes: number;
+		largestShardBytes: number;
+	};
 }
 
 interface WordOnPage {
@@ -81,67 +60,30 @@ interface WordOnPage {
 	passages: Map<string, { section: number; block: number; count: number; inHeading: boolean }>;
 }
 
-const HEADING = /^h[2-6]$/i;
-
-/** A page's sections: the text before its first heading, then one per heading with an id. */
-function sectionsOf(page: ExtractedPage, length: number): Section[] {
-	const headings = page.anchors
-		.filter((anchor) => HEADING.test(anchor.element) && anchor.id && anchor.location > 0)
-		.sort((a, b) => a.location - b.location);
-	const starts = [0, ...headings.map((h) => h.location)];
-	return starts.map((start, i) => {
-		const heading = i > 0 ? headings[i - 1]! : undefined;
-		return {
-			start,
-			end: starts[i + 1] ?? length,
-			...(heading && {
-				heading: {
-					title: heading.text.trim(),
-					id: heading.id,
-					element: heading.element.toLowerCase(),
-					words: new Set(words(heading.text)),
-				},
-			}),
-		};
-	});
-}
-
-/** Cuts [start, end) into blocks of at most BLOCK_WORDS words, of about equal length. */
-function blocksOf(start: number, end: number): [number, number][] {
-	const count = Math.max(1, Math.ceil((end - start) / BLOCK_WORDS));
-	const size = Math.ceil((end - start) / count);
-	return Array.from({ length: count }, (_, i) => [
-		start + i * size,
-		Math.min(end, start + (i + 1) * size),
-	]);
+/** Cuts a section's tokens into blocks of at most BLOCK_WORDS words, of about equal length. */
+function blocksOf(all: Token[]): Token[][] {
+	const wordCount = all.filter((token) => token.word).length;
+	const count = Math.max(1, Math.ceil(wordCount / BLOCK_WORDS));
+	const size = Math.ceil(wordCount / count);
+	const blocks: Token[][] = [[]];
+	let inBlock = 0;
+	for (const token of all) {
+		if (token.word && inBlock === size) {
+			blocks.push([]);
+			inBlock = 0;
+		}
+		if (token.word) inBlock += 1;
+		blocks.at(-1)!.push(token);
+	}
+	return blocks;
 }
 
 const sortedByUrl = (pages: readonly ExtractedPage[]) =>
-	pages
-		.map((page) => ({ ...page, url: resultHref(page.url) }))
-		.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-
-/** Groups keys bottom-up: a three-letter key too small joins its two-letter parent, and so on. */
-function chooseShardKeys(sizes: Map<string, number>): Set<string> {
-	const keys = new Map<string, number>();
-	for (const [word, size] of sizes) {
-		const key = word.slice(0, MAX_SHARD_KEY_LENGTH);
-		keys.set(key, (keys.get(key) ?? 0) + size);
-	}
-	for (let length = MAX_SHARD_KEY_LENGTH; length > 1; length--) {
-		for (const [key, size] of [...keys]) {
-			if (key.length !== length || size >= MIN_SHARD_CHARS) continue;
-			const parent = key.slice(0, length - 1);
-			keys.delete(key);
-			keys.set(parent, (keys.get(parent) ?? 0) + size);
-		}
-	}
-	return new Set(keys.keys());
-}
+	[...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 
 /** The shard of a word (every word has one: one-letter keys are never merged away). */
 function keyOf(word: string, keys: ReadonlySet<string>): string {
-	const key = shardKeyFor(word, keys);
+	const key = shardKeyOf(word, keys);
 	if (key === undefined) throw new Error(`Site search: no shard for "${word}"`);
 	return key;
 }
@@ -151,50 +93,37 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 	const vocabulary = new Map<string, Map<number, WordOnPage>>();
 	const passages: { page: number; section: number; block: number; file: PassageFile }[] = [];
 	const pageLengths: number[] = [];
-	const names: [string, number][] = [];
 	let kinds = '';
 
 	pages.forEach((page, pageNumber) => {
-		const type = parseResultType(page.meta.type);
-		const title = page.meta.title?.trim() || page.url;
-		const aliases = page.meta.aliases?.trim();
 		const pageFacts: Omit<PassageFile, 'text'> = {
 			url: page.url,
-			title,
-			type,
-			...(page.meta.date && { date: page.meta.date }),
-			...(page.meta.difficulty && { difficulty: page.meta.difficulty }),
-			...(aliases && { aliases }),
+			title: page.title,
+			type: page.type,
+			...(page.date && { date: page.date }),
+			...(page.difficulty && { difficulty: page.difficulty }),
 		};
-		kinds += PAGE_KIND_LETTERS[type];
-		const aliasList = (aliases ?? '').split(',').map((alias) => alias.trim());
-		const titleWords = new Set([title, ...aliasList].flatMap(words));
-		if (type === 'Glossary term') {
-			for (const name of [title, ...aliasList]) if (nameKey(name)) names.push([name, pageNumber]);
-		}
-
-		const text = page.content.split(/\s+/);
+		kinds += PAGE_KIND_LETTERS[page.type];
+		const titleWords = new Set(words(page.title));
 		let pageLength = 0;
-		sectionsOf(page, text.length).forEach((section, sectionNumber) => {
-			blocksOf(section.start, section.end).forEach(([start, end], blockNumber) => {
-				const passageWords = text.slice(start, end);
+		page.sections.forEach((section, sectionNumber) => {
+			const headingWords = new Set(section.heading ? words(section.heading.title) : []);
+			blocksOf(tokens(section.text)).forEach((block, blockNumber) => {
 				passages.push({
 					page: pageNumber,
 					section: sectionNumber,
 					block: blockNumber,
 					file: {
 						...pageFacts,
-						...(section.heading && {
-							section: {
-								title: section.heading.title,
-								id: section.heading.id,
-								element: section.heading.element,
-							},
-						}),
-						text: passageWords.join(' '),
+						...(section.heading && { section: section.heading }),
+						text: block
+							.map((token) => token.text)
+							.join('')
+							.trim(),
 					},
 				});
-				for (const word of passageWords.flatMap(words)) {
+				for (const { word } of block) {
+					if (!word) continue;
 					pageLength += 1;
 					if (STOP_WORDS.has(word)) continue;
 					let onPages = vocabulary.get(word);
@@ -208,7 +137,7 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 					const at = `${sectionNumber}.${blockNumber}`;
 					let hits = onPage.passages.get(at);
 					if (!hits) {
-						const inHeading = section.heading?.words.has(word) ?? false;
+						const inHeading = headingWords.has(word);
 						if (inHeading) onPage.headings += 1;
 						hits = { section: sectionNumber, block: blockNumber, count: 0, inHeading };
 						onPage.passages.set(at, hits);
@@ -241,24 +170,22 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 		encoded.set(word, encodePostings(postings));
 	}
 
-	// Names are filed under their first word, which may be a stop word ("The Bitter Lesson").
-	const keyedNames = names.map(([name, page]) => ({
-		first: words(name)[0]!,
-		entry: [nameKey(name), page] as [string, number],
-	}));
 	const sizes = new Map<string, number>();
-	for (const [word, postings] of encoded) sizes.set(word, word.length + postings.length);
-	for (const { first, entry } of keyedNames)
-		sizes.set(first, (sizes.get(first) ?? 0) + entry[0].length + 4);
-	const keySet = chooseShardKeys(sizes);
+	// A word's share of its shard's JSON: its quoted key, the colon, the quoted postings, a comma.
+	for (const [word, postings] of encoded) sizes.set(word, word.length + postings.length + 6);
+	const keySet = chooseShardKeys(sizes, MAX_SHARD_CHARS);
 	const keys = [...keySet].sort();
-	const shards = new Map<string, ShardFile>(keys.map((key) => [key, { words: {}, names: [] }]));
+	const shards = new Map<string, ShardFile>(keys.map((key) => [key, { words: {} }]));
 	for (const word of [...encoded.keys()].sort())
 		shards.get(keyOf(word, keySet))!.words[word] = encoded.get(word)!;
-	for (const { first, entry } of keyedNames) shards.get(keyOf(first, keySet))!.names.push(entry);
 
 	const hashed = new Map<string, string>();
-	keys.forEach((key, i) => hashed.set(shardPath('', i), JSON.stringify(shards.get(key))));
+	let largestShardBytes = 0;
+	keys.forEach((key, i) => {
+		const content = JSON.stringify(shards.get(key));
+		largestShardBytes = Math.max(largestShardBytes, Buffer.byteLength(content));
+		hashed.set(shardPath('', i), content);
+	});
 	for (const { page, section, block, file } of passages)
 		hashed.set(passagePath('', page, section, block), JSON.stringify(file));
 	const hash = createHash('sha256');
@@ -279,6 +206,7 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 			shards: keys.length,
 			passages: passages.length,
 			bytes,
+			largestShardBytes,
 		},
 	};
 }

@@ -7,51 +7,13 @@ import {
 	useState,
 	type KeyboardEvent,
 } from 'react';
-import { OfflineResults } from './OfflineResults';
-
-import {
-	MIN_QUERY_LENGTH,
-	createSiteSearch,
-	loadSearchIndex,
-	searchableQuery,
-	type SearchBatch,
-	type SiteSearch,
-} from '../../lib/site-search/engine';
+import { searchableQuery } from '../../lib/site-search/engine';
 import { groupByType, resultTargets, type SearchResult } from '../../lib/site-search/results';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import stylesheet from './search-dialog.css?url';
+import { ResultList } from './ResultList';
 import { SearchIcon } from './SearchIcon';
-import { Excerpt, Option, ResultFacts } from './SearchOption';
-
-/**
- * Quiet time after the last keystroke before searching: long enough to skip the letters of a
- * word typed at speed, about 120 ms apart (each search may fetch a shard and passages; at 100 ms
- * every letter of a fast typist set off one), short enough that results show well within 300 ms
- * of the last keystroke.
- */
-
-const SEARCH_DELAY_MS = 150;
-
-type SearchState =
-	| { status: 'idle' }
-	| { status: 'loading'; query: string }
-	| { status: 'done'; batch: SearchBatch }
-	| { status: 'error'; query: string };
-
-/* --- Engine: loaded once per page, on first open; a failed load is retried on the next search --- */
-
-let engine: Promise<SiteSearch> | null = null;
-function getEngine(): Promise<SiteSearch> {
-	engine ??= loadSearchIndex()
-		.then(createSiteSearch)
-		.catch((error: unknown) => {
-			engine = null;
-			throw error;
-		});
-	return engine;
-}
-
-/* --- Dialog --- */
+import { SearchMessages, statusText } from './SearchMessages';
+import { getEngine, useSiteSearch } from './use-site-search';
 
 const NO_RESULTS: SearchResult[] = [];
 
@@ -74,21 +36,9 @@ export default function SearchDialog({ open, onClose }: Props) {
 	const dialogRef = useRef<HTMLDialogElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
 	const [query, setQuery] = useState('');
-	const [searched, setState] = useState<SearchState>(IDLE);
 	const [active, setActive] = useState(-1);
-	const [attempt, setAttempt] = useState(0);
 	const openBestWhenReady = useRef(false);
-	const typed = searchableQuery(query);
-	const debouncedQuery = useDebouncedValue(typed, SEARCH_DELAY_MS);
-	// Derived, not stored: an empty query shows nothing; a new query shows "loading" until its
-	// results arrive, except that results already shown stay up meanwhile.
-	const state: SearchState = useMemo(() => {
-		if (!debouncedQuery) return IDLE;
-		const stale =
-			searched.status === 'idle' ||
-			(searched.status !== 'done' && searched.query !== debouncedQuery);
-		return stale ? { status: 'loading', query: debouncedQuery } : searched;
-	}, [debouncedQuery, searched]);
+	const { state, showMore, retry } = useSiteSearch(searchableQuery(query), () => setActive(-1));
 
 	useEffect(() => {
 		const dialog = dialogRef.current;
@@ -102,45 +52,9 @@ export default function SearchDialog({ open, onClose }: Props) {
 		} else if (!open && dialog.open) dialog.close();
 	}, [open]);
 
-	// Searches once the reader pauses. A keystroke that changes what is searched abandons the
-	// search under way (its passages would only be downloaded to be replaced), not only the wait.
-	useEffect(() => {
-		if (!typed) return;
-		const typedPast = new AbortController();
-		const timer = setTimeout(() => {
-			getEngine()
-				.then((search) => search.search(typed, typedPast.signal))
-				.then((batch) => {
-					if (typedPast.signal.aborted) return;
-					setState({ status: 'done', batch });
-					setActive(-1);
-				})
-				.catch(() => {
-					if (!typedPast.signal.aborted) setState({ status: 'error', query: typed });
-				});
-		}, SEARCH_DELAY_MS);
-		return () => {
-			clearTimeout(timer);
-			typedPast.abort();
-		};
-	}, [typed, attempt]);
-
 	const results = state.status === 'done' ? state.batch.results : NO_RESULTS;
 	const groups = useMemo(() => groupByType(results), [results]);
 	const targets = useMemo(() => resultTargets(groups), [groups]);
-	// Each page and section's position among the targets, in display order (what the arrow keys walk).
-	const rows = useMemo(() => {
-		let position = 0;
-		return groups.map((group) => ({
-			...group,
-			rows: group.results.map((result) => ({
-				result,
-				position: position++,
-				sections: result.sections.map((section) => ({ section, position: position++ })),
-			})),
-		}));
-	}, [groups]);
-
 	useEffect(() => {
 		if (active >= 0)
 			document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -161,16 +75,9 @@ export default function SearchDialog({ open, onClose }: Props) {
 		if (current || state.status === 'error') openBestWhenReady.current = false;
 	}, [state, query, targets, go]);
 
-	const showMore = async () => {
-		if (state.status !== 'done' || !state.batch.more) return;
+	const onShowMore = async () => {
 		const before = targets.length;
-		try {
-			const batch = await state.batch.more();
-			setState({ status: 'done', batch });
-			setActive(before);
-		} catch {
-			setState({ status: 'error', query: state.batch.query });
-		}
+		if (await showMore()) setActive(before);
 		inputRef.current?.focus();
 	};
 
@@ -256,97 +163,31 @@ export default function SearchDialog({ open, onClose }: Props) {
 				<p role="status" className="site-search-status">
 					{status}
 				</p>
-				{state.status === 'error' && (
-					<div className="site-search-message">
-						<OfflineResults query={state.query} />
-						<p>Search could not load. Check your connection and try again.</p>
-						<p>
-							<button
-								type="button"
-								className="site-search-button"
-								onClick={() => setAttempt((n) => n + 1)}
-							>
-								Try again
-							</button>{' '}
-							or <a href={`/search?q=${encodeURIComponent(state.query)}`}>search the blog</a>.
-						</p>
-					</div>
-				)}
-				{state.status === 'done' && state.batch.total === 0 && (
-					<div className="site-search-message">
-						<p>
-							Try fewer or different words, or browse the <a href="/glossary">glossary</a> and the{' '}
-							<a href="/topics">topic guides</a>.
-						</p>
-					</div>
-				)}
+				<SearchMessages state={state} onRetry={retry} />
 
 				{targets.length > 0 && (
-					<div
+					<ResultList
 						id={listId}
-						role="listbox"
-						aria-label="Search results"
-						className="site-search-results"
-						data-query={state.status === 'done' ? state.batch.query : undefined}
-					>
-						{rows.map((group, groupIndex) => (
-							<div
-								key={group.key}
-								role="group"
-								aria-labelledby={`${id}-group-${groupIndex}`}
-								className="site-search-group"
-							>
-								<div
-									id={`${id}-group-${groupIndex}`}
-									role="presentation"
-									className="site-search-group-label"
-								>
-									{group.label}
-								</div>
-								{group.rows.map(({ result, position, sections }) => (
-									<div key={result.url}>
-										<Option
-											id={optionId(position)}
-											url={result.url}
-											active={active === position}
-											onChoose={go}
-											onHover={() => setActive(position)}
-										>
-											<span className="site-search-title">{result.title}</span>
-											<ResultFacts result={result} />
-											{result.excerpt.length > 0 && <Excerpt parts={result.excerpt} />}
-										</Option>
-										{sections.map(({ section, position: sectionPosition }) => (
-											<Option
-												key={section.url}
-												id={optionId(sectionPosition)}
-												url={section.url}
-												active={active === sectionPosition}
-												section
-												onChoose={go}
-												onHover={() => setActive(sectionPosition)}
-											>
-												<span className="site-search-title">
-													<span aria-hidden="true" className="site-search-section-mark">
-														#{' '}
-													</span>
-													{section.title}
-													<span className="sr-only">, section of {result.title}</span>
-												</span>
-												<Excerpt parts={section.excerpt} />
-											</Option>
-										))}
-									</div>
-								))}
-							</div>
-						))}
-					</div>
+						groups={groups}
+						query={state.status === 'done' ? state.batch.query : undefined}
+						active={active}
+						optionId={optionId}
+						onChoose={go}
+						onHover={setActive}
+					/>
 				)}
 				{state.status === 'done' && state.batch.more && (
 					<p className="site-search-more">
-						<button type="button" className="site-search-button" onClick={showMore}>
+						<button type="button" className="site-search-button" onClick={onShowMore}>
 							Show more results
 						</button>
+					</p>
+				)}
+				{state.status === 'done' && state.batch.moreTerms && (
+					<p className="site-search-more">
+						<a href={`/glossary?q=${encodeURIComponent(state.batch.query)}`}>
+							Every glossary term for “{state.batch.query}”
+						</a>
 					</p>
 				)}
 				<p id={`${id}-hint`} className="site-search-hint">
@@ -363,22 +204,4 @@ export default function SearchDialog({ open, onClose }: Props) {
 			</div>
 		</dialog>
 	);
-}
-
-const IDLE: SearchState = { status: 'idle' };
-
-function statusText(state: SearchState, query: string): string {
-	if (query.length < MIN_QUERY_LENGTH) return 'Type to search guides, articles and glossary terms.';
-	switch (state.status) {
-		case 'idle':
-		case 'loading':
-			return 'Searching…';
-		case 'error':
-			return 'Search is unavailable right now.';
-		case 'done': {
-			const { total, query: searched } = state.batch;
-			if (total === 0) return `No results for “${searched}”.`;
-			return `${total} ${total === 1 ? 'result' : 'results'} for “${searched}”.`;
-		}
-	}
 }

@@ -158,9 +158,3 @@ export function mathmlToText(markup: string): string {
 		.replace(/([(=,[]) ?([+−]) (?=\S)/g, '$1$2')
 		.trim();
 }
-
-/** A page's HTML with each `<math>` element replaced by its readable text (for the search index). */
-export const mathsAsText = (html: string) =>
-	html.includes('<math')
-		? html.replace(/<math\b[^>]*>[\s\S]*?<\/math>/g, (math) => mathmlToText(math))
-		: html;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type HastPluginDefinition, type MarkdownToHtmlResult } from 'satteri';
 import { mathsToMathml } from '../../integrations/maths/index.ts';
 import { TermFileSchema, TermInputSchema } from '../glossary/schema.ts';
-import { mathsAsText, mathmlToText } from './mathml.ts';
+import { mathmlToText } from './mathml.ts';
 import { MathsError, mathsHtml, mathsProblem, texToMathml } from './render.ts';
 import { mathsSyntaxProblem, mathsToPlain, splitMaths, texToPlain } from './syntax.ts';
 
@@ -166,11 +166,6 @@ describe('formulas in the site-search index', () => {
 			'softmax(QKᵀ/√dₖ)V',
 		);
 		expect(mathmlToText(texToMathml('\\sum_j \\exp(z_j)'))).toBe('∑ⱼ exp(zⱼ)');
-	});
-
-	it('replaces each formula of a page with its text', () => {
-		const html = `<p>Scale by ${texToMathml('\\sqrt{d_k}')} first.</p>`;
-		expect(mathsAsText(html)).toBe('<p>Scale by √dₖ first.</p>');
 	});
 });
 

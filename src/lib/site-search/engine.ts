@@ -1,60 +1,39 @@
 /**
- * The search dialog's engine: reads the static index the build writes (format: ./index-format.ts),
- * fetched on demand (never before the dialog opens), and gives the dialog ranked, de-duplicated
- * results a batch at a time. A query downloads the shard of each word typed (a few KB, once) and,
- * for each result shown, the passages it shows (a few hundred bytes each).
+ * The search dialog's engine over the static index of editorial pages (guides, articles, learning
+ * paths, info pages; read through ./index-reader.ts): ranks the pages a query matches and loads
+ * their results a batch at a time. A query downloads the shards of the words typed (a few KB, once)
+ * and, for each result shown, the passages it shows (a few hundred bytes each).
  */
-import { highlight } from './excerpt.ts';
-import {
-	MANIFEST_URL,
-	PAGE_KIND_LETTERS,
-	decodePostings,
-	passagePath,
-	shardPath,
-	type Manifest,
-	type PassageFile,
-	type ShardFile,
-} from './index-format.ts';
-import {
-	MAX_SECTIONS,
-	rankResults,
-	toSearchResult,
-	type IndexFragment,
-	type SearchResult,
-} from './results.ts';
+import type { IndexReader } from './index-reader.ts';
+import type { PassageFile, ShardFile } from './index-format.ts';
+import { decodePostings } from './index-format.ts';
+import { MAX_SECTIONS, pageResult, type SearchResult } from './results.ts';
 import {
 	MIN_PREFIX_LENGTH,
 	STOP_WORDS,
-	namesKey,
-	queryNameKeys,
 	searchWords,
-	shardKeyFor,
+	shardKeysFor,
 	wordMatcher,
 	words,
 } from './text.ts';
 
-/**
- * Results loaded per batch ("Show more" loads the next): about a screenful. Each costs the
- * download of the passages it shows (one for a glossary term, up to four for a guide).
- */
-export const BATCH_SIZE = 6;
-
-export interface SearchBatch {
+/** What a query matches in the index: how many pages, and a way to load their results. */
+export interface EditorialMatches {
 	query: string;
-	/** Pages matching the query in the whole index. */
+	/** Pages matching the query. */
 	total: number;
-	/** Ranked results loaded so far for this query. */
-	results: SearchResult[];
-	/** Loads the next batch and returns the query's results so far. */
-	more: (() => Promise<SearchBatch>) | null;
+	/** How each page, in order, matched: 1 by its title or a heading, 2 by a mention. */
+	tiers: readonly (1 | 2)[];
+	/**
+	 * The results from `offset` (at most `count`), in the index's order. Once `signal` aborts (the
+	 * reader has typed past the query), no passage is requested and those in flight are abandoned.
+	 */
+	load(offset: number, count: number, signal?: AbortSignal): Promise<SearchResult[]>;
 }
 
 export interface SiteSearch {
-	/**
-	 * Searches, and loads the first batch of results. Once `signal` aborts (the reader has typed
-	 * past the query), no passage is requested for it and those in flight are abandoned.
-	 */
-	search(query: string, signal?: AbortSignal): Promise<SearchBatch>;
+	/** Ranks the pages matching `query` (downloading the shards of its words). */
+	search(query: string, signal?: AbortSignal): Promise<EditorialMatches>;
 }
 
 /**
@@ -80,51 +59,6 @@ export function searchableQuery(query: string): string {
 	return searchable.length >= MIN_QUERY_LENGTH ? searchable : '';
 }
 
-/** The files of one build's index, each fetched at most once. */
-export interface IndexReader {
-	manifest: Manifest;
-	shard(key: string): Promise<ShardFile>;
-	/** A passage; `signal` abandons its download (the next request for it starts anew). */
-	passage(page: number, section: number, block: number, signal?: AbortSignal): Promise<PassageFile>;
-}
-
-type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
-
-async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
-	const response = await fetch(url, { signal });
-	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-	return response.json();
-}
-
-/** Remembers each file's download; a failed one is forgotten, so the next search retries it. */
-function once<T>(
-	load: (path: string, signal?: AbortSignal) => Promise<T>,
-): (path: string, signal?: AbortSignal) => Promise<T> {
-	const loaded = new Map<string, Promise<T>>();
-	return (path, signal) => {
-		let file = loaded.get(path);
-		if (!file) {
-			file = load(path, signal);
-			file.catch(() => loaded.delete(path));
-			loaded.set(path, file);
-		}
-		return file;
-	};
-}
-
-/** Fetches the manifest and returns a reader over the index it names. */
-export async function loadSearchIndex(get: FetchJson = fetchJson): Promise<IndexReader> {
-	const manifest = (await get(MANIFEST_URL)) as Manifest;
-	const file = once(get);
-	const shardNumbers = new Map(manifest.shards.map((key, i) => [key, i]));
-	return {
-		manifest,
-		shard: (key) => file(shardPath(manifest.dir, shardNumbers.get(key)!)) as Promise<ShardFile>,
-		passage: (page, section, block, signal) =>
-			file(passagePath(manifest.dir, page, section, block), signal) as Promise<PassageFile>,
-	};
-}
-
 /** What one query word found on one page. */
 interface PageHits {
 	score: number;
@@ -141,13 +75,13 @@ interface PageHits {
  */
 function pagesMatching(
 	queryWord: string,
-	shard: ShardFile | undefined,
+	shards: readonly ShardFile[],
 	pageCount: number,
 ): Map<number, PageHits> {
 	const pages = new Map<number, PageHits>();
-	if (!shard) return pages;
 	const matcher = wordMatcher(queryWord);
-	for (const [word, encoded] of Object.entries(shard.words)) {
+	const entries = shards.flatMap((shard) => Object.entries(shard.words));
+	for (const [word, encoded] of entries) {
 		const weight = matcher(word);
 		if (!weight) continue;
 		for (const posting of decodePostings(encoded)) {
@@ -171,8 +105,8 @@ function pagesMatching(
 	return pages;
 }
 
-/** How a page matched, as results.ts ranks it: 0 its own name, 1 a title or heading, 2 a mention. */
-type Tier = 0 | 1 | 2;
+/** How a page matched, as results.ts ranks it: 1 by its title or a heading, 2 by a mention. */
+type Tier = 1 | 2;
 
 interface Candidate {
 	page: number;
@@ -196,8 +130,12 @@ function bestBlock(candidate: Candidate, section: number): number {
 		.map(([block]) => block)[0]!;
 }
 
-/** The sections (by number) whose passages a result shows. */
-function sectionsToShow(candidate: Candidate, isTerm: boolean): number[] {
+/**
+ * The sections (by number) whose passages a result shows: the text before the first heading, then
+ * the sections whose heading names the query, then those with the most matches (the order
+ * results.ts shows them in).
+ */
+function sectionsToShow(candidate: Candidate): number[] {
 	const sections = new Map<number, { words: number; hits: number; heading: boolean }>();
 	for (const word of candidate.hits) {
 		for (const [section, found] of word.sections) {
@@ -210,19 +148,7 @@ function sectionsToShow(candidate: Candidate, isTerm: boolean): number[] {
 		}
 	}
 	for (const seen of sections.values()) seen.heading &&= seen.words === candidate.hits.length;
-	const ranked = [...sections];
-	if (isTerm) {
-		// A term shows one excerpt: from the section where the most query words occur, preferring
-		// its opening (name, aliases and one-line summary), the best introduction to a term.
-		ranked.sort(
-			([a, x], [b, y]) =>
-				y.words - x.words || Number(a !== 0) - Number(b !== 0) || y.hits - x.hits || a - b,
-		);
-		return ranked.slice(0, 1).map(([section]) => section);
-	}
-	// The text before the first heading, then the sections whose heading names the query, then
-	// those with the most matches: the order results.ts shows them in.
-	const headed = ranked
+	const headed = [...sections]
 		.filter(([section]) => section > 0)
 		.sort(([a, x], [b, y]) => Number(y.heading) - Number(x.heading) || y.hits - x.hits || a - b)
 		.slice(0, MAX_SECTIONS)
@@ -230,46 +156,14 @@ function sectionsToShow(candidate: Candidate, isTerm: boolean): number[] {
 	return sections.has(0) ? [0, ...headed] : headed;
 }
 
-/** A result as results.ts reads it, from the passages it shows. */
-function toFragment(
-	passages: PassageFile[],
-	isMatch: (word: string) => boolean,
-	isTerm: boolean,
-): IndexFragment {
-	const [first] = passages;
-	const excerpts = passages.map((passage) => highlight(passage.text, isMatch));
-	return {
-		url: first!.url,
-		excerpt: excerpts[0]!.html,
-		meta: {
-			title: first!.title,
-			type: first!.type,
-			date: first!.date,
-			difficulty: first!.difficulty,
-			aliases: first!.aliases,
-		},
-		sub_results: isTerm
-			? []
-			: passages.map((passage, i) => ({
-					title: passage.section?.title ?? passage.title,
-					url: passage.section ? `${passage.url}#${passage.section.id}` : passage.url,
-					excerpt: excerpts[i]!.html,
-					locations: excerpts[i]!.locations,
-					...(passage.section && {
-						anchor: { element: passage.section.element, id: passage.section.id },
-					}),
-				})),
-	};
-}
-
 /**
  * Whether the index has a word exactly as it is typed, rather than only longer words it starts
  * ("transf") or shares a stem with ("convolut", the stem of "convolution", is no word anyone
- * stops at). Words shorter than MIN_PREFIX_LENGTH count only as glossary names (checked by the
- * caller): "co" or "re" is far more often the start of a word.
+ * stops at). Words shorter than MIN_PREFIX_LENGTH count as unfinished: "co" or "re" is far more
+ * often the start of a word.
  */
-const isIndexedWord = (word: string, shard: ShardFile | undefined): boolean =>
-	word.length >= MIN_PREFIX_LENGTH && shard !== undefined && Object.hasOwn(shard.words, word);
+const isIndexedWord = (word: string, shards: readonly ShardFile[]): boolean =>
+	word.length >= MIN_PREFIX_LENGTH && shards.some((shard) => Object.hasOwn(shard.words, word));
 
 /**
  * How much longer to wait before downloading the passages of a query whose last word is not a
@@ -297,27 +191,16 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /** A SiteSearch over an index. */
 export function createSiteSearch(index: IndexReader): SiteSearch {
-	const keys = new Set(index.manifest.shards);
-	const termLetter = PAGE_KIND_LETTERS['Glossary term'];
-	const isTermPage = (page: number) => index.manifest.kinds[page] === termLetter;
+	const keys = index.manifest.shards;
+	const shardsOf = (word: string) =>
+		Promise.all(shardKeysFor(word, keys).map((key) => index.shard(key)));
 
 	/** The pages matching a query, best first, and whether its last word looks unfinished. */
 	async function rank(query: string): Promise<{ ranked: Candidate[]; unfinished: boolean }> {
 		const wanted = [...new Set(searchWords(query))];
 		if (!wanted.length) return { ranked: [], unfinished: false };
-		const shardOf = (word: string) => {
-			const key = shardKeyFor(word, keys);
-			return key === undefined ? Promise.resolve(undefined) : index.shard(key);
-		};
-		// A glossary name is filed under its first word, which may be a small word ("The Bitter Lesson").
-		const [nameShard, ...shards] = await Promise.all([words(query)[0]!, ...wanted].map(shardOf));
-		const perWord = wanted.map((word, i) => pagesMatching(word, shards[i], index.manifest.pages));
-		const names = queryNameKeys(query);
-		const named = new Set(
-			[...(nameShard?.names ?? []), ...(shards[0]?.names ?? [])]
-				.filter(([key]) => namesKey(names, key))
-				.map(([, page]) => page),
-		);
+		const shards = await Promise.all(wanted.map(shardsOf));
+		const perWord = wanted.map((word, i) => pagesMatching(word, shards[i]!, index.manifest.pages));
 		const candidates: Candidate[] = [];
 		for (const page of perWord[0]!.keys()) {
 			const hits = perWord.map((found) => found.get(page));
@@ -326,36 +209,35 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 			const inHeading = (section: number) =>
 				section > 0 && all.every((found) => found.sections.get(section)?.inHeading);
 			const headingMatch =
-				all.every((found) => found.inTitle) ||
-				(!isTermPage(page) && [...all[0]!.sections.keys()].some(inHeading));
+				all.every((found) => found.inTitle) || [...all[0]!.sections.keys()].some(inHeading);
 			candidates.push({
 				page,
-				tier: named.has(page) ? 0 : headingMatch ? 1 : 2,
+				tier: headingMatch ? 1 : 2,
 				score: all.reduce((sum, found) => sum + found.score, 0),
 				hits: all,
 			});
 		}
 		candidates.sort((a, b) => a.tier - b.tier || b.score - a.score || a.page - b.page);
 		const last = words(query).at(-1)!;
-		const lastShard = shards[wanted.indexOf(last)];
+		const lastShards = shards[wanted.indexOf(last)] ?? [];
 		return {
 			ranked: candidates,
-			unfinished: !STOP_WORDS.has(last) && !named.size && !isIndexedWord(last, lastShard),
+			unfinished: !STOP_WORDS.has(last) && !isIndexedWord(last, lastShards),
 		};
 	}
 
 	async function load(
 		candidate: Candidate,
+		query: string,
 		isMatch: (word: string) => boolean,
 		signal: AbortSignal | undefined,
-	): Promise<IndexFragment> {
-		const isTerm = isTermPage(candidate.page);
-		const passages = await Promise.all(
-			sectionsToShow(candidate, isTerm).map((section) =>
+	): Promise<SearchResult> {
+		const passages: PassageFile[] = await Promise.all(
+			sectionsToShow(candidate).map((section) =>
 				index.passage(candidate.page, section, bestBlock(candidate, section), signal),
 			),
 		);
-		return toFragment(passages, isMatch, isTerm);
+		return pageResult(passages, query, isMatch);
 	}
 
 	return {
@@ -366,32 +248,19 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 			if (unfinished && signal) await pause(UNFINISHED_WORD_WAIT_MS, signal);
 			const matchers = searchWords(trimmed).map(wordMatcher);
 			const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
-			const seen = new Set<string>();
-			const loadFrom = async (offset: number, before: SearchResult[]): Promise<SearchBatch> => {
-				// The shards are kept (the next query most likely needs them); passages are per query.
-				signal?.throwIfAborted();
-				const batch = await Promise.all(
-					ranked
-						.slice(offset, offset + BATCH_SIZE)
-						.map((candidate) => load(candidate, isMatch, signal)),
-				);
-				const results = [
-					...before,
-					...rankResults(
-						batch.map((fragment) => toSearchResult(fragment, trimmed)),
-						trimmed,
-						seen,
-					),
-				];
-				const next = offset + BATCH_SIZE;
-				return {
-					query: trimmed,
-					total: ranked.length,
-					results,
-					more: next < ranked.length ? () => loadFrom(next, results) : null,
-				};
+			return {
+				query: trimmed,
+				total: ranked.length,
+				tiers: ranked.map((candidate) => candidate.tier),
+				load: async (offset, count, loadSignal) => {
+					loadSignal?.throwIfAborted();
+					return Promise.all(
+						ranked
+							.slice(offset, offset + count)
+							.map((candidate) => load(candidate, trimmed, isMatch, loadSignal)),
+					);
+				},
 			};
-			return loadFrom(0, []);
 		},
 	};
 }

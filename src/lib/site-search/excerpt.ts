@@ -1,4 +1,9 @@
-import { words } from './text.ts';
+/**
+ * Excerpts of search results: a run of a passage's words with the ones that matched marked, cut
+ * by the same tokeniser that counted the words when the index was built (./text.ts), so what is
+ * marked is exactly what matched. Plain text runs: the dialog renders them as text, never as HTML.
+ */
+import { tokens } from './text.ts';
 
 /** One run of excerpt text; `mark` runs are the words that matched the query. */
 export interface ExcerptPart {
@@ -6,51 +11,10 @@ export interface ExcerptPart {
 	mark: boolean;
 }
 
-const ENTITIES: Record<string, string> = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-};
-
-function decodeEntities(text: string): string {
-	return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-		if (code[0] === '#') {
-			const point =
-				code[1] === 'x' || code[1] === 'X'
-					? parseInt(code.slice(2), 16)
-					: parseInt(code.slice(1), 10);
-			return Number.isFinite(point) && point > 0 && point <= 0x10ffff
-				? String.fromCodePoint(point)
-				: whole;
-		}
-		return ENTITIES[code.toLowerCase()] ?? whole;
-	});
-}
-
-/**
- * Splits an excerpt from the search index (escaped text with the matches wrapped in `<mark>`) into
- * plain text runs, so the dialog renders it as text and never as HTML. Any other tag is dropped.
- * @example excerptParts('a <mark>b</mark> &amp; c') // [{ text: 'a ', mark: false }, { text: 'b', mark: true }, { text: ' & c', mark: false }]
- */
-export function excerptParts(excerpt: string): ExcerptPart[] {
-	const parts: ExcerptPart[] = [];
-	let mark = false;
-	for (const token of excerpt.split(/(<\/?[a-z][^>]*>)/i)) {
-		if (/^<\/?[a-z]/i.test(token)) {
-			const tag = /^<(\/?)mark\b/i.exec(token);
-			if (tag) mark = tag[1] !== '/';
-			continue;
-		}
-		const text = decodeEntities(token);
-		if (!text) continue;
-		const last = parts.at(-1);
-		if (last && last.mark === mark) last.text += text;
-		else parts.push({ text, mark });
-	}
-	return parts;
+export interface Excerpt {
+	parts: ExcerptPart[];
+	/** How many words of the whole passage matched. */
+	matches: number;
 }
 
 /** Words an excerpt shows: about two lines of the dialog. */
@@ -59,46 +23,51 @@ export const EXCERPT_WORDS = 24;
 /** Words of context shown before an excerpt's first match. */
 const LEAD_WORDS = 6;
 
-const escapeHtml = (text: string) =>
-	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
- * The excerpt of a passage for a query, in the form excerptParts reads (escaped text, matches in
- * `<mark>`): the first run of EXCERPT_WORDS words holding the most matches, started a few words
- * before its first match, with each matching word marked without the punctuation around it. `locations` are the positions of
- * the matching words in the passage.
- * @example highlight('Each attention head attends.', (word) => word.startsWith('atten')) // { html: 'Each <mark>attention</mark> head <mark>attends</mark>.', locations: [1, 3] }
+ * The excerpt of a passage for a query: the first run of `length` words holding the most matches,
+ * started a few words before its first match, each matching word marked.
+ * @example excerpt('Each attention head attends.', (word) => word.startsWith('atten')).parts // [{ text: 'Each ', mark: false }, { text: 'attention', mark: true }, { text: ' head ', mark: false }, { text: 'attends', mark: true }, { text: '.', mark: false }]
  */
-export function highlight(
+export function excerpt(
 	text: string,
 	isMatch: (word: string) => boolean,
 	length = EXCERPT_WORDS,
-): { html: string; locations: number[] } {
-	const all = text.split(' ');
-	const matched = all.map((word) => words(word).some(isMatch));
-	const locations = matched.flatMap((match, i) => (match ? [i] : []));
+): Excerpt {
+	const all = tokens(text);
+	// Positions (in `all`) of the words, and whether each matched.
+	const wordAt = all.flatMap((token, i) => (token.word ? [i] : []));
+	const matched = wordAt.map((i) => isMatch(all[i]!.word!));
 	// The window of `length` words with the most matches, found by sliding it one word at a time.
 	let best = 0;
 	let bestCount = -1;
 	let count = 0;
-	for (let i = 0; i < all.length; i++) {
+	for (let i = 0; i < wordAt.length; i++) {
 		if (matched[i]) count += 1;
 		if (i >= length && matched[i - length]) count -= 1;
-		const start = Math.max(0, i - length + 1);
-		if (count > bestCount) [best, bestCount] = [start, count];
+		if (count > bestCount) [best, bestCount] = [Math.max(0, i - length + 1), count];
 	}
 	// Start a few words before the window's first match rather than with the match at its end.
-	const firstMatch = locations.find((location) => location >= best);
-	if (firstMatch !== undefined)
-		best = Math.max(best, Math.min(firstMatch - LEAD_WORDS, all.length - length));
-	const html = all
-		.slice(best, best + length)
-		.map((word, i) => {
-			if (!matched[best + i]) return escapeHtml(word);
-			const [, before = '', core = '', after = ''] =
-				/^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(word) ?? [];
-			return `${escapeHtml(before)}<mark>${escapeHtml(core)}</mark>${escapeHtml(after)}`;
-		})
-		.join(' ');
-	return { html, locations };
+	const firstMatch = matched.findIndex((match, i) => match && i >= best);
+	if (firstMatch !== -1)
+		best = Math.max(best, Math.min(firstMatch - LEAD_WORDS, wordAt.length - length));
+	const parts: ExcerptPart[] = [];
+	const push = (text: string, mark: boolean) => {
+		const last = parts.at(-1);
+		if (last && last.mark === mark) last.text += text;
+		else if (text) parts.push({ text, mark });
+	};
+	const start = wordAt[best] ?? 0;
+	const lastWord = wordAt[Math.min(best + length, wordAt.length) - 1];
+	// Up to the last word shown, and the punctuation right after it ("attends.").
+	const end = lastWord === undefined ? all.length : lastWord + 2;
+	let w = best;
+	for (let i = start; i < Math.min(end, all.length); i++) {
+		const token = all[i]!;
+		if (token.word) push(token.text, matched[w++]!);
+		else push(i === lastWord! + 1 ? trailing(token.text) : token.text, false);
+	}
+	return { parts, matches: matched.filter(Boolean).length };
 }
+
+/** What follows the last word shown, up to the next space: its punctuation, not the next sentence. */
+const trailing = (between: string) => /^\S*/.exec(between)![0];

@@ -3,16 +3,18 @@
  * search dialog (./engine.ts). Three kinds of file, all JSON (so the server compresses them):
  *
  * - the manifest, `/search-index.json`: where this build's index lives and its shard keys;
- * - shards, `<dir>/s/<n>.json`: the words starting with one key (up to three letters), each with
- *   the pages it occurs on, its score there and the passages it occurs in; and the glossary term
- *   names and aliases starting with that key, so "RAG" finds its term's page;
+ * - shards, `<dir>/s/<n>.json`: the words starting with one key (a few letters, more where many
+ *   words share them, so that no shard grows past MAX_SHARD_CHARS), each with the pages it occurs
+ *   on, its score there and the passages it occurs in;
  * - passages, `<dir>/p/<page>-<section>-<block>.json`: a run of a page's text within one section,
  *   with the page's title and facts, so a result downloads only the text it shows.
  *
  * Everything under `<dir>` (named after a hash of the whole index) never changes and is cached for
- * good; only the manifest is fetched anew.
+ * good; only the manifest is fetched anew. Only editorial pages are indexed (guides, articles,
+ * learning paths, info pages): glossary terms are searched through the glossary API, so the index
+ * stays the same size however large the glossary grows.
  */
-import type { ResultType } from './result-types.ts';
+import type { IndexedType } from './result-types.ts';
 
 /** Where the manifest is served. */
 export const MANIFEST_URL = '/search-index.json';
@@ -56,33 +58,35 @@ export interface PassageHits {
 	inHeading: boolean;
 }
 
+/**
+ * A shard of at most this many characters of words and postings (a few KB compressed), however
+ * many pages share its words: a key whose words outgrow it is split by one more letter.
+ */
+export const MAX_SHARD_CHARS = 12_000;
+
 export interface ShardFile {
 	/** Each word's postings, encoded by encodePostings. */
 	words: Record<string, string>;
-	/** Glossary term names and aliases (as nameKey) with their page number. */
-	names: [string, number][];
 }
 
 export interface PassageFile {
 	/** The page's address (clean, without `.html`). */
 	url: string;
 	title: string;
-	type: ResultType;
+	type: IndexedType;
 	date?: string;
 	difficulty?: string;
-	/** A glossary term's aliases, comma-separated. */
-	aliases?: string;
 	/** The section the passage belongs to, unless it is the text before the first heading. */
 	section?: { title: string; id: string; element: string };
-	/** The passage's words, separated by single spaces. */
+	/** The passage's text (white space collapsed); ./text.ts's tokens() finds its words. */
 	text: string;
 }
 
 /** The letter standing for each type of page in Manifest.kinds. */
-export const PAGE_KIND_LETTERS: Record<ResultType, string> = {
-	'Glossary term': 'T',
+export const PAGE_KIND_LETTERS: Record<IndexedType, string> = {
 	Guide: 'G',
 	Article: 'A',
+	'Learning path': 'L',
 	Page: 'P',
 };
 

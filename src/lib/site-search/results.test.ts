@@ -1,112 +1,124 @@
 import { describe, expect, it } from 'vitest';
+import type { TermSummary } from '../glossary/schema.ts';
+import type { PassageFile } from './index-format.ts';
 import {
 	canonicalUrl,
 	groupByType,
 	isExactTermMatch,
 	matchesAllWords,
+	pageResult,
 	rankResults,
 	resultHref,
 	resultTargets,
-	toSearchResult,
-	type IndexFragment,
+	type SearchResult,
 } from './results.ts';
+import { termResults } from './term-results.ts';
+import { searchWords, wordMatcher } from './text.ts';
 
-const fragment = (
-	over: Partial<IndexFragment> & { meta: IndexFragment['meta'] },
-): IndexFragment => ({ url: '/x.html', excerpt: 'x', sub_results: [], ...over });
+const matcherFor = (query: string) => {
+	const matchers = searchWords(query).map(wordMatcher);
+	return (word: string) => matchers.some((matches) => matches(word) > 0);
+};
 
-const guide = fragment({
-	url: '/topics/transformer-models-nlp.html',
-	excerpt: 'page <mark>attention</mark>',
-	meta: { title: 'Understanding Transformer Models in NLP', type: 'Guide', date: '2025-04-12' },
-	sub_results: [
-		{
-			title: 'Understanding Transformer Models in NLP',
-			url: '/topics/transformer-models-nlp.html',
-			excerpt: 'intro <mark>attention</mark>',
-			locations: [3],
-		},
-		{
-			title: 'Embeddings',
-			url: '/topics/transformer-models-nlp.html#embeddings',
-			excerpt: 'an <mark>attention</mark> aside',
-			locations: [90, 95, 99],
-			anchor: { element: 'h2', id: 'embeddings' },
-		},
-		{
-			title: 'Multi-head attention',
-			url: '/topics/transformer-models-nlp.html#multi-head-attention',
-			excerpt: 'each <mark>head</mark>',
-			locations: [40],
-			anchor: { element: 'h3', id: 'multi-head-attention' },
-		},
-	],
+const facts = {
+	url: '/topics/transformer-models-nlp',
+	title: 'Understanding Transformer Models in NLP',
+	type: 'Guide',
+	date: '2025-04-12',
+} as const;
+const passages: PassageFile[] = [
+	{ ...facts, text: 'Understanding Transformer Models in NLP intro attention' },
+	{
+		...facts,
+		section: { title: 'Embeddings', id: 'embeddings', element: 'h2' },
+		text: 'Embeddings an attention aside, attention and attention again',
+	},
+	{
+		...facts,
+		section: { title: 'Multi-head attention', id: 'multi-head-attention', element: 'h3' },
+		text: 'Multi-head attention each head',
+	},
+];
+const guideFor = (query: string) => pageResult(passages, query, matcherFor(query));
+
+const summary = (
+	term: string,
+	aliases: string,
+	slug = term.toLowerCase().replace(/\W+/g, '-'),
+): TermSummary => ({
+	id: 1,
+	term,
+	slug,
+	aliases,
+	short_definition: `${term} is a term.`,
+	difficulty_level: 'beginner',
+	categories: null,
 });
-const term = (title: string, aliases: string, url = `/glossary?term=${title.toLowerCase()}`) =>
-	fragment({
-		url,
-		excerpt: `<mark>${title}</mark> is`,
-		meta: { title, type: 'Glossary term', difficulty: 'beginner', aliases },
-	});
+const term = (name: string, aliases: string, query = name): SearchResult =>
+	termResults([summary(name, aliases)], query)[0]!;
+const article = (title: string, query: string): SearchResult =>
+	pageResult(
+		[{ url: `/blog/${title.toLowerCase()}`, title, type: 'Article', text: 'Some text.' }],
+		query,
+		matcherFor(query),
+	);
 
-describe('toSearchResult', () => {
-	it('reads type, date, difficulty and aliases, and drops .html from addresses', () => {
-		const result = toSearchResult(guide, 'attention heads');
-		expect(result).toMatchObject({
+describe('pageResult', () => {
+	it('reads type and date from the passages', () => {
+		expect(guideFor('attention heads')).toMatchObject({
 			url: '/topics/transformer-models-nlp',
 			type: 'Guide',
 			date: '2025-04-12',
-		});
-		expect(toSearchResult(term('CNN', 'CNN, ConvNet'), 'cnn')).toMatchObject({
-			type: 'Glossary term',
-			difficulty: 'beginner',
-			aliases: ['CNN', 'ConvNet'],
+			aliases: [],
 		});
 	});
 
 	it('lists sections whose heading names the query first, then by number of matches', () => {
-		const result = toSearchResult(guide, 'attention heads');
+		const result = guideFor('attention heads');
 		expect(result.sections.map((s) => [s.title, s.url, s.headingMatch])).toEqual([
 			['Multi-head attention', '/topics/transformer-models-nlp#multi-head-attention', true],
 			['Embeddings', '/topics/transformer-models-nlp#embeddings', false],
 		]);
 		// The page line keeps only the text before the first heading, so no excerpt shows twice.
-		expect(result.excerpt).toEqual([
-			{ text: 'intro ', mark: false },
-			{ text: 'attention', mark: true },
+		expect(result.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual([
+			'attention',
+		]);
+		expect(result.sections[1]!.excerpt.filter((part) => part.mark)).toHaveLength(3);
+	});
+
+	it('shows no page excerpt when only sections matched', () => {
+		expect(pageResult(passages.slice(1), 'attention', matcherFor('attention')).excerpt).toEqual([]);
+	});
+});
+
+describe('termResults', () => {
+	it('links each term to its page with its difficulty, aliases and marked definition, once', () => {
+		const results = termResults(
+			[summary('Convolutional Neural Network', 'CNN, ConvNet', 'cnn'), summary('CNN', '', 'cnn')],
+			'convolutional',
+		);
+		expect(results).toEqual([
+			{
+				url: '/glossary/cnn',
+				title: 'Convolutional Neural Network',
+				type: 'Glossary term',
+				difficulty: 'beginner',
+				aliases: ['CNN', 'ConvNet'],
+				excerpt: [
+					{ text: 'Convolutional', mark: true },
+					{ text: ' Neural Network is a term.', mark: false },
+				],
+				sections: [],
+			},
 		]);
 	});
 
-	it('shows a term page as one line, without its generic sections', () => {
-		const page = fragment({
-			url: '/glossary/attention.html',
-			excerpt: '<mark>Attention</mark> lets',
-			meta: { title: 'Attention', type: 'Glossary term' },
-			sub_results: [
-				{
-					title: 'Definition',
-					url: '/glossary/attention.html#definition',
-					excerpt: 'x',
-					locations: [1],
-					anchor: { element: 'h2', id: 'definition' },
-				},
-			],
-		});
-		expect(toSearchResult(page, 'attention')).toMatchObject({
-			url: '/glossary/attention',
-			sections: [],
-			excerpt: [
-				{ text: 'Attention', mark: true },
-				{ text: ' lets', mark: false },
-			],
-		});
-	});
-
-	it('shows the page excerpt when no section matched', () => {
-		expect(toSearchResult(term('Attention', ''), 'attention').excerpt).toEqual([
-			{ text: 'Attention', mark: true },
-			{ text: ' is', mark: false },
-		]);
+	it('falls back to the comprehensive definition', () => {
+		const [result] = termResults(
+			[{ ...summary('Attention', ''), short_definition: null, comprehensive_definition: 'Long.' }],
+			'attention',
+		);
+		expect(result!.excerpt).toEqual([{ text: 'Long.', mark: false }]);
 	});
 });
 
@@ -119,13 +131,13 @@ describe('matching rules', () => {
 	});
 
 	it('recognises a term by its name or an alias, whatever the case and punctuation', () => {
-		const cnn = toSearchResult(term('Convolutional Neural Network', 'CNN, ConvNet'), 'cnn');
+		const cnn = term('Convolutional Neural Network', 'CNN, ConvNet');
 		expect(isExactTermMatch('cnn', cnn)).toBe(true);
 		expect(isExactTermMatch('CNNs', cnn)).toBe(true);
 		expect(isExactTermMatch('convolutional neural-network', cnn)).toBe(true);
 		expect(isExactTermMatch('cnn layers', cnn)).toBe(false);
 		expect(isExactTermMatch('What is a CNN?', cnn)).toBe(true);
-		expect(isExactTermMatch('attention', toSearchResult(guide, 'attention'))).toBe(false);
+		expect(isExactTermMatch('attention', guideFor('attention'))).toBe(false);
 	});
 
 	it('folds a term opened in the glossary browser into its page address', () => {
@@ -137,21 +149,12 @@ describe('matching rules', () => {
 });
 
 describe('rankResults', () => {
-	const mention = toSearchResult(
-		fragment({
-			url: '/blog/ai-agents-101.html',
-			meta: { title: 'AI Agents 101', type: 'Article' },
-		}),
-		'rag',
-	);
-	const rag = toSearchResult(term('Retrieval-Augmented Generation', 'RAG'), 'rag');
+	const mention = article('AI Agents 101', 'rag');
+	const rag = term('Retrieval-Augmented Generation', 'RAG', 'rag');
 
 	it('puts the term named by the query first, then heading matches, then mentions', () => {
-		const headed = toSearchResult(guide, 'attention heads');
-		const plain = toSearchResult(
-			fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }),
-			'attention heads',
-		);
+		const headed = guideFor('attention heads');
+		const plain = article('X', 'attention heads');
 		expect(rankResults([mention, plain, headed], 'attention heads').map((r) => r.url)).toEqual([
 			headed.url,
 			mention.url,
@@ -164,16 +167,15 @@ describe('rankResults', () => {
 	});
 
 	it('counts a term whose alias names the query as a heading match', () => {
-		const edge = toSearchResult(term('Edge AI', 'On-Device AI'), 'devices');
+		const edge = term('Edge AI', 'On-Device AI', 'devices');
 		expect(rankResults([edge], 'devices')[0]!.match).toBe('heading');
 	});
 
 	it('never lists the same page twice, across batches too', () => {
-		const page = toSearchResult(term('RAG', 'x', '/glossary/rag.html'), 'rag');
 		const seen = new Set<string>();
-		expect(rankResults([rag, page, page], 'rag', seen)).toHaveLength(2);
+		expect(rankResults([rag, rag, mention], 'rag', seen)).toHaveLength(2);
 		expect(
-			rankResults([toSearchResult(term('RAG', 'x', '/glossary?term=rag'), 'rag')], 'rag', seen),
+			rankResults([{ ...rag, url: '/glossary?term=retrieval-augmented-generation' }], 'rag', seen),
 		).toEqual([]);
 	});
 });
@@ -181,11 +183,7 @@ describe('rankResults', () => {
 describe('groupByType and resultTargets', () => {
 	it('groups in the order of each group’s best result and walks pages then their sections', () => {
 		const results = rankResults(
-			[
-				toSearchResult(term('Attention', ''), 'attention'),
-				toSearchResult(guide, 'attention'),
-				toSearchResult(term('Self-Attention', ''), 'attention'),
-			],
+			[term('Attention', ''), guideFor('attention'), term('Self-Attention', '', 'attention')],
 			'attention',
 		);
 		const groups = groupByType(results);
@@ -194,8 +192,8 @@ describe('groupByType and resultTargets', () => {
 			['Guides', 1],
 		]);
 		expect(resultTargets(groups).map((t) => t.url)).toEqual([
-			'/glossary?term=attention',
-			'/glossary?term=self-attention',
+			'/glossary/attention',
+			'/glossary/self-attention',
 			'/topics/transformer-models-nlp',
 			'/topics/transformer-models-nlp#multi-head-attention',
 			'/topics/transformer-models-nlp#embeddings',
@@ -203,15 +201,17 @@ describe('groupByType and resultTargets', () => {
 	});
 
 	it('keeps passing mentions below pages that name the query, in groups of their own', () => {
-		const mentionTerm = toSearchResult(term('KV Cache', 'Key-Value Cache'), 'attention heads');
-		const namedTerm = toSearchResult(term('Multi-Head Attention', ''), 'attention heads');
-		const headed = toSearchResult(guide, 'attention heads');
-		const mentionArticle = toSearchResult(
-			fragment({ url: '/blog/x.html', meta: { title: 'X', type: 'Article' } }),
-			'attention heads',
-		);
+		const query = 'attention heads';
 		const groups = groupByType(
-			rankResults([namedTerm, mentionTerm, mentionArticle, headed], 'attention heads'),
+			rankResults(
+				[
+					term('Multi-Head Attention', '', query),
+					term('KV Cache', 'Key-Value Cache', query),
+					article('X', query),
+					guideFor(query),
+				],
+				query,
+			),
 		);
 		expect(groups.map((g) => [g.label, g.results.map((r) => r.title)])).toEqual([
 			['Glossary terms', ['Multi-Head Attention']],

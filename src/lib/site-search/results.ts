@@ -1,28 +1,13 @@
 /**
- * Turns what the search index returns into what the search dialog shows: one result per page
- * (never two for the same address), each with up to three matching sections, ranked for a
- * learning site and grouped by type.
+ * Turns what the search finds into what the search dialog shows: one result per page (never two
+ * for the same address), a page with up to three matching sections, ranked for a learning site and
+ * grouped by type. Editorial pages come from the static index (./engine.ts), glossary terms from the
+ * glossary API (./term-results.ts); both end up as SearchResults here.
  */
-import { excerptParts, type ExcerptPart } from './excerpt.ts';
-import { RESULT_TYPE_LABELS, parseResultType, type ResultType } from './result-types.ts';
+import { excerpt, type ExcerptPart } from './excerpt.ts';
+import type { PassageFile } from './index-format.ts';
+import { RESULT_TYPE_LABELS, type ResultType } from './result-types.ts';
 import { nameKey, namesKey, queryNameKeys, searchWords, wordMatcher, words } from './text.ts';
-
-/**
- * A result as the engine hands it over: a page, its excerpt and its matching sections (the shape
- * of a Pagefind result, which the first version of site search read).
- */
-export interface IndexFragment {
-	url: string;
-	excerpt: string;
-	meta: Record<string, string | undefined>;
-	sub_results?: {
-		title: string;
-		url: string;
-		excerpt: string;
-		locations?: number[];
-		anchor?: { element: string; id: string };
-	}[];
-}
 
 /** A heading-led section of a page that matched. */
 export interface ResultSection {
@@ -113,30 +98,31 @@ export function resultHref(url: string): string {
 	return url.replace(/^([^?#]*?)(\/index)?\.html(?=[?#]|$)/, '$1');
 }
 
-/** One index fragment as a dialog result. */
-export function toSearchResult(fragment: IndexFragment, query: string): SearchResult {
-	const type = parseResultType(fragment.meta.type);
-	const url = resultHref(fragment.url);
-	const title = fragment.meta.title?.trim() || url;
-	// A term page's headings (Definition, Examples…) are the same on every term: its excerpt says more.
-	const subResults = type === 'Glossary term' ? [] : (fragment.sub_results ?? []);
-	const sections = subResults
-		.map((sub, order) => ({ sub, order }))
-		.filter(
-			({ sub }) =>
-				sub.anchor && /^h[2-6]$/i.test(sub.anchor.element) && resultHref(sub.url) !== url,
-		)
-		.map(({ sub, order }) => ({
+/**
+ * A page of the static index as a result, from the passages the engine chose to show: the first is
+ * its opening (the text before its first heading) when that matched, the others its sections.
+ * Sections whose heading names what was searched come first, then those with the most matches.
+ */
+export function pageResult(
+	passages: readonly PassageFile[],
+	query: string,
+	isMatch: (word: string) => boolean,
+): SearchResult {
+	const [first] = passages;
+	if (!first) throw new Error('Site search: a result needs at least one passage');
+	const sections = passages
+		.map((passage, order) => ({ passage, order, found: excerpt(passage.text, isMatch) }))
+		.filter(({ passage }) => passage.section)
+		.map(({ passage, order, found }) => ({
 			order,
-			hits: sub.locations?.length ?? 0,
+			hits: found.matches,
 			section: {
-				title: sub.title,
-				url: resultHref(sub.url),
-				excerpt: excerptParts(sub.excerpt),
-				headingMatch: matchesAllWords(sub.title, query),
+				title: passage.section!.title,
+				url: `${passage.url}#${passage.section!.id}`,
+				excerpt: found.parts,
+				headingMatch: matchesAllWords(passage.section!.title, query),
 			},
 		}))
-		// Sections whose heading names what was searched first, then those with the most matches.
 		.sort(
 			(a, b) =>
 				Number(b.section.headingMatch) - Number(a.section.headingMatch) ||
@@ -146,29 +132,21 @@ export function toSearchResult(fragment: IndexFragment, query: string): SearchRe
 		.slice(0, MAX_SECTIONS)
 		.map(({ section }) => section);
 	// With sections shown, the page line only carries text found before the first heading.
-	const intro = subResults.find((sub) => !sub.anchor);
-	const excerpt = sections.length
-		? intro
-			? excerptParts(intro.excerpt)
-			: []
-		: excerptParts(fragment.excerpt);
-	const aliases = (fragment.meta.aliases ?? '')
-		.split(',')
-		.map((alias) => alias.trim())
-		.filter(Boolean);
+	const opening = passages.find((passage) => !passage.section);
 	return {
-		url,
-		title,
-		type,
-		...(fragment.meta.date ? { date: fragment.meta.date } : {}),
-		...(fragment.meta.difficulty ? { difficulty: fragment.meta.difficulty } : {}),
-		aliases,
-		excerpt,
+		url: first.url,
+		title: first.title,
+		type: first.type,
+		...(first.date && { date: first.date }),
+		...(first.difficulty && { difficulty: first.difficulty }),
+		aliases: [],
+		excerpt: opening ? excerpt(opening.text, isMatch).parts : [],
 		sections,
 	};
 }
 
-function matchKind(result: SearchResult, query: string): MatchKind {
+/** How a result matches a query: by a term's own name, by a title or heading, or only in its text. */
+export function matchKind(result: SearchResult, query: string): MatchKind {
 	if (isExactTermMatch(query, result)) return 'name';
 	if (
 		matchesAllWords([result.title, ...result.aliases].join(' '), query) ||
@@ -178,7 +156,7 @@ function matchKind(result: SearchResult, query: string): MatchKind {
 	return 'mention';
 }
 
-const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2 };
+export const MATCH_ORDER: Record<MatchKind, number> = { name: 0, heading: 1, mention: 2 };
 
 /**
  * Ranks results (given in the index's relevance order) for a learning site: a glossary term whose

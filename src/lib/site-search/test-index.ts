@@ -1,37 +1,45 @@
 /**
- * Test helpers: pages shaped as Pagefind extracts them, and an in-memory index compiled from them
- * that counts the files a search downloads.
+ * Test helpers: pages as the build reads them, and an in-memory index compiled from them that
+ * counts the files a search downloads.
  */
-import { compileIndex, type ExtractedPage } from '../../integrations/site-search/compile-index.ts';
-import { loadSearchIndex, type IndexReader } from './engine.ts';
-import type { ResultType } from './result-types.ts';
+import { compileIndex } from '../../integrations/site-search/compile-index.ts';
+import type { ExtractedPage } from '../../integrations/site-search/extract-page.ts';
+import { loadSearchIndex, type IndexReader } from './index-reader.ts';
+import type { IndexedType } from './result-types.ts';
 
 export interface PageSpec {
 	url: string;
-	type: ResultType;
+	type: IndexedType;
 	title: string;
 	/** Text before the first heading (after the title). */
 	intro?: string;
 	/** Headed sections: [heading, id, text]. */
 	sections?: [string, string, string][];
-	meta?: Record<string, string>;
+	date?: string;
 }
 
-/** A page as Pagefind records it: its text, with the word position of each heading. */
-export function extracted({ url, type, title, intro = '', sections = [], meta = {} }: PageSpec) {
-	const parts = [`${title}.`, intro];
-	const anchors: ExtractedPage['anchors'] = [];
-	for (const [heading, id, text] of sections) {
-		const location = parts.join(' ').split(/\s+/).filter(Boolean).length;
-		anchors.push({ element: 'h2', id, text: heading, location });
-		parts.push(`${heading}.`, text);
-	}
+/** A page as the build reads it: its title and intro, then a section per heading. */
+export function extracted({
+	url,
+	type,
+	title,
+	intro = '',
+	sections = [],
+	date,
+}: PageSpec): ExtractedPage {
 	return {
 		url,
-		content: parts.filter(Boolean).join(' '),
-		meta: { title, type, ...meta },
-		anchors,
-	} satisfies ExtractedPage;
+		title,
+		type,
+		...(date && { date }),
+		sections: [
+			{ text: `${title}. ${intro}`.trim() },
+			...sections.map(([heading, id, text]) => ({
+				heading: { title: heading, id, element: 'h2' },
+				text: `${heading} ${text}`,
+			})),
+		],
+	};
 }
 
 /** An index of the given pages, read from memory; `fetched` lists every file downloaded. */

@@ -4,8 +4,11 @@ import {
 	STEM_MATCH_WEIGHT,
 	namesKey,
 	queryNameKeys,
+	matchReach,
 	searchWords,
-	shardKeyFor,
+	shardKeyOf,
+	shardKeysFor,
+	tokens,
 	wordMatcher,
 	words,
 } from './text.ts';
@@ -21,6 +24,22 @@ describe('words and searchWords', () => {
 			'gpt',
 			'4',
 		]);
+	});
+
+	it('cuts text into tokens that join back into it, each word with its index form', () => {
+		const text = ' Déjà-vu, ½ e\u0301te\u0301! ';
+		expect(
+			tokens(text)
+				.map((token) => token.text)
+				.join(''),
+		).toBe(text);
+		expect(tokens('Déjà-vu!')).toEqual([
+			{ text: 'Déjà', word: 'deja' },
+			{ text: '-' },
+			{ text: 'vu', word: 'vu' },
+			{ text: '!' },
+		]);
+		expect(words(text)).toEqual(['deja', 'vu', '12', 'ete']);
 	});
 
 	it('leaves the small words out of what is searched', () => {
@@ -57,12 +76,24 @@ describe('names', () => {
 	});
 });
 
-describe('shardKeyFor', () => {
-	it('finds the longest key, of up to three letters, that starts the word', () => {
-		const keys = new Set(['a', 'at', 'att', 'b']);
-		expect(shardKeyFor('attention', keys)).toBe('att');
-		expect(shardKeyFor('atom', keys)).toBe('at');
-		expect(shardKeyFor('ai', keys)).toBe('a');
-		expect(shardKeyFor('zebra', keys)).toBeUndefined();
+describe('shards', () => {
+	it('files a word under the longest key that starts it', () => {
+		const keys = new Set(['a', 'at', 'att', 'atte', 'b']);
+		expect(shardKeyOf('attention', keys)).toBe('atte');
+		expect(shardKeyOf('attack', keys)).toBe('att');
+		expect(shardKeyOf('ai', keys)).toBe('a');
+		expect(shardKeyOf('zebra', keys)).toBeUndefined();
+	});
+
+	it('looks a query word up where its matches can be: its own shard, and the longer keys it starts', () => {
+		const keys = ['a', 'at', 'att', 'atte', 'attr', 'b', 'ha', 'happ', 'happi'];
+		expect(shardKeysFor('att', keys)).toEqual(['att', 'atte', 'attr']);
+		expect(shardKeysFor('attention', keys)).toEqual(['atte']);
+		// Two letters match only the whole word.
+		expect(shardKeysFor('at', keys)).toEqual(['at']);
+		// A word's stem may end differently ("happy", "happiness": "happi"): look from what they share.
+		expect(matchReach('happy')).toBe('happ');
+		expect(shardKeysFor('happy', keys)).toEqual(['happ', 'happi']);
+		expect(shardKeysFor('zebra', keys)).toEqual([]);
 	});
 });

@@ -40,15 +40,47 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 	'with',
 ]);
 
+/** A run of letters and digits (with any accents written as combining marks). */
+const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** What a run of letters stands for in the index: lower-cased, accents and any other sign removed. */
+const wordKey = (run: string): string =>
+	run
+		.toLowerCase()
+		.normalize('NFKD')
+		.replace(/[^\p{L}\p{N}]/gu, '');
+
+/** A stretch of text: a word (with its index form in `word`) or what lies between two words. */
+export interface Token {
+	text: string;
+	word?: string;
+}
+
+/**
+ * The text cut into words and what lies between them; joined back, the tokens are the text. The
+ * build counts word positions with it and the dialog marks matches with it, so both agree on
+ * where each word is.
+ * @example tokens('Self-Attention!') // [{ text: 'Self', word: 'self' }, { text: '-' }, { text: 'Attention', word: 'attention' }, { text: '!' }]
+ */
+export function tokens(text: string): Token[] {
+	const out: Token[] = [];
+	let at = 0;
+	for (const match of text.matchAll(WORD_RUN)) {
+		const between = text.slice(at, match.index);
+		const word = wordKey(match[0]);
+		if (word) {
+			if (between) out.push({ text: between });
+			out.push({ text: match[0], word });
+		} else out.push({ text: between + match[0] });
+		at = match.index + match[0].length;
+	}
+	if (at < text.length) out.push({ text: text.slice(at) });
+	return out;
+}
+
 /** Lower-cased words of a text (runs of letters and digits, accents removed). */
 export function words(text: string): string[] {
-	return (
-		text
-			.toLowerCase()
-			.normalize('NFKD')
-			.replace(/\p{M}/gu, '')
-			.match(/[\p{L}\p{N}]+/gu) ?? []
-	);
+	return tokens(text).flatMap((token) => (token.word ? [token.word] : []));
 }
 
 /** A word's stem (Porter): "heads" and "head", "training" and "trained" share one. */
@@ -101,16 +133,38 @@ export function queryNameKeys(query: string): string[] {
 export const namesKey = (queryKeys: readonly string[], key: string): boolean =>
 	queryKeys.some((queryKey) => queryKey === key || queryKey === `${key}s`);
 
-/** Index shards are keyed by a word's first letters, up to this many. */
-export const MAX_SHARD_KEY_LENGTH = 3;
+/**
+ * Where the index words a query word may match start: the word itself, cut back to what it shares
+ * with its stem ("happy" and "happiness" share "happ"), since a word with the same stem begins there.
+ * A word shorter than MIN_PREFIX_LENGTH matches only itself.
+ */
+export function matchReach(queryWord: string): string {
+	if (queryWord.length < MIN_PREFIX_LENGTH) return queryWord;
+	const queryStem = stem(queryWord);
+	let shared = 0;
+	while (shared < queryWord.length && queryWord[shared] === queryStem[shared]) shared += 1;
+	return queryWord.slice(0, Math.max(MIN_PREFIX_LENGTH, shared));
+}
 
 /**
- * The shard holding a word: the one with the longest key that starts the word. Every word whose
- * first MAX_SHARD_KEY_LENGTH letters agree lands in one shard, so a typed prefix of that length or
- * more is looked up in a single file.
+ * The index shards a query word's matches can be in. Each index word sits in the shard with the
+ * longest key that starts it; a key may be longer than the typed word when that part of the index
+ * was split to keep shards small, so every key that starts with the word's reach counts too.
  */
-export function shardKeyFor(word: string, keys: ReadonlySet<string>): string | undefined {
-	for (let length = Math.min(word.length, MAX_SHARD_KEY_LENGTH); length > 0; length--) {
+export function shardKeysFor(queryWord: string, keys: readonly string[]): string[] {
+	const reach = matchReach(queryWord);
+	let home: string | undefined;
+	for (const key of keys) if (reach.startsWith(key) && key.length > (home?.length ?? 0)) home = key;
+	const longer =
+		queryWord.length < MIN_PREFIX_LENGTH
+			? []
+			: keys.filter((key) => key.length > reach.length && key.startsWith(reach));
+	return [...(home === undefined ? [] : [home]), ...longer];
+}
+
+/** The shard of an index word: the one with the longest key that starts it. */
+export function shardKeyOf(word: string, keys: ReadonlySet<string>): string | undefined {
+	for (let length = word.length; length > 0; length--) {
 		const key = word.slice(0, length);
 		if (keys.has(key)) return key;
 	}

@@ -22,7 +22,7 @@ import {
 	type Executor,
 } from './term-rows.ts';
 
-const SEARCH_LIMIT = 100;
+export const SEARCH_LIMIT = 100;
 const AUTOCOMPLETE_LIMIT = 10;
 
 /**
@@ -86,13 +86,16 @@ export function ftsQuery(query: string): string | null {
  * Ranked search: exact name or alias matches first, then names and aliases starting with the query,
  * then full-text matches in names and definitions (bm25, names weighted highest). When that finds
  * little, a typo-tolerant pass over names and aliases adds close matches ("nueral netwrok").
- * Filters combine with AND. Fewer than 2 trimmed characters give no results.
+ * Filters combine with AND. Fewer than 2 trimmed characters give no results. At most `limit`
+ * results (SEARCH_LIMIT at most).
  */
 export async function searchTerms(
 	db: Executor,
 	query: string,
 	filters: SearchFilters = {},
+	limit = SEARCH_LIMIT,
 ): Promise<TermSummary[]> {
+	const max = Math.max(1, Math.min(SEARCH_LIMIT, Math.floor(limit)));
 	const q = query.trim();
 	if (q.length < 2) return [];
 	const where: string[] = [];
@@ -118,12 +121,12 @@ export async function searchTerms(
 			), best AS (SELECT id, min(rank) AS rank, min(score) AS score FROM m GROUP BY id)
 			SELECT ${SUMMARY_COLUMNS('t')} FROM best JOIN terms t ON t.id = best.id
 			${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-			ORDER BY best.rank, best.score, t.term LIMIT ${SEARCH_LIMIT}`,
+			ORDER BY best.rank, best.score, t.term LIMIT ${max}`,
 		args,
 	});
 	const results = result.rows.map(toSummary);
-	if (results.length >= FUZZY_THRESHOLD) return results;
-	return [...results, ...(await fuzzyMatches(db, q, results, where, args))].slice(0, SEARCH_LIMIT);
+	if (results.length >= Math.min(FUZZY_THRESHOLD, max)) return results;
+	return [...results, ...(await fuzzyMatches(db, q, results, where, args))].slice(0, max);
 }
 
 /* --- Typo-tolerant fallback --- */

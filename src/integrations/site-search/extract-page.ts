@@ -1,0 +1,173 @@
+/**
+ * Reads one built page for the site search index: parses its HTML (parse5, the parser browsers'
+ * own algorithm is written after) and takes the text of the element marked `data-search-body`,
+ * cut into sections at its headings, with the facts the page declares about itself (markers:
+ * SEARCH_MARKERS in src/lib/site-search/result-types.ts). Pure: HTML in, page out.
+ */
+import { parse, serializeOuter, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { mathmlToText } from '../../lib/maths/mathml.ts';
+import { resultHref } from '../../lib/site-search/results.ts';
+import {
+	INDEXED_TYPES,
+	SEARCH_MARKERS,
+	type IndexedType,
+} from '../../lib/site-search/result-types.ts';
+
+/** A page as the index compiler reads it. */
+export interface ExtractedPage {
+	/** Its clean address (`/topics/x`, no `.html`). */
+	url: string;
+	title: string;
+	type: IndexedType;
+	date?: string;
+	difficulty?: string;
+	/** The text before the first heading, then one section per h2–h6 heading with an id. */
+	sections: ExtractedSection[];
+}
+
+export interface ExtractedSection {
+	heading?: { title: string; id: string; element: string };
+	/** The section's text, its heading's first, white space collapsed. */
+	text: string;
+}
+
+/**
+ * Left out of every indexed page, besides what is marked `data-search-ignore`: navigation
+ * (breadcrumbs, tables of contents), the glossary tooltips inside guides and articles (whose
+ * definitions would make every guide match every linked term), and what is not text.
+ */
+const SKIPPED_ELEMENTS = new Set([
+	'nav',
+	'script',
+	'style',
+	'template',
+	'noscript',
+	'svg',
+	'button',
+]);
+
+/** Elements that start a new line of text: words on either side of them never run together. */
+const BLOCK_ELEMENTS = new Set(
+	'address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main ol p pre section summary table tbody td tfoot th thead tr ul'.split(
+		' ',
+	),
+);
+
+const HEADING = /^h[2-6]$/;
+
+const isElement = (node: Tree.Node): node is Tree.Element => 'tagName' in node;
+
+const attribute = (element: Tree.Element, name: string): string | undefined =>
+	element.attrs.find((attr) => attr.name === name)?.value;
+
+const isSkipped = (element: Tree.Element) =>
+	SKIPPED_ELEMENTS.has(element.tagName) ||
+	attribute(element, SEARCH_MARKERS.ignore) !== undefined ||
+	attribute(element, 'role') === 'tooltip' ||
+	attribute(element, 'hidden') !== undefined;
+
+function findBody(node: Tree.ParentNode): Tree.Element | undefined {
+	for (const child of node.childNodes) {
+		if (!isElement(child)) continue;
+		if (attribute(child, SEARCH_MARKERS.body) !== undefined) return child;
+		const found = findBody(child);
+		if (found) return found;
+	}
+	return undefined;
+}
+
+const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The text of an element, as the index reads it (skipped parts left out). */
+function textOf(node: Tree.ParentNode): string {
+	let text = '';
+	for (const child of node.childNodes) {
+		if (child.nodeName === '#text') text += (child as Tree.TextNode).value;
+		else if (isElement(child) && !isSkipped(child)) {
+			const inner = child.tagName === 'math' ? mathmlToText(serializeOuter(child)) : textOf(child);
+			text += BLOCK_ELEMENTS.has(child.tagName) ? ` ${inner} ` : inner;
+		}
+	}
+	return text;
+}
+
+/** Walks the indexed content, starting a new section at each h2–h6 heading that has an id. */
+function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: string } {
+	const sections: { heading?: ExtractedSection['heading']; text: string }[] = [{ text: '' }];
+	let h1: string | undefined;
+	const walk = (node: Tree.ParentNode) => {
+		for (const child of node.childNodes) {
+			if (child.nodeName === '#text') {
+				sections.at(-1)!.text += (child as Tree.TextNode).value;
+				continue;
+			}
+			if (!isElement(child) || isSkipped(child)) continue;
+			const id = attribute(child, 'id');
+			if (HEADING.test(child.tagName) && id) {
+				const title = oneSpaced(textOf(child));
+				sections.push({ heading: { title, id, element: child.tagName }, text: `${title} ` });
+				continue;
+			}
+			if (child.tagName === 'h1') h1 ??= oneSpaced(textOf(child));
+			if (child.tagName === 'math') {
+				sections.at(-1)!.text += mathmlToText(serializeOuter(child));
+				continue;
+			}
+			const block = BLOCK_ELEMENTS.has(child.tagName);
+			if (block) sections.at(-1)!.text += ' ';
+			walk(child);
+			if (block) sections.at(-1)!.text += ' ';
+		}
+	};
+	walk(body);
+	return {
+		h1,
+		sections: sections
+			.map((section) => ({ ...section, text: oneSpaced(section.text) }))
+			// An empty opening (a page that starts with a heading) is no passage of its own.
+			.filter((section, i) => i > 0 || section.text),
+	};
+}
+
+/** A page's title: its first h1, else its <title> without the site's name. */
+function documentTitle(document: Tree.Document): string | undefined {
+	const find = (node: Tree.ParentNode): Tree.Element | undefined => {
+		for (const child of node.childNodes) {
+			if (!isElement(child)) continue;
+			if (child.tagName === 'title') return child;
+			const found = find(child);
+			if (found) return found;
+		}
+		return undefined;
+	};
+	const title = find(document);
+	return title ? oneSpaced(textOf(title)).replace(/\s*\|\s*AI Atlas$/, '') : undefined;
+}
+
+/**
+ * The indexed part of a built page, or undefined when the page carries no `data-search-body`.
+ * `file` is the page's path in the build folder (`topics/x.html`); a wrong type throws, naming it.
+ */
+export function extractPage(html: string, file: string): ExtractedPage | undefined {
+	const document = parse(html);
+	const body = findBody(document);
+	if (!body) return undefined;
+	const type = attribute(body, SEARCH_MARKERS.type);
+	if (!INDEXED_TYPES.includes(type as IndexedType))
+		throw new Error(
+			`Site search: ${file} is marked for the index with ${SEARCH_MARKERS.type}="${type ?? ''}"; ` +
+				`the index takes ${INDEXED_TYPES.join(', ')} (glossary terms are searched through the glossary API).`,
+		);
+	const { sections, h1 } = sectionsOf(body);
+	const url = resultHref(`/${file}`);
+	const date = attribute(body, SEARCH_MARKERS.date);
+	const difficulty = attribute(body, SEARCH_MARKERS.difficulty);
+	return {
+		url,
+		title: h1 || documentTitle(document) || url,
+		type: type as IndexedType,
+		...(date && { date }),
+		...(difficulty && { difficulty }),
+		sections,
+	};
+}

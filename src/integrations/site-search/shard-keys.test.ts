@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { shardKeyOf } from '../../lib/site-search/text.ts';
+import { MIN_SHARD_CHARS, chooseShardKeys } from './shard-keys.ts';
+
+const sized = (entries: [string, number][]) => new Map(entries);
+
+describe('chooseShardKeys', () => {
+	it('gives three letters their own shard only when their words fill one', () => {
+		const keys = chooseShardKeys(
+			sized([
+				['attention', MIN_SHARD_CHARS],
+				['atom', 10],
+				['bee', 10],
+			]),
+			10_000,
+		);
+		expect([...keys].sort()).toEqual(['a', 'att', 'b']);
+		expect(shardKeyOf('atom', keys)).toBe('a');
+	});
+
+	it('splits a key over the cap by more letters, the largest groups first, until each fits', () => {
+		const sizes = sized([
+			['model', 4000],
+			['models', 4000],
+			['modern', 3000],
+			['mode', 500],
+		]);
+		const keys = chooseShardKeys(sizes, 5000);
+		const inShard = new Map<string, number>();
+		for (const [word, size] of sizes) {
+			const key = shardKeyOf(word, keys)!;
+			inShard.set(key, (inShard.get(key) ?? 0) + size);
+		}
+		// "model" alone is 4000: it and "models" cannot share a shard of 5000.
+		expect(shardKeyOf('model', keys)).not.toBe(shardKeyOf('models', keys));
+		expect(Math.max(...inShard.values())).toBeLessThanOrEqual(5000);
+	});
+});
