@@ -38,7 +38,7 @@ export async function loadPageFunction(
 interface Cached {
 	status: number;
 	headers: [string, string][];
-	body: Uint8Array;
+	body: Uint8Array<ArrayBuffer>;
 	tags: Set<string>;
 	expires: number;
 }
