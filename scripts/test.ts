@@ -118,6 +118,23 @@ for (const { name, ok, output } of await Promise.all([
 if (runs('e2e') && buildOk)
 	await timed('Playwright', () => run(bin('playwright'), ['test'], { SKIP_BUILD: '1' }));
 
+// The scale benchmark at a small size, so it cannot rot: CI runs it to the end (its figures are
+// reported, never judged here: timings belong to `npm run bench`).
+if (runs('e2e') && buildOk && process.env.CI) {
+	const ok = await timed('bench:scale', () =>
+		run(process.execPath, [
+			join(ROOT, 'scripts/bench-scale.ts'),
+			'--terms',
+			'2000',
+			'--seconds',
+			'1',
+		]),
+	);
+	console.log(`${ok ? '✓' : '✗'} bench:scale at 2,000 terms runs to the end`);
+	if (ok) passed += 1;
+	else failed += 1;
+}
+
 const vitestFile = join(results, 'vitest.json');
 if (runs('unit')) {
 	if (existsSync(vitestFile)) {
