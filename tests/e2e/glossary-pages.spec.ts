@@ -34,7 +34,9 @@ test.describe('glossary term pages without JavaScript', () => {
 		await expect(page.getByText(/^Also known as .*RAG/)).toBeVisible();
 		// Its breadcrumb leads back to the letter's page.
 		await expect(
-			page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'R' }),
+			page
+				.getByRole('navigation', { name: 'Breadcrumb' })
+				.getByRole('link', { name: 'R', exact: true }),
 		).toHaveAttribute('href', '/glossary/letters/r');
 		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
 		const name = (await related.innerText()).trim();
