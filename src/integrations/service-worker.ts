@@ -188,7 +188,10 @@ export default function serviceWorker(): AstroIntegration {
 					};
 					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
 				}
-				const terms = pages.filter((page) => /^glossary\/[\w-]+\.html$/.test(page)).map(sitePath);
+				// Every term page, and the A–Z index's letter pages that list them.
+				const terms = pages
+					.filter((page) => /^glossary\/(letters\/)?[\w-]+\.html$/.test(page))
+					.map(sitePath);
 				const glossary = packs.pack('/glossary', [...terms, '/offline/glossary-index.json']);
 				writeJson(dist, 'offline/packs/glossary.json', {
 					title: 'The AI & ML glossary',
