@@ -92,8 +92,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 	});
 	// A client may close its sending side once its request is sent and still read the answer:
 	// Node's default ends the connection at once, cutting off an answer still being written (a long
-	// list). Half-open, the connection closes after the answer.
-	server.httpAllowHalfOpen = true;
+	// list). Half-open, the connection closes after the answer. (Node's HTTP server reads this
+	// property on each client's end; its type declarations leave it out.)
+	(server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 	server.on('clientError', answerClientError);
 	server.keepAliveTimeout = 65_000;
 	server.headersTimeout = limits.headersTimeoutMs;
