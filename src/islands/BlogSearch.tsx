@@ -56,15 +56,13 @@ function resultSnippet(post: BlogPostCard, query: string): string {
 	return `${before}${match}${after}`;
 }
 
+/** The query's matches marked; without padding, so marking them moves no text. */
 function Highlighted({ text, query }: { text: string; query: string }) {
 	return (
 		<>
 			{highlightParts(text, query).map((part, index) =>
 				part.match ? (
-					<mark
-						key={index}
-						className="rounded-sm bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-300"
-					>
+					<mark key={index} className="rounded-sm bg-amber-200 text-slate-950 dark:bg-amber-300">
 						{part.text}
 					</mark>
 				) : (
@@ -270,7 +268,8 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 											<Highlighted text={post.title} query={shown} />
 										</a>
 									</h2>
-									<p className="mt-1 font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
+									{/* Two lines kept on phones: the page's own list shows the path, the island the full address. */}
+									<p className="mt-1 min-h-[2lh] font-mono text-xs break-all text-emerald-800 sm:min-h-0 dark:text-emerald-300">
 										{origin ? new URL(post.url, origin).href : post.url}
 									</p>
 									<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
