@@ -268,8 +268,8 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 											<Highlighted text={post.title} query={shown} />
 										</a>
 									</h2>
-									{/* Two lines kept on phones: the page's own list shows the path, the island the full address. */}
-									<p className="mt-1 min-h-[2lh] font-mono text-xs break-all text-emerald-800 sm:min-h-0 dark:text-emerald-300">
+									{/* Two lines kept: the page's own list shows the path, the island the full address. */}
+									<p className="mt-1 min-h-[2lh] font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
 										{origin ? new URL(post.url, origin).href : post.url}
 									</p>
 									<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

@@ -30,7 +30,7 @@ export function GlossaryOverview({ sections }: { sections: OverviewSection[] }) 
 							</li>
 						))}
 						<li>
-							<a href={path} className="more">
+							<a href={path}>
 								{termCountLabel(count)}{' '}
 								{section === '#' ? 'with a digit or symbol first' : `starting with ${section}`}{' '}
 								<span aria-hidden="true">→</span>
