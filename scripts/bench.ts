@@ -12,6 +12,8 @@
  * pages: every page's weight from the build (HTML, render-blocking CSS, fonts and JavaScript before
  *        interaction, brotli; the budget test checks the same figures), then the JavaScript each
  *        page downloads before any interaction, measured in Chromium.
+ * lcp:   Largest Contentful Paint of the pages readers land on, under Lighthouse's mobile throttling
+ *        (scripts/bench-lcp.ts), median of 5 loads each (BENCH_LCP_RUNS).
  * admin: /admin/glossary with 100 000 generated terms: `npm start` (scripts/start.ts) on a
  *        temporary database, the page opened in Chromium; time to the first rows and to the
  *        whole list, the longest task, layout shift, the search on the loaded list, and the
@@ -30,6 +32,7 @@ import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
 import { formatKB, listPages, pageWeight } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
 import { benchApi, withServer } from './bench-api.ts';
+import { benchLcp } from './bench-lcp.ts';
 
 process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
@@ -349,7 +352,27 @@ async function benchPages() {
 	rmSync(dir, { recursive: true, force: true });
 }
 
+async function benchPagesLcp() {
+	const { chromium } = await import('playwright-core');
+	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-lcp-'));
+	const db = await createDb({ databaseUrl: `file:${join(dir, 'lcp.db')}`, readOnly: false });
+	await migrate(db);
+	await seedGlossary(db);
+	await withServer(db, async (base) => {
+		const browser = await chromium.launch({
+			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			args: CHROMIUM_ARGS,
+		});
+		const paths = ['/', '/glossary', '/search?q=ai', '/blog/ai-agents-101'];
+		await benchLcp(browser, base, paths, Number(process.env.BENCH_LCP_RUNS || 5));
+		await browser.close();
+	});
+	db.close();
+	rmSync(dir, { recursive: true, force: true });
+}
+
 if (which === 'all' || which === 'api') await benchApi();
 if (which === 'all' || which === 'pages') await benchPages();
+if (which === 'all' || which === 'lcp') await benchPagesLcp();
 if (which === 'all' || which === 'admin') await benchAdmin();
 process.exit(0);

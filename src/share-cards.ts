@@ -7,7 +7,7 @@
  */
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics } from './content';
 import { SITE_NAME } from './consts';
-import { indexLetter, letterPagePath } from './lib/glossary/term-pages';
+import { indexSections, letterPagePath, sectionHeading } from './lib/glossary/letter-pages';
 import { letterShareCard, readingTimeDetail, shareCard, type ShareCard } from './lib/share-cards';
 import { readingMinutes } from './lib/text';
 
@@ -98,11 +98,12 @@ export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<S
  */
 export async function allShareCards(): Promise<ShareCard[]> {
 	const [topics, posts, terms] = await Promise.all([getTopics(), getPosts(), getGlossaryTerms()]);
-	const letters = [...new Set(terms.map((t) => indexLetter(t.term)))].sort();
+	// Every section of the A–Z index has a page (src/pages/glossary/letters/[letter].astro).
+	const letters = [...indexSections(terms).keys()];
 	return Promise.all([
 		...(['home', 'topics', 'blog', 'glossary'] as const).map((page) => shareCardFor('index', page)),
 		...topics.map((t) => shareCardFor('guide', t.id)),
 		...posts.map((p) => shareCardFor('article', p.id)),
-		...letters.map((letter) => letterShareCard(letter, letterPagePath(letter))),
+		...letters.map((letter) => letterShareCard(sectionHeading(letter), letterPagePath(letter))),
 	]);
 }

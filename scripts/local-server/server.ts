@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+	STATUS_CODES,
+	createServer,
+	type IncomingMessage,
+	type Server,
+	type ServerResponse,
+} from 'node:http';
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -14,6 +21,7 @@ import {
 	type FunctionContext,
 	type LoadedFunction,
 } from './functions.ts';
+import { closeGracefully, closeGracefullyAfterAnswer } from './lingering-close.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { RequestBody } from './request-body.ts';
@@ -89,6 +97,12 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 			res.end(JSON.stringify({ error: 'Internal server error' }));
 		});
 	});
+	// A client may close its sending side once its request is sent and still read the answer:
+	// Node's default ends the connection at once, cutting off an answer still being written (a long
+	// list). Half-open, the connection closes after the answer. (Node's HTTP server reads this
+	// property on each client's end; its type declarations leave it out.)
+	(server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
+	server.on('clientError', answerClientError);
 	server.keepAliveTimeout = 65_000;
 	server.headersTimeout = limits.headersTimeoutMs;
 	server.requestTimeout = limits.requestTimeoutMs;
@@ -115,6 +129,35 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		},
 		purgePages: (tags: readonly string[]) => routes.pages?.purge(tags),
 	});
+}
+
+/** Node's answers to requests its parser refuses, by error code (anything else: 400). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+	HPE_HEADER_OVERFLOW: 431,
+	HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+	ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * Answers a request Node's parser refused (headers too large, malformed, too slow) as Node would,
+ * then closes the connection gracefully instead of destroying it at once: the client is often
+ * still sending the rest of that request, and destroying the socket then resets the connection,
+ * losing the answer.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+	const closing = socket as Socket & { answeredClientError?: boolean };
+	// The parser may report more errors while the connection lingers; one answer is enough.
+	if (closing.answeredClientError) return;
+	closing.answeredClientError = true;
+	// Node's own rule: no answer once part of a response has been written on this connection.
+	const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+	if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+		socket.destroy();
+		return;
+	}
+	const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+	socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n\r\n`);
+	closeGracefully(socket);
 }
 
 interface Routes {
@@ -160,7 +203,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 				makeContext(req, url, matched.params),
 			);
 		} finally {
-			if (body?.settle()) res.setHeader('Connection', 'close');
+			if (body?.settle()) {
+				res.setHeader('Connection', 'close');
+				closeGracefullyAfterAnswer(req.socket);
+			}
 		}
 		// Function responses keep exactly their own headers: on Netlify the [[headers]] of
 		// netlify.toml apply to static files only.

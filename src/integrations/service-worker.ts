@@ -230,7 +230,11 @@ export default function serviceWorker({
 					};
 					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
 				}
-				const terms = [...onDemandPages.keys()].filter((url) => url.startsWith('/glossary/'));
+				// Every term page (rendered on demand), and the A–Z index's letter pages that list them.
+				const terms = [
+					...[...onDemandPages.keys()].filter((url) => url.startsWith('/glossary/')),
+					...pages.filter((page) => /^glossary\/letters\/[\w-]+\.html$/.test(page)).map(sitePath),
+				];
 				const glossary = packs.pack('/glossary', [...terms, '/offline/glossary-index.json']);
 				writeJson(dist, 'offline/packs/glossary.json', {
 					title: 'The AI & ML glossary',

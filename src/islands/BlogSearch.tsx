@@ -6,6 +6,7 @@ import {
 	searchPosts,
 	searchText,
 	snippetAround,
+	type BlogPostCard,
 	type BlogSearchPost,
 } from '../lib/blog';
 import { pageTitle } from '../lib/seo';
@@ -14,11 +15,14 @@ import { SkeletonCards } from './Skeleton';
 import { navigate, useLocationSearch } from './hooks/use-location-search';
 import { useQuery } from './hooks/use-query';
 
-/** The search page's states: loading, then results (possibly none), or an error. */
+/**
+ * The search page's states: loading (showing the page's own posts that match so far), then
+ * results (possibly none), or an error. Before the island runs, and without a query, every post.
+ */
 type SearchState =
-	| { status: 'idle' }
-	| { status: 'loading' }
-	| { status: 'done'; results: BlogSearchPost[] }
+	| { status: 'idle'; results: BlogPostCard[] }
+	| { status: 'loading'; results: BlogPostCard[] }
+	| { status: 'done'; results: BlogPostCard[] }
 	| { status: 'error'; error: unknown };
 
 interface Part {
@@ -44,23 +48,21 @@ function highlightParts(text: string, query: string): Part[] {
 }
 
 /** The excerpt when it contains the query, else the passage of the article around the match. */
-function resultSnippet(post: BlogSearchPost, query: string): string {
+function resultSnippet(post: BlogPostCard, query: string): string {
 	const q = normaliseQuery(query);
-	if (searchText(post.snippet).includes(q) || !searchText(post.content).includes(q))
-		return post.snippet;
-	const { before, match, after } = snippetAround(post.content, query);
+	const content = post.content ?? '';
+	if (searchText(post.snippet).includes(q) || !searchText(content).includes(q)) return post.snippet;
+	const { before, match, after } = snippetAround(content, query);
 	return `${before}${match}${after}`;
 }
 
+/** The query's matches marked; without padding, so marking them moves no text. */
 function Highlighted({ text, query }: { text: string; query: string }) {
 	return (
 		<>
 			{highlightParts(text, query).map((part, index) =>
 				part.match ? (
-					<mark
-						key={index}
-						className="rounded-sm bg-amber-200 px-0.5 text-slate-950 dark:bg-amber-300"
-					>
+					<mark key={index} className="rounded-sm bg-amber-200 text-slate-950 dark:bg-amber-300">
 						{part.text}
 					</mark>
 				) : (
@@ -71,12 +73,22 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 	);
 }
 
+interface Props {
+	/**
+	 * Every post as the page was built, newest first, without its text: rendered in the page, so
+	 * results paint before the island's code and the posts' request have arrived (and readers
+	 * without JavaScript see every article).
+	 */
+	posts?: BlogPostCard[];
+}
+
 /**
  * The /search page: reads `q` from the address, fetches every post from /api/blog-posts once (never
  * from the HTTP cache), filters and sorts them with `searchPosts`, and lets the reader search
- * again. New searches are pushed to the history, so Back and Forward replay earlier ones.
+ * again. New searches are pushed to the history, so Back and Forward replay earlier ones. Until the
+ * posts arrive it shows the page's own posts whose title or excerpt match.
  */
-export default function BlogSearch() {
+export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 	const id = useId();
 	const inputId = `${id}-q`;
 	const headingRef = useRef<HTMLHeadingElement>(null);
@@ -126,12 +138,12 @@ export default function BlogSearch() {
 	};
 
 	const state: SearchState = !wanted
-		? { status: 'idle' }
+		? { status: 'idle', results: builtPosts }
 		: posts.error
 			? { status: 'error', error: posts.error }
 			: results
 				? { status: 'done', results }
-				: { status: 'loading' };
+				: { status: 'loading', results: searchPosts(builtPosts, query) };
 	const origin = mounted ? window.location.origin : '';
 
 	const shown = query.trim();
@@ -202,7 +214,7 @@ export default function BlogSearch() {
 			</div>
 
 			<div className="container-page py-10">
-				{state.status === 'loading' && (
+				{state.status === 'loading' && state.results.length === 0 && (
 					<SkeletonCards count={3} className="grid max-w-3xl gap-5" cardClassName="p-6" />
 				)}
 
@@ -243,8 +255,11 @@ export default function BlogSearch() {
 					</div>
 				)}
 
-				{state.status === 'done' && state.results.length > 0 && (
-					<ol className="grid max-w-3xl gap-5" aria-label={`Results for “${shown}”`}>
+				{state.status !== 'error' && state.results.length > 0 && (
+					<ol
+						className="grid max-w-3xl gap-5"
+						aria-label={shown ? `Results for “${shown}”` : 'Every blog article'}
+					>
 						{state.results.map((post) => (
 							<li key={post.url}>
 								<article className="card p-6">
@@ -253,7 +268,8 @@ export default function BlogSearch() {
 											<Highlighted text={post.title} query={shown} />
 										</a>
 									</h2>
-									<p className="mt-1 font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
+									{/* Two lines kept: the page's own list shows the path, the island the full address. */}
+									<p className="mt-1 min-h-[2lh] font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
 										{origin ? new URL(post.url, origin).href : post.url}
 									</p>
 									<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">

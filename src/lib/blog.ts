@@ -21,6 +21,13 @@ export interface BlogSearchPost {
 }
 
 /**
+ * A post as /search shows it before the posts arrive from /api/blog-posts: in the page from the
+ * build, so the results paint with the page. Its text is left out (six articles' text would
+ * weigh more than the rest of the page); the island searches it once the posts arrive.
+ */
+export type BlogPostCard = Omit<BlogSearchPost, 'content'> & { content?: string };
+
+/**
  * Text as search compares it: lower-cased, with typographic quotes and apostrophes as typed on a
  * keyboard, so "tool's" finds the "tool’s" that articles show. Keeps the text's length, so
  * positions found in it are positions in the original.
@@ -36,14 +43,15 @@ export function normaliseQuery(query: string): string {
 
 /**
  * Posts whose title, content or snippet contains the query (case-insensitive substring), newest
- * first, with no page size. An empty query matches nothing.
+ * first, with no page size. An empty query matches nothing. Cards without their text are matched
+ * on their title and snippet.
  */
-export function searchPosts(posts: BlogSearchPost[], query: string): BlogSearchPost[] {
+export function searchPosts<T extends BlogPostCard>(posts: T[], query: string): T[] {
 	const q = normaliseQuery(query);
 	if (!q) return [];
 	return posts
 		.filter((post) =>
-			[post.title, post.content, post.snippet].some((field) => searchText(field).includes(q)),
+			[post.title, post.content ?? '', post.snippet].some((field) => searchText(field).includes(q)),
 		)
 		.sort((a, b) => b.isoDate.localeCompare(a.isoDate));
 }

@@ -72,18 +72,15 @@ export function difficultyDetail(level: string): string {
 }
 
 /**
- * The card of the glossary's letter `letter` (A–Z or `#`), which every term page under that letter
- * also uses: term pages are rendered on demand, so their cards are one per letter, drawn with the
- * rest at build time, rather than one PNG per term.
+ * The card of one section of the glossary's A–Z index (`heading` is its page's heading), which
+ * every term page under that letter also uses: term pages are rendered on demand, so their cards
+ * are one per letter, drawn with the rest at build time, rather than one PNG per term.
  */
-export function letterShareCard(letter: string, pagePath: string): ShareCard {
+export function letterShareCard(heading: string, pagePath: string): ShareCard {
 	return shareCard({
 		path: pagePath,
 		label: 'Glossary',
-		title:
-			letter === '#'
-				? 'AI & ML terms starting with a digit or symbol'
-				: `AI & ML terms starting with ${letter}`,
-		detail: 'Clear definitions with examples',
+		title: heading,
+		detail: 'AI & machine learning terms, with definitions and examples',
 	});
 }

@@ -22,13 +22,17 @@ const files = (dir: string, ext: string): string[] =>
 /** One guide per MDX file in content/topics. */
 const GUIDE_COUNT = readdirSync('content/topics').filter((name) => name.endsWith('.mdx')).length;
 
-/** Pages that have a card: the four index pages and every guide, article and term page. */
+/**
+ * Pages that have a card: the four index pages and every guide, article and term page. The A–Z
+ * index's letter pages (glossary/letters/) share the glossary's card.
+ */
 const cardPages = built
 	? ['index.html', 'topics.html', 'blog.html', 'glossary.html']
 			.map((page) => join(DIST, page))
 			.concat(
 				['topics', 'blog', 'glossary'].flatMap((section) => files(join(DIST, section), '.html')),
 			)
+			.filter((file) => !relative(DIST, file).startsWith(join('glossary', 'letters')))
 	: [];
 
 const decode = (text: string) =>

@@ -252,6 +252,25 @@ test.describe('blog search (/search)', () => {
 		expect(console.errors).toEqual([]);
 	});
 
+	test('shows every post before its code has run, then narrows them to the query', async ({
+		page,
+	}) => {
+		let releaseCode!: () => void;
+		const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+		await page.route('**/_astro/*.js', async (route) => {
+			await codeHeld;
+			await route.continue();
+		});
+		await page.goto('/search?q=ghibli', { waitUntil: 'domcontentloaded' });
+		// The page's own list: every post, painted with the page.
+		const all = page.getByRole('list', { name: 'Every blog article' }).getByRole('article');
+		await expect(all).toHaveCount(POSTS.length);
+		releaseCode();
+		const expected = await expectedResults(page, 'ghibli');
+		await expect(page.getByRole('status')).toHaveText(`${expected.length} results found`);
+		await expect(results(page)).toHaveCount(expected.length);
+	});
+
 	test('asks for no posts without a query', async ({ page }) => {
 		const calls: string[] = [];
 		await page.route('**/api/blog-posts*', (route) => {

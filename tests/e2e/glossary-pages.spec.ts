@@ -21,20 +21,23 @@ test.describe('glossary term pages without JavaScript', () => {
 		).toHaveAttribute('href', '/glossary');
 	});
 
-	test('the A–Z index links every term to its page, which shows related terms and where it is mentioned', async ({
+	test("a letter's page of the A–Z index links every term to its page, which shows related terms and where it is mentioned", async ({
 		page,
 	}) => {
-		await page.goto('/glossary');
-		// Followed with the keyboard: the index's letter sections are laid out as they near the
-		// viewport, so scrolling to a link moves it again, and a click aimed at where it was can land
-		// beside it.
+		await page.goto('/glossary/letters/r');
 		await page
 			.locator('.glossary-index a[href="/glossary/retrieval-augmented-generation"]')
-			.press('Enter');
+			.click();
 		await expect(
 			page.getByRole('heading', { level: 1, name: 'Retrieval-Augmented Generation' }),
 		).toBeVisible();
 		await expect(page.getByText(/^Also known as .*RAG/)).toBeVisible();
+		// Its breadcrumb leads back to the letter's page.
+		await expect(
+			page
+				.getByRole('navigation', { name: 'Breadcrumb' })
+				.getByRole('link', { name: 'R', exact: true }),
+		).toHaveAttribute('href', '/glossary/letters/r');
 		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
 		const name = (await related.innerText()).trim();
 		await related.click();
@@ -108,6 +111,12 @@ test.describe('glossary term pages', () => {
 		test(`has no serious accessibility violations (${theme})`, async ({ page }) => {
 			await page.addInitScript((value) => localStorage.setItem('ai-atlas-theme', value), theme);
 			await page.goto('/glossary/transformer');
+			await expectNoSeriousA11yViolations(page);
+		});
+
+		test(`a letter's page has no serious accessibility violations (${theme})`, async ({ page }) => {
+			await page.addInitScript((value) => localStorage.setItem('ai-atlas-theme', value), theme);
+			await page.goto('/glossary/letters/s');
 			await expectNoSeriousA11yViolations(page);
 		});
 	}

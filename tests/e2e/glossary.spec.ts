@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
 	expectNoSeriousA11yViolations,
@@ -28,9 +29,9 @@ test.describe('glossary page', () => {
 	test('shows 26 letter tiles with counts and browses a letter', async ({ page }) => {
 		const console = watchConsole(page);
 		await open(page, '/glossary');
-		const letters = page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('button');
+		const letters = page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('listitem');
 		await expect(letters).toHaveCount(26);
-		await page.getByRole('button', { name: /^N, \d+ terms$/ }).click();
+		await page.getByRole('link', { name: /^N, \d+ terms$/ }).click();
 		await expect(page).toHaveURL(/\?letter=N$/);
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “N”' })).toBeVisible();
 		// The letter's terms arrive after the heading: wait for their count, then check the cards.
@@ -42,10 +43,7 @@ test.describe('glossary page', () => {
 		await expect(cards).toHaveCount(count);
 		for (const text of await cards.locator('span.text-lg').allInnerTexts())
 			expect(text[0]!.toUpperCase()).toBe('N');
-		await expect(page.getByRole('button', { name: /^N, / })).toHaveAttribute(
-			'aria-pressed',
-			'true',
-		);
+		await expect(page.getByRole('link', { name: /^N, / })).toHaveAttribute('aria-current', 'true');
 		await page.getByRole('button', { name: 'Back to Search' }).click();
 		await expect(page).toHaveURL(/\/glossary$/);
 		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
@@ -79,7 +77,7 @@ test.describe('glossary page', () => {
 		// never needs its 26 placeholder tiles (LetterBar.test.tsx covers those).
 		await expect(page.getByTestId('letter-skeletons')).toHaveCount(0);
 		await expect(
-			page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('button'),
+			page.getByRole('region', { name: 'Browse by Alphabets' }).getByRole('listitem'),
 		).toHaveCount(26);
 		await expect(page.getByTestId('term-skeletons').locator('li')).toHaveCount(10);
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “B”' })).toBeVisible();
@@ -183,7 +181,7 @@ test.describe('glossary before the island hydrates', () => {
 		const scripts = watchScripts(page);
 		const console = watchConsole(page);
 		await page.goto('/glossary');
-		const n = page.getByRole('button', { name: /^N, \d+ terms$/ });
+		const n = page.getByRole('link', { name: /^N, \d+ terms$/ });
 		await expect(n).toBeVisible();
 		await page.waitForLoadState('networkidle');
 		expect(scripts).toEqual([]);
@@ -220,7 +218,7 @@ test.describe('glossary before the island hydrates', () => {
 		}[];
 		const labels = await page
 			.getByRole('region', { name: 'Browse by Alphabets' })
-			.getByRole('button')
+			.locator('li > *')
 			.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
 		expect(labels).toEqual(
 			live.map(({ letter, count }) => `${letter}, ${count} ${count === 1 ? 'term' : 'terms'}`),
@@ -364,11 +362,32 @@ test.describe('pronunciation', () => {
 
 test.describe('glossary without JavaScript', () => {
 	test.use({ javaScriptEnabled: false });
-	test('lists every term with a link to its entry', async ({ page }) => {
+	test("the letter bar leads to the letter's page, which lists every term starting with it", async ({
+		page,
+	}) => {
 		await page.goto('/glossary');
+		// /glossary shows each letter's first terms only.
+		await expect(page.locator('.glossary-index a[href="/glossary/softmax"]')).toHaveCount(0);
+		const s = page.getByRole('link', { name: /^S, \d+ terms$/ });
+		const count = Number((await s.getAttribute('aria-label'))!.match(/(\d+) terms/)![1]);
+		await s.click();
+		await expect(page).toHaveURL(/\/glossary\/letters\/s$/);
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Terms Starting with “S”' }),
+		).toBeVisible();
 		const links = page.locator('.glossary-index li a');
-		expect(await links.count()).toBeGreaterThan(500);
+		await expect(links).toHaveCount(count);
 		await expect(page.locator('.glossary-index a[href="/glossary/softmax"]')).toHaveText('Softmax');
+		await expect(page.getByRole('link', { name: /^S, / })).toHaveAttribute('aria-current', 'page');
+		await page.getByRole('link', { name: /^T, \d+ terms$/ }).click();
+		await expect(page).toHaveURL(/\/glossary\/letters\/t$/);
+	});
+
+	test("each letter of /glossary's overview links to its page", async ({ page }) => {
+		await page.goto('/glossary');
+		await page.getByRole('link', { name: /^\d+ terms starting with B/ }).click();
+		await expect(page).toHaveURL(/\/glossary\/letters\/b$/);
+		await expect(page.locator('.glossary-index a[href="/glossary/backpropagation"]')).toBeVisible();
 	});
 });
 
@@ -376,7 +395,7 @@ test.describe('glossary on a phone', () => {
 	test.use({ viewport: { width: 375, height: 740 } });
 	test('filters, letters and terms are usable', async ({ page }) => {
 		await open(page, '/glossary');
-		await page.getByRole('button', { name: /^E, \d+ terms$/ }).click();
+		await page.getByRole('link', { name: /^E, \d+ terms$/ }).click();
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “E”' })).toBeInViewport();
 		await results(page)
 			.getByRole('link', { name: /^Epoch/ })
@@ -394,10 +413,37 @@ test.describe('glossary accessibility', () => {
 			await useTheme(page, theme);
 			await open(page, '/glossary');
 			await page.getByRole('button', { name: 'Categories' }).click();
-			// Every letter of the A–Z index has the same markup: scanning the first one is enough.
-			await expectNoSeriousA11yViolations(page, `glossary (${theme})`, [
-				'.glossary-index > div ~ div',
-			]);
+			await expectNoSeriousA11yViolations(page, `glossary (${theme})`);
+		});
+
+		test(`every letter tile and index link is a target of at least 24 × 24 px (${theme})`, async ({
+			page,
+		}) => {
+			await useTheme(page, theme);
+			for (const width of [320, 1280]) {
+				await page.setViewportSize({ width, height: 800 });
+				for (const path of ['/glossary', '/glossary/letters/s']) {
+					await page.goto(path);
+					const tiles = page.locator('[aria-labelledby="letters-heading"] li > *');
+					await expect(tiles).toHaveCount(26);
+					const small = await tiles.evaluateAll((elements) =>
+						elements
+							.map((e) => ({ text: e.textContent, box: e.getBoundingClientRect() }))
+							.filter(({ box }) => box.width < 24 || box.height < 24)
+							.map(({ text, box }) => `${text}: ${box.width}×${box.height}`),
+					);
+					expect(small, `${path} at ${width} px`).toEqual([]);
+					// Axe's target-size rule (WCAG 2.2, 2.5.8) over the whole page, the index included.
+					const results = await new AxeBuilder({ page })
+						.withRules(['target-size'])
+						.setLegacyMode(true)
+						.analyze();
+					expect(
+						results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+						`${path} at ${width} px`,
+					).toEqual([]);
+				}
+			}
 		});
 
 		test(`has no serious violations on a letter's list (${theme})`, async ({ page }) => {

@@ -52,3 +52,22 @@ export function storedTerm(overrides: Partial<Term> = {}): Term {
 export function termFile(overrides: Partial<TermFile> = {}): TermFile {
 	return { ...termToFileData({ ...storedTerm(), updated_at: undefined }), ...overrides };
 }
+
+/**
+ * `count` generated index entries (name and slug) in alphabetical order, spread over the 26
+ * letters, with names as long as real ones ("Adaptive gradient 1234"): a glossary of any size
+ * for the tests of pages that must not grow with it.
+ */
+export function manyTerms(count: number): { term: string; slug: string }[] {
+	const words = ['adaptive', 'gradient', 'latent', 'sparse', 'token', 'reward', 'kernel'];
+	const items = Array.from({ length: count }, (_, i) => {
+		const letter = String.fromCharCode(97 + (i % 26));
+		const word = words[i % words.length]!;
+		const other = words[Math.floor(i / 26) % words.length]!;
+		return {
+			term: `${letter.toUpperCase()}${word} ${other} ${i}`,
+			slug: `${letter}${word}-${other}-${i}`,
+		};
+	});
+	return items.sort(compareTermNames);
+}

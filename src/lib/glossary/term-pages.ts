@@ -18,10 +18,3 @@ export function neighbours<T extends { slug: string }>(
 	if (index === -1) return { previous: null, next: null };
 	return { previous: sorted[index - 1] ?? null, next: sorted[index + 1] ?? null };
 }
-
-/**
- * The address of the A–Z index page of one letter (`#`, digits and symbols, is `0-9`).
- * @example letterPagePath('A') // '/glossary/letters/a'
- */
-export const letterPagePath = (letter: string) =>
-	`/glossary/letters/${letter === '#' ? '0-9' : letter.toLowerCase()}`;

@@ -1,0 +1,89 @@
+/**
+ * Largest Contentful Paint under a slow phone's conditions, as Lighthouse's mobile profile applies
+ * them in the browser: a 412 × 823 screen at 1.75× density, the CPU slowed 4×, and the network
+ * held to 562.5 ms of round trip, 1.47 Mbit/s down and 675 kbit/s up (Chromium DevTools Protocol:
+ * Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions). Each page is opened with an
+ * empty cache, several times; the median is printed. Timings belong in `npm run bench`, never in
+ * `npm test` (the test gate checks the structural facts behind them instead).
+ */
+import type { Browser } from 'playwright-core';
+
+/** Lighthouse's mobile throttling, as its "devtools" method sets it. */
+export const MOBILE_PROFILE = {
+	viewport: { width: 412, height: 823 },
+	deviceScaleFactor: 1.75,
+	cpuSlowdown: 4,
+	latencyMs: 562.5,
+	downloadBytesPerSecond: (1474.56 * 1024) / 8,
+	uploadBytesPerSecond: (675 * 1024) / 8,
+};
+
+export interface LcpRun {
+	/** Largest Contentful Paint, ms from the navigation's start. */
+	lcp: number;
+	/** What painted it, e.g. "h2" or "p". */
+	element: string;
+	/** First Contentful Paint, ms. */
+	fcp: number;
+}
+
+/** Opens `url` once with the mobile profile and reports its LCP once the page has settled. */
+export async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
+	const context = await browser.newContext({
+		viewport: MOBILE_PROFILE.viewport,
+		deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
+		isMobile: true,
+		hasTouch: true,
+	});
+	const page = await context.newPage();
+	const cdp = await context.newCDPSession(page);
+	await cdp.send('Network.enable');
+	await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: MOBILE_PROFILE.latencyMs,
+		downloadThroughput: MOBILE_PROFILE.downloadBytesPerSecond,
+		uploadThroughput: MOBILE_PROFILE.uploadBytesPerSecond,
+	});
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
+	await page.addInitScript(() => {
+		const w = window as unknown as { lcp: { time: number; element: string } };
+		w.lcp = { time: 0, element: '' };
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+				w.lcp = {
+					time: entry.startTime,
+					element: entry.element?.tagName.toLowerCase() ?? '(removed)',
+				};
+			}
+		}).observe({ type: 'largest-contentful-paint', buffered: true });
+	});
+	await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+	// Later paints (an island's list after its data) may still become the largest.
+	await page.waitForTimeout(1000);
+	const run = await page.evaluate(() => {
+		const { lcp } = window as unknown as { lcp: { time: number; element: string } };
+		const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+		return { lcp: Math.round(lcp.time), element: lcp.element, fcp: Math.round(fcp) };
+	});
+	await context.close();
+	return run;
+}
+
+/** Measures each page `runs` times and prints the medians. */
+export async function benchLcp(browser: Browser, base: string, paths: string[], runs = 5) {
+	console.log(
+		`\nLargest Contentful Paint, Lighthouse mobile profile (CPU ${MOBILE_PROFILE.cpuSlowdown}× slower, ${MOBILE_PROFILE.latencyMs} ms RTT, 1.47 Mbit/s), median of ${runs}:`,
+	);
+	const median = (values: number[]) =>
+		[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+	for (const path of paths) {
+		const measured: LcpRun[] = [];
+		for (let i = 0; i < runs; i++) measured.push(await measureLcp(browser, base + path));
+		const lcp = median(measured.map((run) => run.lcp));
+		const element = measured.find((run) => run.lcp === lcp)!.element;
+		console.log(
+			`  ${path.padEnd(32)} LCP ${String(lcp).padStart(5)} ms (<${element}>)  FCP ${String(median(measured.map((run) => run.fcp))).padStart(5)} ms  (LCP runs: ${measured.map((run) => run.lcp).join(', ')})`,
+		);
+	}
+}
