@@ -6,6 +6,7 @@
 import type { Term, TermFile, TermInput } from '../../src/lib/glossary/schema.ts';
 import { TermInputSchema } from '../../src/lib/glossary/schema.ts';
 import { termToFileData } from '../../src/lib/glossary/term-model.ts';
+import { compareTermNames } from '../../src/lib/glossary/term-order.ts';
 
 /** A valid write input with overrides. */
 export function termInput(overrides: Record<string, unknown> = {}): TermInput {

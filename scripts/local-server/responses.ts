@@ -1,0 +1,151 @@
+/**
+ * How the local server writes its answers: a function's Response with exactly its own headers
+ * (compressed as Netlify's CDN compresses them), a static file with its ETag and caching headers,
+ * and the server's own JSON errors.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+	compressSync,
+	createCompressor,
+	isCompressible,
+	negotiateEncoding,
+} from './compression.ts';
+import { encodeFile, type StaticFile } from './static-files.ts';
+
+/** Netlify's default for files: cacheable, but checked with the server on every use. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing. */
+const MIN_COMPRESS_BYTES = 1024;
+/**
+ * Bodies up to this size that arrive whole are compressed in one step: cheaper than a stream
+ * (which hands every chunk to another thread and back), and sent with their length.
+ */
+const ONE_SHOT_BYTES = 256 * 1024;
+
+/**
+ * Sends a function's response with exactly its own headers, compressing JSON and text with brotli
+ * or gzip as the client accepts, as Netlify's CDN does. Larger bodies stream through a compressor.
+ */
+export async function send(
+	req: IncomingMessage,
+	res: ServerResponse,
+	method: string,
+	response: Response,
+): Promise<void> {
+	const headers: Record<string, string> = {};
+	response.headers.forEach((value, key) => {
+		headers[key] = value;
+	});
+	if (
+		method === 'HEAD' ||
+		response.body === null ||
+		response.status === 204 ||
+		response.status === 304
+	) {
+		await response.body?.cancel();
+		res.writeHead(response.status, headers);
+		res.end();
+		return;
+	}
+	const compressible = isCompressible(headers['content-type']);
+	const encoding =
+		compressible && !headers['content-encoding']
+			? negotiateEncoding(req.headers['accept-encoding'])
+			: undefined;
+	if (compressible)
+		headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+
+	// Read until the body ends or proves too large to handle in one piece.
+	const reader = response.body.getReader();
+	const head: Uint8Array[] = [];
+	let size = 0;
+	let ended = false;
+	while (size <= ONE_SHOT_BYTES) {
+		const chunk = await reader.read();
+		if (chunk.done) {
+			ended = true;
+			break;
+		}
+		head.push(chunk.value);
+		size += chunk.value.byteLength;
+	}
+	if (ended) {
+		let body: Buffer = Buffer.concat(head);
+		if (encoding && body.length >= MIN_COMPRESS_BYTES) {
+			body = compressSync(body, encoding);
+			headers['content-encoding'] = encoding;
+		}
+		headers['content-length'] = String(body.length);
+		res.writeHead(response.status, headers);
+		res.end(body);
+		return;
+	}
+	async function* rest() {
+		yield* head;
+		for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+			yield chunk.value;
+	}
+	delete headers['content-length'];
+	if (encoding) headers['content-encoding'] = encoding;
+	res.writeHead(response.status, headers);
+	try {
+		const source = Readable.from(rest(), { objectMode: false });
+		if (encoding) await pipeline(source, createCompressor(encoding), res);
+		else await pipeline(source, res);
+	} catch (cause) {
+		await reader.cancel().catch(() => {});
+		// A client that went away mid-body is no error of ours.
+		if (!res.destroyed) throw cause;
+	}
+}
+
+export function sendJson(
+	res: ServerResponse,
+	status: number,
+	data: unknown,
+	extra: Record<string, string>,
+): void {
+	const body = JSON.stringify(data);
+	res.writeHead(status, {
+		...extra,
+		'Content-Type': 'application/json; charset=utf-8',
+		'Content-Length': Buffer.byteLength(body),
+	});
+	res.end(body);
+}
+
+export function sendFile(
+	req: IncomingMessage,
+	res: ServerResponse,
+	method: string,
+	status: number,
+	file: StaticFile,
+	extra: Record<string, string>,
+): void {
+	const headers: Record<string, string> = {
+		'Content-Type': file.type,
+		'Cache-Control': REVALIDATE,
+		ETag: file.etag,
+		Vary: 'Accept-Encoding',
+		...extra,
+	};
+	// A file cached as immutable is never checked with the server again: its ETag would be dead
+	// weight on every response (the search index answers with dozens of small files).
+	if (/\bimmutable\b/.test(headers['Cache-Control']!)) delete headers.ETag;
+	// HTTP/1.1 connections stay open by default; the Connection and Keep-Alive headers Node adds
+	// only repeat that on every file (Netlify, over HTTP/2, sends neither).
+	res.removeHeader('Connection');
+	if (status === 200 && headers.ETag && req.headers['if-none-match'] === file.etag) {
+		res.writeHead(304, headers);
+		res.end();
+		return;
+	}
+	const { body, encoding } = encodeFile(file, String(req.headers['accept-encoding'] ?? ''));
+	if (encoding) headers['Content-Encoding'] = encoding;
+	headers['Content-Length'] = String(body.length);
+	res.writeHead(status, headers);
+	res.end(method === 'HEAD' ? undefined : body);
+}
