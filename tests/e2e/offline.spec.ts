@@ -5,6 +5,7 @@
  * never comes from a cache, and a new build's worker drops the old build's pages.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -142,6 +143,8 @@ test('/review and /learn work offline once opened', async ({ page, context }) =>
 	await context.setOffline(true);
 	await page.goto('/review');
 	await expect(page.locator('[data-review-prompt]')).toHaveText('What is Transformer?');
+	// The keys are the island's: its server-rendered card shows before it has hydrated.
+	await waitForHydration(page, 'ReviewApp');
 	await page.keyboard.press('Space');
 	await page.keyboard.press('3');
 	await expect(page.getByRole('heading', { name: 'Done for now.' })).toBeVisible();
