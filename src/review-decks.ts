@@ -1,7 +1,8 @@
 /**
- * The glossary's review cards as the site publishes them (static JSON, fetched only when a reader
- * adds cards or opens /review): one file per term, one deck per primary category, and an index of
- * categories with their counts and each term's card version.
+ * The glossary's review decks as the site publishes them (static JSON, fetched only when a reader
+ * adds cards or opens /review): one deck per primary category, and an index of categories with
+ * their counts and each term's card version. One term's cards are made on demand
+ * (src/pages/review/cards/[slug].json.ts).
  */
 import { getGlossaryTerms, type GlossaryTerm } from './content';
 import { parseCategory } from './lib/glossary/categories';

@@ -162,4 +162,14 @@ describe('a term page rendered on demand', () => {
 	test('answers 404 for a slug no term has', async () => {
 		expect((await page('no-such-term')).status).toBe(404);
 	});
+
+	test('a term’s review cards are made on demand from the live term', async () => {
+		const res = await fetch(`${base}/review/cards/attention.json`);
+		expect(res.status).toBe(200);
+		const cards = (await res.json()) as { id: string; content: { answer: string } }[];
+		expect(cards.map((card) => card.id)).toContain('term:attention:definition');
+		expect(JSON.stringify(cards)).toContain('weigh the parts of its input by relevance');
+		expect(res.headers.get('netlify-cache-tag')).toContain('term:attention');
+		expect((await fetch(`${base}/review/cards/no-such-term.json`)).status).toBe(404);
+	});
 });
