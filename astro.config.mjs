@@ -10,7 +10,7 @@ import netlifyAdapter from '@astrojs/netlify';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import articleText from './src/integrations/article-text.ts';
-import shareCards from './src/integrations/share-cards/index.ts';
+import drawShareCards from './src/integrations/share-card-drawing/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import pageStylesheets from './src/integrations/page-stylesheets.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
@@ -81,7 +81,7 @@ export default defineConfig({
 		onInteraction(),
 		inlineScripts(),
 		articleText(),
-		shareCards(),
+		drawShareCards(),
 		// Editorial pages only: term results come from /api/glossary/search (term pages are rendered on demand).
 		siteSearch(),
 		// Most readers arrive at the glossary directly: its first paint should not wait for a second

@@ -40,7 +40,7 @@ const LONG_COMPONENTS = [
 	'src/islands/site-search/SearchDialog.tsx',
 	'src/islands/admin/TermForm.tsx',
 	'src/islands/glossary/GlossaryBrowser.tsx',
-	'src/islands/SiteSearch.tsx',
+	'src/islands/WebSearchBar.tsx',
 ];
 
 export default defineConfig(

@@ -16,7 +16,7 @@ import { DIST_DIR, ROOT } from './lib.ts';
 import { generateTerms } from './generated-terms.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
-/** Concurrent connections of the API benchmark (the target is set at 20: issue 32, item 11). */
+/** Concurrent connections of the API benchmark: the p99 target below is set for 20. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 /** Every read endpoint's p99 at 100 000 terms should stay within this. */
 const P99_TARGET_MS = 100;

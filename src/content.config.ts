@@ -1,6 +1,7 @@
 /**
  * Content collections: the ten topic guides and the six blog articles, MDX files under content/,
- * and the glossary's terms. The file name is the slug. Zod checks every field at build time.
+ * the glossary's terms, the learning paths and checkpoints, and the sections of the /topics
+ * overview. The file name is the slug. Zod checks every field at build time.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
@@ -254,4 +255,30 @@ const checkpoints = defineCollection({
 	}),
 });
 
-export const collections = { topics, blog, glossary, paths, checkpoints };
+/**
+ * The short sections of /topics that introduce an idea no guide is named after (supervised
+ * learning, unsupervised learning, generative AI), each linked from a card beside the guides. The
+ * file name is the section's anchor on the page.
+ */
+const topicsOverview = defineCollection({
+	loader: glob({ base: './content/topics-overview', pattern: '*.yaml' }),
+	schema: z
+		.object({
+			/** Position among the sections (and their cards) on /topics. */
+			order: z.number().int().min(1),
+			/** The section's heading and its card's title. */
+			title: z.string().min(3).max(60),
+			/** One sentence for the section's card. */
+			summary: z.string().min(20).max(220),
+			/** The section's paragraphs, plain text. */
+			body: z.array(z.string().min(40)).min(1).max(4),
+			/** Where to read on: a guide, a glossary term. */
+			links: z
+				.array(z.object({ href: z.string().startsWith('/'), label: z.string().min(3) }).strict())
+				.min(1)
+				.max(4),
+		})
+		.strict(),
+});
+
+export const collections = { topics, blog, glossary, paths, checkpoints, topicsOverview };

@@ -8,6 +8,13 @@ import { compareTermNames } from './lib/glossary/term-order';
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;
 
+export type TopicsOverviewSection = CollectionEntry<'topicsOverview'>;
+
+/** The short sections of /topics (content/topics-overview), in their order. */
+export async function getTopicsOverview(): Promise<TopicsOverviewSection[]> {
+	return (await getCollection('topicsOverview')).sort((a, b) => a.data.order - b.data.order);
+}
+
 /** Topic guides in their /topics order. */
 export async function getTopics(): Promise<Topic[]> {
 	return (await getCollection('topics')).sort((a, b) => a.data.order - b.data.order);

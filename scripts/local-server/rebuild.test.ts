@@ -1,5 +1,5 @@
 /**
- * When the background rebuild starts (issue 32, item 2): a steady trickle of saves less than the
+ * When the background rebuild starts: a steady trickle of saves less than the
  * quiet time apart used to postpone it forever; now it starts at most `maxWaitMs` after the first.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -78,7 +78,7 @@ describe('streamed function responses', () => {
 	});
 });
 
-describe('connection limits (issue 32, item 6)', () => {
+describe('connection limits', () => {
 	test('unfinished headers are cut off, and one client cannot hold more than its share', async () => {
 		const child = spawn(
 			process.execPath,

@@ -4,13 +4,13 @@ import {
 	SEARCH_ENGINES,
 	buildSearchUrl,
 	engineIconUrl,
-	getEngine,
+	searchEngineById,
 	isSubmittable,
 	typeaheadIndex,
 } from './search-engines.ts';
 
 describe('SEARCH_ENGINES', () => {
-	test('lists the seven engines of the spec in order, with Google as the default', () => {
+	test('lists the seven engines in the picker order, with Google as the default', () => {
 		expect(SEARCH_ENGINES.map((e) => e.id)).toEqual([
 			'google',
 			'aiatlas',
@@ -38,12 +38,12 @@ describe('SEARCH_ENGINES', () => {
 	});
 });
 
-describe('getEngine', () => {
+describe('searchEngineById', () => {
 	test('finds an engine by id', () => {
-		expect(getEngine('duckduckgo').name).toBe('DuckDuckGo');
+		expect(searchEngineById('duckduckgo').name).toBe('DuckDuckGo');
 	});
 	test('falls back to the default engine for an unknown id', () => {
-		expect(getEngine('altavista').id).toBe('google');
+		expect(searchEngineById('altavista').id).toBe('google');
 	});
 });
 
@@ -65,13 +65,15 @@ describe('isSubmittable', () => {
 
 describe('buildSearchUrl', () => {
 	test('sends the internal engine to /search in the same site', () => {
-		expect(buildSearchUrl(getEngine('aiatlas'), 'AI agents')).toBe('/search?q=AI%20agents');
+		expect(buildSearchUrl(searchEngineById('aiatlas'), 'AI agents')).toBe('/search?q=AI%20agents');
 	});
 	test('trims and URL-encodes the query for external engines', () => {
-		expect(buildSearchUrl(getEngine('google'), '  AI & ML?/#1 ')).toBe(
+		expect(buildSearchUrl(searchEngineById('google'), '  AI & ML?/#1 ')).toBe(
 			'https://www.google.com/search?q=AI%20%26%20ML%3F%2F%231',
 		);
-		expect(buildSearchUrl(getEngine('baidu'), 'ä')).toBe('https://www.baidu.com/s?wd=%C3%A4');
+		expect(buildSearchUrl(searchEngineById('baidu'), 'ä')).toBe(
+			'https://www.baidu.com/s?wd=%C3%A4',
+		);
 	});
 	test('builds a URL for every engine whose query decodes back to the trimmed text', () => {
 		for (const engine of SEARCH_ENGINES) {

@@ -1,6 +1,7 @@
 /**
- * The home search bar's engines (id, name, search URL) and the pure helpers the
- * SiteSearch island uses to build a search URL and decide whether a query may be submitted.
+ * The web search engines of the home page's search bar (id, name, search URL) and the pure
+ * helpers the WebSearchBar island uses to build a search URL and decide whether a query may be
+ * submitted. Not the site search (src/lib/site-search), which searches this site's own pages.
  */
 
 /** Identifier of a search engine; also the icon's file name under /icons/. */
@@ -60,9 +61,9 @@ export const INTERNAL_ENGINE_ID: SearchEngineId = 'aiatlas';
 
 /**
  * The engine with this id, or the default engine for an unknown id.
- * @example getEngine('bing').name // 'Bing'
+ * @example searchEngineById('bing').name // 'Bing'
  */
-export function getEngine(id: string): SearchEngine {
+export function searchEngineById(id: string): SearchEngine {
 	return (
 		SEARCH_ENGINES.find((engine) => engine.id === id) ??
 		SEARCH_ENGINES.find((e) => e.id === DEFAULT_ENGINE_ID)!
@@ -85,7 +86,7 @@ export function isSubmittable(query: string): boolean {
 
 /**
  * The URL that searches `query` (trimmed, then URL-encoded) with `engine`.
- * @example buildSearchUrl(getEngine('aiatlas'), 'AI & ML') // '/search?q=AI%20%26%20ML'
+ * @example buildSearchUrl(searchEngineById('aiatlas'), 'AI & ML') // '/search?q=AI%20%26%20ML'
  */
 export function buildSearchUrl(engine: SearchEngine, query: string): string {
 	return engine.searchUrl.replace(QUERY_PLACEHOLDER, encodeURIComponent(query.trim()));

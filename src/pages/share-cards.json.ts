@@ -1,8 +1,9 @@
 /**
- * Build-time list of every share card (page path, text, URL), read and then removed from the
- * build output by the share-cards integration, which draws the PNGs. Not part of the public site.
+ * Build-time list of the share cards to draw (page path, text, URL), read and then removed from
+ * the build output by the share-card drawing integration (src/integrations/share-card-drawing).
+ * Not part of the public site.
  */
 import type { APIRoute } from 'astro';
-import { allShareCards } from '../share-cards';
+import { allShareCards } from '../page-share-cards';
 
 export const GET: APIRoute = async () => Response.json(await allShareCards());

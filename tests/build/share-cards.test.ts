@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { MAX_CARD_BYTES } from '../../src/integrations/share-cards/index.ts';
+import { MAX_CARD_BYTES } from '../../src/integrations/share-card-drawing/index.ts';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const built = existsSync(join(DIST, 'index.html'));

@@ -11,7 +11,7 @@ import {
 } from './admin-helpers';
 
 /**
- * Editors' history on the admin screen (issue 28): who is signed in, a term's revisions, the
+ * Editors' history on the admin screen: who is signed in, a term's revisions, the
  * comparison of a revision with the current version and its restore, and recently deleted terms,
  * all by keyboard, and without serious accessibility violations in either theme.
  */

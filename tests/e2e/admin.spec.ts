@@ -16,7 +16,7 @@ import {
 } from './admin-helpers';
 
 /**
- * Glossary admin (/admin/glossary), issue 5: token gate, list, search, add, edit, duplicate,
+ * Glossary admin (/admin/glossary): token gate, list, search, add, edit, duplicate,
  * delete, wrong token, empty states, keyboard-only use, accessibility, notifications and the
  * list's speed with the full data set. Each test creates its own uniquely named terms and
  * deletes them, so tests can run in parallel against the shared throwaway database.

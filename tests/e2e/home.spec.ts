@@ -24,7 +24,7 @@ async function stubExternalSites(context: BrowserContext): Promise<string[]> {
  */
 async function searchBarReady(page: Page) {
 	await page.getByRole('searchbox', { name: 'Search for AI and machine learning topics' }).focus();
-	await expect(page.locator('astro-island[component-url*="SiteSearch"]')).not.toHaveAttribute(
+	await expect(page.locator('astro-island[component-url*="WebSearchBar"]')).not.toHaveAttribute(
 		'ssr',
 		/.*/,
 	);
@@ -126,7 +126,7 @@ test.describe('home page', () => {
 		await searchBarReady(page);
 		await page.waitForLoadState('networkidle');
 		const names = scripts.map((url) => new URL(url).pathname);
-		expect(names.some((name) => name.includes('SiteSearch'))).toBe(true);
+		expect(names.some((name) => name.includes('WebSearchBar'))).toBe(true);
 		expect(names.filter((name) => /NewsletterForm|ThemeToggle/.test(name))).toEqual([]);
 	});
 });
@@ -213,7 +213,7 @@ test.describe('home search bar', () => {
 		await stubExternalSites(context);
 		let release!: () => void;
 		const held = new Promise<void>((resolve) => (release = resolve));
-		await page.route('**/_astro/SiteSearch*.js', async (route) => {
+		await page.route('**/_astro/WebSearchBar*.js', async (route) => {
 			await held;
 			await route.continue();
 		});

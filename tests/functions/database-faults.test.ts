@@ -224,7 +224,7 @@ describe('a damaged database file', () => {
 	});
 });
 
-describe('a database file deleted, replaced or damaged while the server runs (issue 32, item 5)', () => {
+describe('a database file deleted, replaced or damaged while the server runs', () => {
 	test('deleted: health and writes answer 503 and no write is acknowledged', async () => {
 		const { file, db } = await migratedFile('deleted.db');
 		setDb(db);

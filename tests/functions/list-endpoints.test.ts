@@ -1,5 +1,5 @@
 /**
- * The filtered lists and the full list at scale (issue 32, item 1; issue 31, item 2): filtered
+ * The filtered lists and the full list at scale: filtered
  * lists answer at most LIST_PAGE_LIMIT terms with a Link to the next page, their paths have one
  * spelling (others redirect, so the CDN keeps one copy), and the full list is read from the
  * database only as fast as the client takes it.

@@ -1,5 +1,5 @@
 /**
- * The publication state (issue 32, item 4) on a real libSQL file: recorded even while another
+ * The publication state on a real libSQL file: recorded even while another
  * process holds the write lock (queued, never dropped), and reported by /api/health with a failed
  * build's first line for editors only.
  */

@@ -1,5 +1,5 @@
 /**
- * Editors' history (issue 28) through the real functions on a real libSQL file: named editors,
+ * Editors' history through the real functions on a real libSQL file: named editors,
  * every version kept, restore of a revision and of a deleted term, history after a restart.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

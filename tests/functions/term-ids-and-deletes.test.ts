@@ -1,5 +1,5 @@
 /**
- * Defects found in review (issue 32, item 7), on a real libSQL file: a deleted term's id was given
+ * Defects once found here, on a real libSQL file: a deleted term's id was given
  * to the next new term, and DELETE ignored If-Match, so a stale delete removed a newer term.
  */
 import { expect, test } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Defects found in review (issue 32, item 8), on a real libSQL file: a term could take a slug the
+ * Defects once found here, on a real libSQL file: a term could take a slug the
  * site's own routes use (`index` became /glossary/), non-Latin names got `term`, `term-2`, …, and
  * the same name in two Unicode forms (NFC and NFD "Café") could be saved twice.
  */

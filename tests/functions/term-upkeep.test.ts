@@ -1,5 +1,5 @@
 /**
- * What a term page says about its upkeep (issue 28, item 5): "Last updated" from git for terms
+ * What a term page says about its upkeep: "Last updated" from git for terms
  * from files, and the public change log of editors' changes from the database, with an editor's
  * name only where the editor chose to show it.
  */

@@ -13,7 +13,7 @@ import stylesheet from './search-dialog.css?url';
 import { ResultList } from './ResultList';
 import { SearchIcon } from '../icons';
 import { SearchMessages, statusText } from './SearchMessages';
-import { getEngine, useSiteSearch } from './use-site-search';
+import { loadSiteSearch, useSiteSearch } from './use-site-search';
 
 const NO_RESULTS: SearchResult[] = [];
 
@@ -48,7 +48,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 			inputRef.current?.focus();
 			inputRef.current?.select();
 			// Start fetching the index's manifest as the dialog opens, not at the first keystroke.
-			getEngine().catch(() => {});
+			loadSiteSearch().catch(() => {});
 		} else if (!open && dialog.open) dialog.close();
 	}, [open]);
 

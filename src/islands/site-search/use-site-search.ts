@@ -27,9 +27,12 @@ export type SearchState =
 
 const IDLE: SearchState = { status: 'idle' };
 
-/* The index is loaded once per page, on first open; a failed load is retried on the next search. */
 let engine: Promise<SiteSearch> | null = null;
-export function getEngine(): Promise<SiteSearch> {
+/**
+ * The site search over this site's index, loaded once per page on first open; a failed load is
+ * retried on the next search.
+ */
+export function loadSiteSearch(): Promise<SiteSearch> {
 	const loading =
 		engine ??
 		loadSearchIndex()
@@ -68,7 +71,7 @@ export function useSiteSearch(typed: string, onResults: () => void) {
 		if (!typed) return;
 		const typedPast = new AbortController();
 		const timer = setTimeout(() => {
-			getEngine()
+			loadSiteSearch()
 				.then((pages) => searchEverything(typed, pages, findTerms, typedPast.signal))
 				.then((batch) => {
 					if (typedPast.signal.aborted) return;

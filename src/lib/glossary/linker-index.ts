@@ -2,7 +2,7 @@
  * The auto-linker's index (linker.ts, rules 1, 4, 5 and 7): every matchable surface form of every
  * term, its plurals and the block phrases, in a character trie ranked so the right term wins.
  */
-import { DEFAULT_BLOCK_PHRASES, DEFAULT_STOP_WORDS } from './linker-lists.data.ts';
+import { DEFAULT_BLOCK_PHRASES, DEFAULT_STOP_WORDS } from './linker-lists.ts';
 import {
 	WORD_RUNS,
 	countWordChars,

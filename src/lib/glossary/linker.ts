@@ -50,8 +50,9 @@
  * When two terms claim the same form, the one whose name it is wins over an alias, then the
  * lower slug; `index.conflicts` lists these so the data can be fixed.
  *
- * This module matches; the word lists are data in linker-lists.data.ts, the character rules are
- * in linker-text.ts and the index is built by linker-index.ts.
+ * This module matches; the word lists are editorial data in content/glossary/linker-lists.json
+ * (read by linker-lists.ts), the character rules are in linker-text.ts and the index is built by
+ * linker-index.ts.
  */
 import {
 	DEFAULT_MIN_LENGTH,
@@ -63,7 +64,7 @@ import {
 	type TrieNode,
 	type WordRule,
 } from './linker-index.ts';
-import { DEFAULT_BLOCK_PHRASES, DEFAULT_STOP_WORDS } from './linker-lists.data.ts';
+import { DEFAULT_BLOCK_PHRASES, DEFAULT_STOP_WORDS } from './linker-lists.ts';
 import {
 	APOSTROPHES,
 	HYPHENS,

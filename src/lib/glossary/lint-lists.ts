@@ -1,261 +1,49 @@
 /**
- * The editorial lists the glossary lint checks against (src/lib/glossary/lint.ts): which terms
- * are siblings that share a difficulty level, and which may carry a pronunciation paragraph.
- * Data, edited by editors; the rules that use it stay in lint.ts.
+ * The editorial lists the glossary lint checks against (lint.ts), kept with the glossary's content
+ * in content/glossary/lint-lists.json: which terms are siblings that share a difficulty level, and
+ * which may carry a pronunciation paragraph. Editors change the file; the rules that use it stay
+ * in lint.ts.
  */
+import { z } from 'zod';
+import lists from '../../../content/glossary/lint-lists.json' with { type: 'json' };
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a term slug');
+const LintListsSchema = z.object({
+	difficultyFamilies: z.object({
+		about: z.string(),
+		areas: z.array(
+			z.object({ area: z.string().min(1), families: z.array(z.array(slug).min(2)).min(1) }),
+		),
+	}),
+	pronunciationAllowed: z.object({ about: z.string(), slugs: z.array(slug) }),
+});
+
+/** The lists of a lint-lists.json; throws naming the field when the file is malformed. */
+export function parseLintLists(raw: unknown): {
+	difficultyFamilies: string[][];
+	pronunciationAllowed: Set<string>;
+} {
+	const parsed = LintListsSchema.safeParse(raw);
+	if (!parsed.success)
+		throw new Error(
+			`content/glossary/lint-lists.json: ${z.prettifyError(parsed.error).replace(/\n/g, '; ')}`,
+		);
+	return {
+		difficultyFamilies: parsed.data.difficultyFamilies.areas.flatMap((area) => area.families),
+		pronunciationAllowed: new Set(parsed.data.pronunciationAllowed.slugs),
+	};
+}
+
+const { difficultyFamilies, pronunciationAllowed } = parseLintLists(lists);
 
 /**
- * Terms that are alternatives to the same thing share a difficulty level (the README's rubric:
- * "siblings share a level"). Each group lists slugs; slugs not in the glossary are ignored.
+ * Terms that are alternatives to the same thing share a difficulty level (content/glossary/README.md:
+ * "siblings share a level"). Each family lists slugs; slugs not in the glossary are ignored.
  */
-export const DIFFICULTY_FAMILIES: readonly (readonly string[])[] = [
-	// Language and NLP
-	['byte-pair-encoding', 'wordpiece', 'sentencepiece', 'unigram-tokenization'],
-	['bert', 't5', 'elmo'],
-	['word2vec', 'glove', 'fasttext'],
-	['dependency-parsing', 'constituency-parsing'],
-	['bleu', 'rouge', 'meteor', 'bertscore'],
-	['word-error-rate', 'character-error-rate'],
-	[
-		'top-k-sampling',
-		'top-p-sampling',
-		'temperature',
-		'greedy-decoding',
-		'beam-search',
-		'repetition-penalty',
-	],
-	// Architectures and layers
-	['resnet', 'mobilenet', 'vggnet', 'efficientnet', 'inception'],
-	['relu', 'leaky-relu', 'gelu', 'elu', 'silu', 'softplus', 'tanh', 'sigmoid-function'],
-	['positional-encoding', 'transformer', 'multi-head-attention'],
-	['multi-query-attention', 'grouped-query-attention'],
-	['sliding-window-attention', 'sparse-attention'],
-	['rotary-position-embedding', 'alibi'],
-	['batch-normalization', 'layer-normalization', 'rmsnorm', 'group-normalization'],
-	[
-		'recurrent-neural-network',
-		'long-short-term-memory',
-		'gated-recurrent-unit',
-		'bidirectional-rnn',
-	],
-	[
-		'convolution',
-		'dilated-convolution',
-		'transposed-convolution',
-		'depthwise-separable-convolution',
-	],
-	['stride', 'padding', 'receptive-field'],
-	['he-initialization', 'xavier-initialization'],
-	// Generative model families (normalizing flows need more mathematics and stay a level up)
-	[
-		'variational-autoencoder',
-		'generative-adversarial-network',
-		'diffusion-model',
-		'autoregressive-model',
-	],
-	['frechet-inception-distance', 'inception-score'],
-	// Training, tuning and compression
-	[
-		'adam',
-		'adamw',
-		'rmsprop',
-		'adagrad',
-		'nesterov-momentum',
-		'momentum',
-		'stochastic-gradient-descent',
-	],
-	['lora', 'parameter-efficient-fine-tuning', 'adapter', 'prefix-tuning', 'prompt-tuning'],
-	[
-		'reinforcement-learning-from-human-feedback',
-		'direct-preference-optimization',
-		'reinforcement-learning-with-verifiable-rewards',
-	],
-	['grid-search', 'random-search'],
-	['pruning', 'quantization', 'knowledge-distillation'],
-	['post-training-quantization', 'quantization-aware-training'],
-	['data-parallelism', 'model-parallelism'],
-	['kv-cache', 'paged-attention', 'continuous-batching', 'flashattention', 'speculative-decoding'],
-	// Reinforcement learning: value-based methods and their components, the quantities they
-	// estimate, planning by dynamic programming, and policy-gradient methods
-	[
-		'q-learning',
-		'sarsa',
-		'deep-q-network',
-		'experience-replay',
-		'target-network',
-		'epsilon-greedy',
-	],
-	['value-function', 'action-value-function', 'advantage-function', 'return', 'bellman-equation'],
-	['policy-iteration', 'value-iteration'],
-	['on-policy-learning', 'off-policy-learning'],
-	['model-based-reinforcement-learning', 'model-free-reinforcement-learning'],
-	[
-		'policy-gradient',
-		'reinforce-algorithm',
-		'actor-critic',
-		'proximal-policy-optimization',
-		'trust-region-policy-optimization',
-		'soft-actor-critic',
-		'deep-deterministic-policy-gradient',
-		'group-relative-policy-optimization',
-	],
-	// Classical AI search
-	['breadth-first-search', 'depth-first-search', 'a-star-search'],
-	['minimax', 'alpha-beta-pruning', 'monte-carlo-tree-search'],
-	[
-		'simulated-annealing',
-		'hill-climbing',
-		'genetic-algorithm',
-		'particle-swarm-optimization',
-		'evolutionary-algorithm',
-	],
-	// Classical machine learning
-	['binary-classification', 'multiclass-classification', 'multi-label-classification'],
-	['ridge-regression', 'lasso-regression', 'elastic-net'],
-	['l1-regularization', 'l2-regularization'],
-	['bagging', 'boosting', 'stacking'],
-	['xgboost', 'lightgbm', 'catboost'],
-	['dbscan', 'hierarchical-clustering', 'mean-shift-clustering', 'gaussian-mixture-model'],
-	['principal-component-analysis', 't-sne', 'umap', 'linear-discriminant-analysis'],
-	['one-hot-encoding', 'label-encoding'],
-	['training-set', 'validation-set', 'test-set'],
-	// Metrics
-	['true-positive', 'true-negative', 'false-positive', 'false-negative'],
-	['precision', 'recall', 'specificity', 'f1-score'],
-	['roc-curve', 'precision-recall-curve', 'area-under-the-curve'],
-	[
-		'mean-squared-error',
-		'mean-absolute-error',
-		'root-mean-squared-error',
-		'mean-absolute-percentage-error',
-	],
-	[
-		'ndcg',
-		'mean-reciprocal-rank',
-		'precision-at-k',
-		'recall-at-k',
-		'mean-average-precision',
-		'average-precision',
-	],
-	['intersection-over-union', 'dice-coefficient'],
-	// Distance and similarity measures
-	[
-		'cosine-similarity',
-		'euclidean-distance',
-		'manhattan-distance',
-		'hamming-distance',
-		'jaccard-index',
-		'edit-distance',
-	],
-	['kullback-leibler-divergence', 'jensen-shannon-divergence'],
-	// Probability and hypothesis testing
-	[
-		'normal-distribution',
-		'bernoulli-distribution',
-		'binomial-distribution',
-		'poisson-distribution',
-		'uniform-distribution',
-	],
-	['bayes-theorem', 'prior-probability', 'posterior-probability'],
-	[
-		'hypothesis-testing',
-		'null-hypothesis',
-		'p-value',
-		'statistical-significance',
-		'type-i-and-type-ii-errors',
-		't-test',
-		'chi-squared-test',
-	],
-	// Vision
-	['image-classification', 'object-detection', 'image-segmentation'],
-	['semantic-segmentation', 'instance-segmentation', 'panoptic-segmentation'],
-	['yolo', 'r-cnn', 'mask-r-cnn', 'detr'],
-	// Security, explainability, deployment
-	['membership-inference-attack', 'model-inversion-attack', 'model-extraction-attack'],
-	['data-poisoning', 'backdoor-attack'],
-	['prompt-injection', 'jailbreak'],
-	['lime', 'shap', 'grad-cam', 'saliency-map'],
-	['canary-deployment', 'shadow-deployment'],
-	['zero-shot-learning', 'few-shot-learning'],
-	['bayesian-network', 'hidden-markov-model', 'conditional-random-field'],
-];
+export const DIFFICULTY_FAMILIES: readonly (readonly string[])[] = difficultyFamilies;
 
 /**
- * Terms whose "Pronunciation:" paragraph an editor has judged useful (content/glossary/README.md
- * says when: names whose spoken form is not obvious from the spelling, people's names and
- * non-English words, words learners often say wrong). A term not listed here, whose name has no
- * accented letter or possessive (Bayes', Simpson's), gets a finding for its paragraph.
+ * Terms whose "Pronunciation:" paragraph an editor has judged useful. A term not listed, whose
+ * name has no accented letter or possessive (Bayes', Simpson's), gets a finding for its paragraph.
  */
-export const PRONUNCIATION_ALLOWED: ReadonlySet<string> = new Set([
-	'a-star-search',
-	'adaboost',
-	'arima',
-	'bayes-theorem',
-	'bayesian-inference',
-	'bayesian-network',
-	'bernoulli-distribution',
-	'bertscore',
-	'bleu',
-	'chi-squared-test',
-	'cifar-10',
-	'claude',
-	'cuda',
-	'dall-e',
-	'dbscan',
-	'eigenvalues-and-eigenvectors',
-	'epoch',
-	'epsilon-greedy',
-	'euclidean-distance',
-	'frechet-inception-distance',
-	'gaussian-mixture-model',
-	'gaussian-splatting',
-	'gelu',
-	'gemini',
-	'generative-adversarial-network',
-	'gguf',
-	'gini-impurity',
-	'he-initialization',
-	'hessian-matrix',
-	'hidden-markov-model',
-	'huber-loss',
-	'jaccard-index',
-	'jacobian-matrix',
-	'jax',
-	'keras',
-	'kolmogorov-arnold-network',
-	'kubernetes',
-	'kullback-leibler-divergence',
-	'kv-cache',
-	'lagrange-multipliers',
-	'latent-dirichlet-allocation',
-	'leaky-relu',
-	'logits',
-	'lora',
-	'markov-chain-monte-carlo',
-	'markov-chain',
-	'maximum-a-posteriori-estimation',
-	'mnist',
-	'muzero',
-	'naive-bayes',
-	'nesterov-momentum',
-	'normal-distribution',
-	'numpy',
-	'onnx',
-	'partially-observable-markov-decision-process',
-	'poisson-distribution',
-	'qlora',
-	'regular-expression',
-	'relu',
-	'restricted-boltzmann-machine',
-	'rmsprop',
-	'rouge',
-	'scikit-learn',
-	'shap',
-	'stochastic-gradient-descent',
-	'swiglu',
-	't-sne',
-	'tanh',
-	'umap',
-	'word2vec',
-	'xavier-initialization',
-]);
+export const PRONUNCIATION_ALLOWED: ReadonlySet<string> = pronunciationAllowed;

@@ -1,7 +1,7 @@
 /**
- * Share cards: the 1200×630 PNG a social network or chat app shows when someone shares a page.
- * Guides, articles, glossary terms and the home, topics, blog and glossary index pages each get
- * their own, drawn at build time by src/integrations/share-cards from the text described here.
+ * One share card's description: the 1200×630 PNG a social network or chat app shows when someone
+ * shares a page, as its text, URL, size and alt text. Which page gets which card is
+ * src/page-share-cards.ts; src/integrations/share-card-drawing draws the PNGs from these texts.
  */
 import { SITE_NAME } from '../consts.ts';
 

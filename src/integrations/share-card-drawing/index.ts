@@ -1,11 +1,12 @@
 /**
- * Share cards, drawn at build time:
+ * Share-card drawing: turns the cards the pages name into PNGs, at build time.
  *
  *   // astro.config.mjs
- *   integrations: [shareCards()]
+ *   integrations: [drawShareCards()]
  *
- * The pages' `<head>` points at /cards/….png (src/share-cards.ts decides each page's card). The
- * build renders src/pages/share-cards.json, the list of every card; when the build is done this
+ * The pages' `<head>` points at /cards/….png (src/page-share-cards.ts decides each page's card,
+ * src/lib/share-card-description.ts describes one). The build renders /share-cards.json
+ * (src/pages/share-cards.json.ts), the list of cards to draw; when the build is done this
  * integration reads that list, removes it from the output, and writes each PNG into the output
  * folder, from the cache when the card's text has not changed (./cache.ts), else drawn anew
  * (./render.ts). Nothing is added to any page's weight: a card is fetched only by whoever follows
@@ -18,28 +19,28 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { ShareCard } from '../../lib/share-cards.ts';
+import type { ShareCard } from '../../lib/share-card-description.ts';
 import { CardCache, cardKey, cardToolVersions } from './cache.ts';
 import { brandColours } from './colours.ts';
 import { drawCards } from './draw.ts';
 import { TEMPLATE_VERSION } from './template.ts';
 
-/** The build-time list of cards, written by src/pages/share-cards.json.ts. */
-export const CARD_LIST = 'share-cards.json';
+/** The build-time list of cards to draw, written by src/pages/share-cards.json.ts. */
+export const CARDS_TO_DRAW = 'share-cards.json';
 /** A card heavier than this is reported: chat apps and social networks fetch it on every share. */
 export const MAX_CARD_BYTES = 60 * 1024;
 
-export interface ShareCardsOptions {
+export interface DrawShareCardsOptions {
 	/** Where drawn cards are kept between builds. Default: node_modules/.cache/ai-atlas-cards. */
 	cacheDir?: string;
 }
 
-export default function shareCards(options: ShareCardsOptions = {}): AstroIntegration {
+export default function drawShareCards(options: DrawShareCardsOptions = {}): AstroIntegration {
 	let root: URL;
 	let srcDir: URL;
 	let site: string | undefined;
 	return {
-		name: 'ai-atlas:share-cards',
+		name: 'ai-atlas:share-card-drawing',
 		hooks: {
 			'astro:config:done': ({ config }) => {
 				root = config.root;
@@ -47,9 +48,9 @@ export default function shareCards(options: ShareCardsOptions = {}): AstroIntegr
 				site = config.site;
 			},
 			'astro:build:done': async ({ dir, logger }) => {
-				const listFile = fileURLToPath(new URL(CARD_LIST, dir));
+				const listFile = fileURLToPath(new URL(CARDS_TO_DRAW, dir));
 				if (!existsSync(listFile)) {
-					logger.warn(`no ${CARD_LIST} in the build output: share cards not drawn`);
+					logger.warn(`no ${CARDS_TO_DRAW} in the build output: share cards not drawn`);
 					return;
 				}
 				const cards = JSON.parse(readFileSync(listFile, 'utf8')) as ShareCard[];

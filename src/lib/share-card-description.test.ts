@@ -6,7 +6,7 @@ import {
 	shareCard,
 	shareCardAlt,
 	shareCardUrl,
-} from './share-cards.ts';
+} from './share-card-description.ts';
 
 describe('shareCardUrl', () => {
 	test('publishes a page’s card under /cards at the page’s own path', () => {

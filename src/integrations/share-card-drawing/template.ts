@@ -7,7 +7,11 @@
  * drawn again.
  */
 import { SITE_NAME } from '../../consts.ts';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardText } from '../../lib/share-cards.ts';
+import {
+	SHARE_CARD_HEIGHT,
+	SHARE_CARD_WIDTH,
+	type ShareCardText,
+} from '../../lib/share-card-description.ts';
 import type { BrandColours } from './colours.ts';
 
 export const TEMPLATE_VERSION = 1;

@@ -7,7 +7,7 @@
  * paths (embedFont: false), writes every word as a `<text x y width>` run measured with the same
  * font metrics the final picture uses. Those two results are what is checked here, not pixels.
  */
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../lib/share-cards.ts';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../lib/share-card-description.ts';
 import { BOX, PADDING, TITLE_LINE_HEIGHT, TITLE_MAX_HEIGHT, TITLE_WEIGHT } from './template.ts';
 
 /** One word (or space, or hyphen) as Satori placed it; y is the baseline. */

@@ -4,7 +4,11 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardText } from '../../lib/share-cards.ts';
+import {
+	SHARE_CARD_HEIGHT,
+	SHARE_CARD_WIDTH,
+	type ShareCardText,
+} from '../../lib/share-card-description.ts';
 import type { BrandColours } from './colours.ts';
 import { fontsFor, type CardFonts } from './fonts.ts';
 import {

@@ -46,7 +46,7 @@ export function subsetRanges(css = readFileSync(join(packageDir(), '400.css'), '
 	for (const subset of SUBSETS)
 		if (!ranges.has(subset))
 			throw new Error(
-				`@fontsource/inter's 400.css has no unicode-range for the "${subset}" subset: its stylesheets changed; update src/integrations/share-cards/fonts.ts.`,
+				`@fontsource/inter's 400.css has no unicode-range for the "${subset}" subset: its stylesheets changed; update src/integrations/share-card-drawing/fonts.ts.`,
 			);
 	return ranges;
 }

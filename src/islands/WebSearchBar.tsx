@@ -12,7 +12,7 @@ import {
 	SEARCH_ENGINES,
 	buildSearchUrl,
 	engineIconUrl,
-	getEngine,
+	searchEngineById,
 	isSubmittable,
 	typeaheadIndex,
 	type SearchEngine,
@@ -25,21 +25,22 @@ import { useOutsideClick } from './hooks/use-outside-click';
 const TYPEAHEAD_RESET_MS = 600;
 
 /**
- * The home page search bar: a query field, an engine picker and a submit button.
+ * The home page's web-search bar: a query field, a web search engine picker and a submit button.
+ * (The site search, which searches this site's own pages, is HeaderSearch and site-search/.)
  *
  * The server renders a plain GET form to /search (`name="q"`), so a search submitted before the
  * island hydrates, or without JavaScript, still reaches the blog search. Once hydrated, the picker
  * is a button + listbox (APG "collapsible listbox"): the internal engine opens /search in this
  * tab, the others open in a new tab with the encoded query.
  */
-export default function SiteSearch() {
+export default function WebSearchBar() {
 	const id = useId();
 	const inputId = `${id}-q`;
 	const listId = `${id}-engines`;
 	const hintId = `${id}-hint`;
 
 	const [query, setQuery] = useState('');
-	const [engine, setEngine] = useState<SearchEngine>(() => getEngine(DEFAULT_ENGINE_ID));
+	const [engine, setEngine] = useState<SearchEngine>(() => searchEngineById(DEFAULT_ENGINE_ID));
 	const [open, setOpen] = useState(false);
 	const [notice, setNotice] = useState('');
 
