@@ -78,6 +78,18 @@ describe('streamed function responses', () => {
 	});
 });
 
+describe("netlify.toml's redirects", () => {
+	test("answer the glossary browser's old deep link with a 301 to the term's page", async () => {
+		const res = await fetch(`${base}/glossary?letter=S&term=softmax`, { redirect: 'manual' });
+		expect(res.status).toBe(301);
+		expect(res.headers.get('location')).toBe('/glossary/softmax');
+		// The site's headers still apply, as to any answer Netlify gives for a path.
+		expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+		// Other addresses are not redirected.
+		expect((await fetch(`${base}/?term=softmax`, { redirect: 'manual' })).status).toBe(200);
+	});
+});
+
 describe('connection limits', () => {
 	test('unfinished headers are cut off, and one client cannot hold more than its share', async () => {
 		const child = spawn(

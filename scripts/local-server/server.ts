@@ -15,6 +15,7 @@ import {
 } from './functions.ts';
 import { closeGracefully, closeGracefullyAfterAnswer } from './lingering-close.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
+import { readRedirectRules, redirectFor, type RedirectRule } from './netlify-redirects.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { RequestBody } from './request-body.ts';
 import { REVALIDATE, send, sendFile, sendJson } from './responses.ts';
@@ -31,7 +32,7 @@ export interface LocalServerOptions {
 	functionsDir: string;
 	/** The build's function for pages rendered on demand (page-renderer.ts), if it has one. */
 	pages?: PageRenderer;
-	/** netlify.toml, for its `[[headers]]`. */
+	/** netlify.toml, for its `[[headers]]` and `[[redirects]]`. */
 	netlifyToml: string;
 }
 
@@ -63,7 +64,7 @@ export const CONNECTION_LIMITS = {
 
 /**
  * The production-like local server: static files from `dist` with netlify.toml headers and
- * compression, `404.html` with status 404, and the Netlify Functions run in-process by their own
+ * compression, netlify.toml's redirects (netlify-redirects.ts), `404.html` with status 404, and the Netlify Functions run in-process by their own
  * `config.path`, each receiving a standard Request and a Netlify-shaped Context; their responses
  * keep their own headers and are compressed as Netlify's CDN compresses them. Paths that are
  * neither go to the build's on-demand page function, whose answers are cached as Netlify's CDN
@@ -75,6 +76,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 	const routes: Routes = {
 		functions,
 		rules,
+		redirects: readRedirectRules(options.netlifyToml),
 		files: new StaticFiles(options.distDir, options.earlierDirs),
 		pages: options.pages,
 	};
@@ -153,6 +155,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 interface Routes {
 	functions: LoadedFunction[];
 	rules: HeaderRule[];
+	redirects: RedirectRule[];
 	files: StaticFiles;
 	pages?: PageRenderer;
 }
@@ -209,6 +212,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 			{ error: `No API route for ${url.pathname}` },
 			headersFor(routes.rules, url.pathname),
 		);
+	}
+	// As on Netlify, netlify.toml's redirects come after the functions and before static files.
+	const redirect = redirectFor(
+		routes.redirects,
+		url,
+		() => routes.files.lookup(url.pathname) !== undefined,
+	);
+	if (redirect) {
+		const headers = { ...headersFor(routes.rules, url.pathname), Location: redirect.location };
+		return send(req, res, method, new Response(null, { status: redirect.status, headers }));
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
 		return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });

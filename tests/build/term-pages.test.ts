@@ -9,6 +9,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readTermFiles } from '../../src/server/glossary-seed.ts';
 import { termPages } from '../helpers/term-pages.ts';
+import { OLD_TERM_LINK } from '../helpers/old-term-link.ts';
 
 const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');
 const { terms } = readTermFiles();
@@ -84,6 +85,12 @@ describe('glossary term pages', () => {
 		expect([...broken]).toEqual([]);
 		// The linker links guides and articles to their terms, so many pages list where they are mentioned.
 		expect(mentions).toBeGreaterThan(100);
+	});
+
+	test("no page links a term by the glossary browser's old address, /glossary?term=", () => {
+		expect(terms.filter((term) => OLD_TERM_LINK.test(html(term.slug))).map((t) => t.slug)).toEqual(
+			[],
+		);
 	});
 
 	test('a page names its canonical address, its own title and description, and loads no script before interaction', () => {

@@ -96,15 +96,21 @@ test.describe('glossary term pages', () => {
 		expect(console.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
 	});
 
-	test('the island keeps opening /glossary?term={slug} in place and offers the permalink', async ({
+	test("the glossary browser's old address /glossary?term={slug} answers a 301 to the term's page", async ({
 		page,
 	}) => {
+		const answer = await page.request.get('/glossary?letter=E&term=epoch', { maxRedirects: 0 });
+		expect(answer.status()).toBe(301);
+		expect(answer.headers()['location']).toBe('/glossary/epoch');
+		// Followed by the browser, before any script of the glossary page could run.
+		const scripts = watchScripts(page);
 		await page.goto('/glossary?term=epoch');
-		const detail = page.getByRole('article', { name: 'Epoch' });
-		await expect(detail).toBeVisible();
-		await detail.getByRole('link', { name: /Permalink/ }).click();
 		await expect(page).toHaveURL(/\/glossary\/epoch$/);
 		await expect(page.getByRole('heading', { level: 1, name: 'Epoch' })).toBeVisible();
+		expect(scripts.filter((url) => /GlossaryBrowser/.test(url))).toEqual([]);
+		// The page is the term's one view: it leads on to the glossary browser, not back into it.
+		await page.getByRole('link', { name: 'Browse the glossary' }).click();
+		await expect(page).toHaveURL(/\/glossary$/);
 	});
 
 	for (const theme of ['light', 'dark'] as const) {

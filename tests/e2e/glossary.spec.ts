@@ -85,41 +85,43 @@ test.describe('glossary page', () => {
 		await expect(page.getByTestId('term-skeletons')).toHaveCount(0, { timeout: 10_000 });
 	});
 
-	test('opens a term card, sets its title, and goes back to the list', async ({ page }) => {
+	test("a term card leads to the term's page, and Back returns to that card in the list", async ({
+		page,
+	}) => {
 		await open(page, '/glossary?letter=S');
-		await results(page)
-			.getByRole('link', { name: /^Stochastic Gradient Descent/ })
-			.click();
-		await expect(page).toHaveURL(/letter=S&term=stochastic-gradient-descent$/);
-		const detail = page.getByRole('article', { name: 'Stochastic Gradient Descent' });
-		await expect(detail).toBeVisible();
+		const card = results(page).getByRole('link', { name: /^Stochastic Gradient Descent/ });
+		await expect(card).toHaveAttribute('href', '/glossary/stochastic-gradient-descent');
+		await card.scrollIntoViewIfNeeded();
+		const left = await page.evaluate(() => window.scrollY);
+		await card.click();
+		await expect(page).toHaveURL(/\/glossary\/stochastic-gradient-descent$/);
 		await expect(
-			page.getByRole('heading', { level: 2, name: 'Stochastic Gradient Descent' }),
-		).toBeFocused();
+			page.getByRole('heading', { level: 1, name: 'Stochastic Gradient Descent' }),
+		).toBeVisible();
 		await expect(page).toHaveTitle(/Stochastic Gradient Descent.* \| AI Atlas$/);
-		await expect(detail.getByText(/^Pronunciation:/)).toBeVisible();
-		await expect(detail.getByRole('heading', { name: 'Examples' })).toBeVisible();
-		await expect(detail.getByRole('heading', { name: 'Related terms' })).toBeVisible();
-		await detail.getByRole('button', { name: 'Back to list' }).click();
+		await page.goBack();
 		await expect(page).toHaveURL(/\?letter=S$/);
 		await expect(page.getByRole('heading', { name: 'Terms Starting with “S”' })).toBeVisible();
+		await expect(card).toBeFocused();
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
 		await expect(page).toHaveTitle('AI & Machine Learning Glossary | AI Atlas');
 	});
 
-	test('related terms link to /glossary?term={slug} by name and open in place', async ({
+	test("with the island running, an old in-place address reached through history is replaced by the term's page", async ({
 		page,
 	}) => {
-		await open(page, '/glossary?term=softmax');
-		const related = page.getByRole('region', { name: 'Related terms' }).getByRole('link').first();
-		const href = await related.getAttribute('href');
-		expect(href).toMatch(/^\/glossary\?term=[a-z0-9-]+$/);
-		const name = (await related.innerText()).trim();
-		await related.click();
-		await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+		await open(page, '/glossary?letter=S');
+		// An entry of this page at the old address, as the island once made them, then another view.
+		await page.evaluate(() => {
+			history.pushState(null, '', '/glossary?term=softmax');
+			history.pushState(null, '', '/glossary?letter=T');
+		});
 		await page.goBack();
-		await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeVisible();
-		await page.goForward();
-		await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+		await expect(page).toHaveURL(/\/glossary\/softmax$/);
+		await expect(page.getByRole('heading', { level: 1, name: 'Softmax' })).toBeVisible();
+		// It took that entry's place: Back goes on to the list before it.
+		await page.goBack();
+		await expect(page).toHaveURL(/\/glossary\?letter=S$/);
 	});
 
 	test('applies URL parameters on load and ignores invalid ones', async ({ page }) => {
@@ -228,7 +230,9 @@ test.describe('glossary before the island hydrates', () => {
 });
 
 test.describe('glossary search box', () => {
-	test('suggests from 2 characters, with arrows, Enter and a cleared input', async ({ page }) => {
+	test("suggests from 2 characters; arrows and Enter open the chosen term's page", async ({
+		page,
+	}) => {
 		await open(page, '/glossary');
 		const box = searchBox(page);
 		await box.fill('s');
@@ -242,9 +246,8 @@ test.describe('glossary search box', () => {
 		await expect(option).toHaveAttribute('aria-selected', 'true');
 		await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
 		await box.press('Enter');
-		await expect(page).toHaveURL(/term=softmax/);
-		await expect(box).toHaveValue('');
-		await expect(page.getByRole('listbox')).toHaveCount(0);
+		await expect(page).toHaveURL(/\/glossary\/softmax$/);
+		await expect(page.getByRole('heading', { level: 1, name: 'Softmax' })).toBeVisible();
 	});
 
 	test('matches acronyms and shows which term they belong to', async ({ page }) => {
@@ -266,12 +269,16 @@ test.describe('glossary search box', () => {
 		await expect(results(page).getByRole('link').first()).toBeVisible();
 	});
 
-	test('submitting an exact name opens that term', async ({ page }) => {
+	test("submitting an exact name opens that term's page in place of the search", async ({
+		page,
+	}) => {
 		await open(page, '/glossary');
 		await searchBox(page).fill('epoch');
 		await searchBox(page).press('Enter');
-		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeVisible();
-		await expect(page).toHaveURL(/q=epoch&term=epoch/);
+		await expect(page.getByRole('heading', { level: 1, name: 'Epoch' })).toBeVisible();
+		await expect(page).toHaveURL(/\/glossary\/epoch$/);
+		await page.goBack();
+		await expect(page).toHaveURL(/\/glossary$/);
 	});
 
 	test('finds terms despite typos', async ({ page }) => {
@@ -336,7 +343,7 @@ test.describe('pronunciation', () => {
 					}
 				};
 		});
-		await open(page, '/glossary?term=epoch');
+		await page.goto('/glossary/epoch');
 		await page.getByRole('button', { name: /Pronounce/ }).click();
 		await expect
 			.poll(() => page.evaluate(() => (window as unknown as { spoken: unknown[] }).spoken))
@@ -347,7 +354,7 @@ test.describe('pronunciation', () => {
 		await page.addInitScript(() => {
 			Object.defineProperty(window, 'speechSynthesis', { value: undefined });
 		});
-		await open(page, '/glossary?term=epoch');
+		await page.goto('/glossary/epoch');
 		const messages: string[] = [];
 		page.on('dialog', async (dialog) => {
 			messages.push(dialog.message());
@@ -400,7 +407,7 @@ test.describe('glossary on a phone', () => {
 		await results(page)
 			.getByRole('link', { name: /^Epoch/ })
 			.click();
-		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeInViewport();
+		await expect(page.getByRole('heading', { level: 1, name: 'Epoch' })).toBeInViewport();
 		const width = await page.evaluate(() => document.documentElement.scrollWidth);
 		expect(width).toBeLessThanOrEqual(375);
 	});
@@ -452,13 +459,6 @@ test.describe('glossary accessibility', () => {
 			await expect(results(page).getByRole('link').first()).toBeVisible();
 			await expectNoSeriousA11yViolations(page, `letter (${theme})`);
 		});
-
-		test(`has no serious violations on a term (${theme})`, async ({ page }) => {
-			await useTheme(page, theme);
-			await open(page, '/glossary?term=softmax');
-			await expect(page.getByRole('heading', { level: 2, name: 'Softmax' })).toBeVisible();
-			await expectNoSeriousA11yViolations(page, `term (${theme})`);
-		});
 	}
 
 	test('works with the keyboard alone', async ({ page }) => {
@@ -468,10 +468,13 @@ test.describe('glossary accessibility', () => {
 		await expect(page.getByRole('option', { name: /^Epoch/ })).toBeVisible();
 		await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('Enter');
-		await expect(page.getByRole('heading', { level: 2, name: 'Epoch' })).toBeFocused();
-		await page.keyboard.press('Shift+Tab');
-		await expect(page.getByRole('button', { name: 'Back to list' })).toBeFocused();
+		await expect(page).toHaveURL(/\/glossary\/epoch$/);
+		await expect(page.getByRole('heading', { level: 1, name: 'Epoch' })).toBeVisible();
+		// A list's card is a link: Enter on it opens the term's page too.
+		await open(page, '/glossary?letter=E');
+		const card = results(page).getByRole('link', { name: /^Epoch/ });
+		await card.focus();
 		await page.keyboard.press('Enter');
-		await expect(page.getByRole('heading', { name: 'All terms A–Z' })).toBeVisible();
+		await expect(page).toHaveURL(/\/glossary\/epoch$/);
 	});
 });

@@ -148,7 +148,10 @@ function hasProp(props: Element['properties'] | undefined, ...names: string[]): 
 	);
 }
 
-/** Addresses of a term that writers may link by hand: its page, and the glossary browser's deep link. */
+/**
+ * Addresses of a term that writers may link by hand: its page, and the glossary browser's old deep
+ * link (now redirected to the page), still found in older writing.
+ */
 const GLOSSARY_HREF_BASES = ['/glossary/', '/glossary?term='];
 
 /** The slug of a hand-written glossary link, if `href` is one. */

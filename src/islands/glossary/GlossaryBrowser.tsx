@@ -1,13 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { glossaryApi } from '../../lib/api-client';
+import {
+	RETURN_POSITION_KEY,
+	returnPositionFor,
+	writeReturnPosition,
+} from '../../lib/glossary/return-position';
 import type {
 	CategoryEntry,
 	CategoryType,
 	Difficulty,
 	LetterEntry,
-	TermDetail as TermDetailData,
 	TermSummary,
 } from '../../lib/glossary/schema';
+import { termPath } from '../../lib/glossary/term-pages';
 import {
 	EMPTY_VIEW,
 	applyFilters,
@@ -25,18 +30,13 @@ import { useQuery } from '../hooks/use-query';
 import { GlossarySearch } from './GlossarySearch';
 import { LetterBar } from './LetterBar';
 import { Sidebar } from './Sidebar';
-import { TermDetail } from './TermDetail';
 import { TermList, TermListSkeleton } from './TermList';
 
-/** Scroll offsets: results sit 150 px below the top (under the letter bar), the term detail 100 px. */
+/** Results sit 150 px below the top (under the letter bar). */
 const LIST_OFFSET = 150;
-const DETAIL_OFFSET = 100;
 const BACK_SCROLL_DELAY_MS = 100;
-const SCROLL_KEYS = {
-	list: 'glossary:list-scroll',
-	search: 'glossary:search-scroll',
-	letter: 'glossary:letter-scroll',
-} as const;
+/** Where the page was when a letter was chosen, for "Back to Search". */
+const LETTER_SCROLL_KEY = 'glossary:letter-scroll';
 
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const scrollToY = (top: number) =>
@@ -61,8 +61,10 @@ interface Props {
 }
 
 /**
- * The /glossary application: filters sidebar, search box, letter bar, result lists and the term
- * detail, with the view kept in the address bar (back and forward move between views).
+ * The /glossary application: filters sidebar, search box, letter bar and result lists, with the
+ * view kept in the address bar (back and forward move between views). A term is read on its own
+ * page (/glossary/{slug}): cards, suggestions and an exactly named search lead there, and the old
+ * in-place address (`?term={slug}`) is replaced by it.
  */
 export default function GlossaryBrowser({ children, letters: builtLetters }: Props) {
 	/** The view lives in the address bar, so Back and Forward move between views. */
@@ -74,21 +76,18 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 	/** Counts submitted searches, so submitting the search already shown checks it again. */
 	const [searchRound, setSearchRound] = useState(0);
 	const resultsRef = useRef<HTMLElement>(null);
-	const detailHeading = useRef<HTMLHeadingElement>(null);
-	const baseTitle = useRef('');
-	const baseDescription = useRef('');
 
+	// `?term={slug}` once opened a term inside this page; the server answers such links with a 301
+	// to the term's page, and this covers the ones reached without asking it (Back to such an entry).
 	useEffect(() => {
-		baseTitle.current = document.title;
-		baseDescription.current =
-			document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-	}, []);
+		if (view.term) window.location.replace(termPath(view.term));
+	}, [view.term]);
 
 	/** Applies a reader action by showing its view's address (no reload). */
 	const go = useCallback(
-		(action: GlossaryAction, mode: 'push' | 'replace' = 'push') => {
+		(action: GlossaryAction) => {
 			if (action.type !== 'search') pendingExact.current = null;
-			navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`, mode);
+			navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`);
 		},
 		[view],
 	);
@@ -134,40 +133,34 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 			? list.data
 			: applyFilters(list.data, view)
 		: undefined;
-	const term = useQuery<TermDetailData>(ready && view.term ? `term:${view.term}` : null, (signal) =>
-		glossaryApi.term(view.term!, { signal }),
-	);
 
-	// A submitted search that exactly names a term opens it.
+	// A submitted search that exactly names a term opens its page, in place of the search's entry.
 	useEffect(() => {
 		const text = pendingExact.current;
 		if (!text || !results || source.kind !== 'search') return;
 		pendingExact.current = null;
 		const match = exactMatch(results, text);
-		if (match) go({ type: 'openTerm', slug: match.slug }, 'replace');
-	}, [searchRound, results, source.kind, go]);
+		if (match) window.location.replace(termPath(match.slug));
+	}, [searchRound, results, source.kind]);
 
-	// The open term's own title and description.
+	// Back from a term's page: once the list is shown again, return to where the reader left it,
+	// with focus on the card they followed.
+	const hasResults = results !== undefined;
 	useEffect(() => {
-		const description = document.querySelector('meta[name="description"]');
-		if (view.term && term.data) {
-			document.title = `${term.data.meta_title || term.data.term} | AI Atlas`;
-			description?.setAttribute(
-				'content',
-				term.data.meta_description || term.data.short_definition || baseDescription.current,
-			);
-		} else if (baseTitle.current) {
-			document.title = baseTitle.current;
-			description?.setAttribute('content', baseDescription.current);
-		}
-	}, [view.term, term.data]);
-
-	// When a term opens, bring its heading into view and give it focus.
-	useEffect(() => {
-		if (!view.term || !term.data) return;
-		detailHeading.current?.focus({ preventScroll: true });
-		scrollToElement(detailHeading.current?.closest('article') ?? null, DETAIL_OFFSET);
-	}, [view.term, term.data]);
+		if (!hasResults || search === null) return;
+		const position = returnPositionFor(sessionStorage.getItem(RETURN_POSITION_KEY), search);
+		if (!position) return;
+		sessionStorage.removeItem(RETURN_POSITION_KEY);
+		const timer = window.setTimeout(() => {
+			scrollToY(position.y);
+			document
+				.querySelector<HTMLElement>(
+					`[data-glossary-list] a[href="${CSS.escape(termPath(position.slug))}"]`,
+				)
+				?.focus({ preventScroll: true });
+		}, BACK_SCROLL_DELAY_MS);
+		return () => window.clearTimeout(timer);
+	}, [hasResults, search]);
 
 	/* --- Reader actions --- */
 
@@ -175,48 +168,32 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 		requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
 
 	const chooseLetter = (letter: string) => {
-		remember(SCROLL_KEYS.letter);
-		sessionStorage.removeItem(SCROLL_KEYS.search);
+		remember(LETTER_SCROLL_KEY);
 		go({ type: 'letter', letter });
 		showResults();
 	};
 	const runSearch = (text: string) => {
-		remember(SCROLL_KEYS.search);
 		pendingExact.current = text;
 		setSearchRound((n) => n + 1);
 		go({ type: 'search', text });
 		showResults();
 	};
 	const chooseCategory = (category: string, categoryType: CategoryType) => {
-		sessionStorage.removeItem(SCROLL_KEYS.search);
 		go({ type: 'category', category, categoryType });
 		showResults();
 	};
 	const chooseDifficulty = (difficulty: Difficulty) => {
-		sessionStorage.removeItem(SCROLL_KEYS.search);
 		go({ type: 'difficulty', difficulty });
 		showResults();
 	};
-	const openTerm = (slug: string) => {
-		if (!view.term) remember(SCROLL_KEYS.list);
-		go({ type: 'openTerm', slug });
-	};
-	const backToList = () => {
-		const closing = view.term;
-		go({ type: 'closeTerm' });
-		const target = recall(SCROLL_KEYS.search) ?? recall(SCROLL_KEYS.list);
-		window.setTimeout(() => {
-			if (target !== null) scrollToY(target);
-			const card = closing
-				? document.querySelector<HTMLElement>(
-						`[data-glossary-list] a[href$="term=${CSS.escape(encodeURIComponent(closing))}"]`,
-					)
-				: null;
-			card?.focus({ preventScroll: true });
-		}, BACK_SCROLL_DELAY_MS);
-	};
+	const openTermPage = (slug: string) => window.location.assign(termPath(slug));
+	const followCard = (slug: string) =>
+		sessionStorage.setItem(
+			RETURN_POSITION_KEY,
+			writeReturnPosition({ search: window.location.search, y: window.scrollY, slug }),
+		);
 	const backToSearch = () => {
-		const target = recall(SCROLL_KEYS.letter);
+		const target = recall(LETTER_SCROLL_KEY);
 		go({ type: 'clearLetter' });
 		window.setTimeout(() => scrollToY(target ?? 0), BACK_SCROLL_DELAY_MS);
 	};
@@ -248,7 +225,7 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 				</div>
 			</aside>
 			<div className="min-w-0">
-				<GlossarySearch onChoose={openTerm} onSearch={runSearch} />
+				<GlossarySearch onChoose={openTermPage} onSearch={runSearch} />
 				{(view.category || view.difficulty) && (
 					<ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
 						{view.category && (
@@ -286,32 +263,16 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 				<section
 					ref={resultsRef}
 					aria-live="polite"
-					aria-busy={list.loading || term.loading}
+					aria-busy={list.loading}
 					className="mt-10 scroll-mt-24"
 				>
 					{view.term ? (
-						term.error ? (
-							<div className="card p-6">
-								<FailureNote
-									title="We couldn't load this term."
-									error={term.error}
-									onRetry={term.retry}
-								/>
-								<button type="button" className="link mt-3" onClick={backToList}>
-									← Back to list
-								</button>
-							</div>
-						) : term.data ? (
-							<TermDetail
-								ref={detailHeading}
-								term={term.data}
-								onBack={backToList}
-								onOpen={openTerm}
-								onCategory={chooseCategory}
-							/>
-						) : (
-							<p className="text-slate-700 dark:text-slate-300">Loading term…</p>
-						)
+						// Shown only while the term's page replaces this address (the effect above).
+						<p className="text-slate-700 dark:text-slate-300">
+							<a className="link" href={termPath(view.term)}>
+								Opening the term’s page…
+							</a>
+						</p>
 					) : source.kind === 'none' ? (
 						// The index's links lead to the terms' own pages: a click there never waits for
 						// the island to hydrate.
@@ -338,7 +299,7 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 							) : results.length === 0 ? (
 								<p className="card p-6 text-slate-700 dark:text-slate-300">No terms found.</p>
 							) : (
-								<TermList terms={results} onOpen={openTerm} />
+								<TermList terms={results} onFollow={followCard} />
 							)}
 						</div>
 					)}

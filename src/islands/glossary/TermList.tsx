@@ -1,31 +1,27 @@
-import type { MouseEvent } from 'react';
-import { isModifiedClick } from '../../lib/click';
 import type { TermSummary } from '../../lib/glossary/schema';
+import { termPath } from '../../lib/glossary/term-pages';
 import { cardDefinition } from '../../lib/glossary/view-state';
 import { SkeletonCards } from '../Skeleton';
 import { DifficultyBadge } from './DifficultyBadge';
 
-/** Opens a term in the page instead of following the link (a plain or modified click works too). */
-export function interceptTermLink(event: MouseEvent<HTMLAnchorElement>, open: () => void) {
-	if (isModifiedClick(event)) return;
-	event.preventDefault();
-	open();
-}
-
+/**
+ * Cards linking to the terms' own pages. `onFollow` hears which card is followed (the link itself
+ * is never held back), so the list can put the reader back there when they return.
+ */
 export function TermList({
 	terms,
-	onOpen,
+	onFollow,
 }: {
 	terms: TermSummary[];
-	onOpen: (slug: string) => void;
+	onFollow?: (slug: string) => void;
 }) {
 	return (
 		<ul className="grid gap-4 sm:grid-cols-2">
 			{terms.map((term) => (
 				<li key={term.id}>
 					<a
-						href={`/glossary?term=${encodeURIComponent(term.slug)}`}
-						onClick={(event) => interceptTermLink(event, () => onOpen(term.slug))}
+						href={termPath(term.slug)}
+						onClick={() => onFollow?.(term.slug)}
 						className="card flex h-full flex-col p-5 transition-colors hover:border-brand-300 dark:hover:border-brand-700"
 					>
 						<span className="flex items-start justify-between gap-3">

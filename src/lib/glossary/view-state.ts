@@ -15,7 +15,10 @@ import type { TermSummary } from './schema.ts';
 export interface GlossaryView {
 	/** Selected letter A–Z. */
 	letter: string | null;
-	/** Slug of the open term. */
+	/**
+	 * Slug of the term an old deep link (`?term={slug}`) asks for: terms are read on their own
+	 * pages, so the glossary browser sends the reader there.
+	 */
 	term: string | null;
 	category: string | null;
 	categoryType: CategoryType;
@@ -44,8 +47,6 @@ export type GlossaryAction =
 	| { type: 'difficulty'; difficulty: Difficulty }
 	| { type: 'clearDifficulty' }
 	| { type: 'clearFilters' }
-	| { type: 'openTerm'; slug: string }
-	| { type: 'closeTerm' }
 	| { type: 'replace'; view: GlossaryView };
 
 /**
@@ -91,10 +92,6 @@ export function reduceView(view: GlossaryView, action: GlossaryAction): Glossary
 			return { ...view, difficulty: null, term: null };
 		case 'clearFilters':
 			return { ...view, category: null, categoryType: 'all', difficulty: null, term: null };
-		case 'openTerm':
-			return { ...view, term: action.slug };
-		case 'closeTerm':
-			return { ...view, term: null };
 		case 'replace':
 			return action.view;
 	}
