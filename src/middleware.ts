@@ -26,16 +26,17 @@ const onDemandSteps = [
 export const onRequest = defineMiddleware(async (context, next) => {
 	const response = await next();
 	if (context.isPrerendered) return response;
+	// Astro gives a page rendered on demand its policy in a header, not a <meta>.
+	const pagePolicy = response.headers.get('content-security-policy') ?? undefined;
 	const headers = new Headers(response.headers);
 	for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
 	if (!response.headers.get('content-type')?.startsWith('text/html'))
 		return new Response(response.body, { status: response.status, headers });
-	// Astro gives a page rendered on demand its policy in a header, not a <meta>.
 	const { html, policy } = finishPage(
 		await response.text(),
 		context.url.pathname,
 		onDemandSteps,
-		headers.get('content-security-policy') ?? undefined,
+		pagePolicy,
 	);
 	headers.set('content-type', 'text/html; charset=utf-8');
 	// Two policies in one header, comma-separated: a browser enforces both.
