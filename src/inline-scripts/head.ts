@@ -40,7 +40,7 @@ const applyStoredTheme = () => applyTheme(storedTheme());
 
 applyStoredTheme();
 darkScheme.addEventListener('change', applyStoredTheme);
-addEventListener('storage', (event) => {
+window.addEventListener('storage', (event) => {
 	if (event.key === THEME_STORAGE_KEY) applyStoredTheme();
 });
 

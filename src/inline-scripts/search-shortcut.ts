@@ -6,7 +6,7 @@
  */
 const TYPING_FIELD = /^(INPUT|TEXTAREA|SELECT)$/;
 
-addEventListener('keydown', (event) => {
+window.addEventListener('keydown', (event) => {
 	if (event.defaultPrevented || event.isComposing || event.altKey) return;
 	const modified = event.ctrlKey || event.metaKey;
 	const target = event.target as HTMLElement | null;

@@ -26,7 +26,9 @@ describe('inlineStylesheets', () => {
 			),
 		);
 		expect(html).toBe(
-			page('<style>body{color:red}</style><title>T</title><style media="print">@page{margin:0}</style>'),
+			page(
+				'<style>body{color:red}</style><title>T</title><style media="print">@page{margin:0}</style>',
+			),
 		);
 		expect(count).toBe(2);
 	});
@@ -40,7 +42,8 @@ describe('inlineStylesheets', () => {
 	});
 
 	test('leaves stylesheet links in the body alone', () => {
-		const html = '<!DOCTYPE html><html><head></head><body><link rel="stylesheet" href="/_astro/site.css"></body></html>';
+		const html =
+			'<!DOCTYPE html><html><head></head><body><link rel="stylesheet" href="/_astro/site.css"></body></html>';
 		expect(inline(html).html).toBe(html);
 	});
 });
@@ -50,7 +53,9 @@ describe('inlineStylesheetsStep', () => {
 
 	test('runs on the pages named only', () => {
 		const html = page('<link rel="stylesheet" href="/_astro/site.css">');
-		expect(finishPage(html, 'glossary.html', [step]).html).toContain('<style>body{color:red}</style>');
+		expect(finishPage(html, 'glossary.html', [step]).html).toContain(
+			'<style>body{color:red}</style>',
+		);
 		expect(finishPage(html, 'index.html', [step]).html).toBe(html);
 	});
 
