@@ -122,7 +122,9 @@ describe('a term page rendered on demand', () => {
 		const body = await res.text();
 		const head = body.slice(0, body.indexOf('</head>'));
 		// The deferred runtime's loader sits in <head> before the stylesheet, in place of Astro's runtime.
-		expect(head).toMatch(/<style>astro-island[^<]*<\/style><script>[^<]+<\/script><link rel="stylesheet"/);
+		expect(head).toMatch(
+			/<style>astro-island[^<]*<\/style><script>[^<]+<\/script><link rel="stylesheet"/,
+		);
 		expect(body.slice(head.length)).not.toMatch(/<\/script><astro-island/);
 		const scriptSrc = res.headers
 			.get('content-security-policy')!
