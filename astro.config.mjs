@@ -1,5 +1,4 @@
 // @ts-check
-import { createHash } from 'node:crypto';
 import { defineConfig, passthroughImageService } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
@@ -12,7 +11,7 @@ import onInteraction from './src/integrations/on-interaction/index.ts';
 import articleText from './src/integrations/article-text.ts';
 import drawShareCards from './src/integrations/share-card-drawing/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
-import pageStylesheets from './src/integrations/page-stylesheets.ts';
+import postBuild from './src/integrations/post-build/index.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
 import serviceWorker, { termPagesOnDemand } from './src/integrations/service-worker.ts';
 import embed from './src/integrations/embed.ts';
@@ -23,10 +22,6 @@ import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index
 import { focusableCodeBlocks } from './src/integrations/code-blocks/index.ts';
 import { mathsToMathml } from './src/integrations/maths/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
-import { HEAD_SCRIPT } from './src/lib/head-script.ts';
-import { SEARCH_SHORTCUT_SCRIPT } from './src/lib/site-search/shortcut.ts';
-import { EARLY_BLOG_POSTS_SCRIPT } from './src/lib/early-fetch.ts';
-import { SW_REGISTER_SCRIPT } from './src/lib/offline/register-script.ts';
 import { resolveSiteUrl } from './src/site.config.ts';
 import { termPath } from './src/lib/glossary/term-pages.ts';
 
@@ -35,19 +30,6 @@ const isDev = process.argv.includes('dev');
 
 /** The glossary as this build sees it (database when configured, else content/glossary/terms). */
 const glossary = await loadGlossaryTerms();
-
-/** CSP hash of an inline script we author. */
-const scriptHash = (/** @type {string} */ source) =>
-	/** @type {`sha256-${string}`} */ (
-		`sha256-${createHash('sha256').update(source).digest('base64')}`
-	);
-/** The inline scripts we author: the head script (src/lib/head-script.ts: theme before paint, first clicks, popover state), the search shortcuts and /search's early request for the posts. */
-const inlineScriptHashes = [
-	scriptHash(HEAD_SCRIPT),
-	scriptHash(SEARCH_SHORTCUT_SCRIPT),
-	scriptHash(EARLY_BLOG_POSTS_SCRIPT),
-	scriptHash(SW_REGISTER_SCRIPT),
-];
 
 export default defineConfig({
 	site: resolveSiteUrl(),
@@ -84,12 +66,10 @@ export default defineConfig({
 		drawShareCards(),
 		// Editorial pages only: term results come from /api/glossary/search (term pages are rendered on demand).
 		siteSearch(),
-		// Most readers arrive at the glossary directly: its first paint should not wait for a second
-		// request. The admin screen links one stylesheet with its own classes (src/styles/admin-screen.css).
-		pageStylesheets({
-			inline: ['glossary.html'],
-			ownStylesheet: ['admin/glossary.html', 'review.html'],
-		}),
+		// The finished pages, in named steps (src/integrations/post-build/): island scripts hoisted,
+		// stylesheets inlined where asked, the Content-Security-Policy pinned last. Most readers arrive
+		// at the glossary directly: its first paint should not wait for a second request.
+		postBuild({ inlineStylesheets: ['glossary.html'] }),
 		// Last: it reads the finished pages (packs for "Save for offline") and writes the worker.
 		embed(),
 		serviceWorker({ onDemandPages: termPagesOnDemand(glossary.terms) }),
@@ -120,7 +100,9 @@ export default defineConfig({
 				"base-uri 'self'",
 				"form-action 'self'",
 			],
-			scriptDirective: { resources: ["'self'"], hashes: inlineScriptHashes },
+			// No hashes here: each page's policy lists those of the inline scripts it carries
+			// (src/integrations/post-build/, src/middleware.ts).
+			scriptDirective: { resources: ["'self'"] },
 			styleDirective: { resources: ["'self'"] },
 		},
 	},

@@ -52,6 +52,7 @@ export default defineConfig({
 					environment: 'node',
 					include: [
 						'src/lib/**/*.test.ts',
+						'src/inline-scripts/**/*.test.ts',
 						'src/server/**/*.test.ts',
 						'scripts/**/*.test.ts',
 						'src/integrations/**/*.test.ts',

@@ -6,10 +6,12 @@ declare module 'virtual:ai-atlas/lazy-islands' {
 	export const viewLoaderScript: string;
 }
 
-/** Scripts bundled for inlining (src/integrations/inline-scripts.ts). */
+/** The inline scripts of src/inline-scripts/registry.ts, built (src/integrations/inline-scripts.ts). */
 declare module 'virtual:ai-atlas/inline-scripts' {
-	/** src/lib/learning/paint.ts */
+	export const headScript: string;
+	export const searchShortcutScript: string;
+	export const swRegisterScript: string;
+	export const earlyBlogPostsScript: string;
 	export const paintScript: string;
-	/** src/lib/offline/offline-page.ts */
 	export const offlinePageScript: string;
 }

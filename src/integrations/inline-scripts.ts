@@ -1,28 +1,43 @@
 /**
- * Builds the small scripts pages carry inline with esbuild, once per build, and gives them to
- * pages as `virtual:ai-atlas/inline-scripts`:
- * - `paintScript` (src/lib/learning/paint.ts): /learn, the path pages and the home page run it
- *   while they are parsed, so the reader's progress is in their first paint;
- * - `offlinePageScript` (src/lib/offline/offline-page.ts): /offline lists what is saved, also
- *   when the service worker shows it in place of a page that is not saved.
- * The middleware pins each page's CSP to the hashes of the inline scripts it carries.
+ * Builds the inline scripts of src/inline-scripts/registry.ts with esbuild (bundled, minified),
+ * once per process, and gives them to pages by name as `virtual:ai-atlas/inline-scripts`. The
+ * same built text is what the post-build steps and the middleware hash for each page's
+ * Content-Security-Policy (src/lib/html/pin-policy.ts), so the two cannot drift.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { build } from 'esbuild';
+import { INLINE_SCRIPTS, type InlineScriptName } from '../inline-scripts/registry.ts';
 
 const VIRTUAL_ID = 'virtual:ai-atlas/inline-scripts';
 
 async function bundle(entry: string): Promise<string> {
 	const output = await build({
-		entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+		entryPoints: [fileURLToPath(new URL(entry, new URL('../inline-scripts/', import.meta.url)))],
 		bundle: true,
 		minify: true,
 		format: 'iife',
 		target: 'es2020',
+		// Inline scripts are classic scripts: no "use strict" prologue (TypeScript's strict mode
+		// checks the source; the prologue would only cost bytes on every page).
+		tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
 		write: false,
 	});
 	return output.outputFiles[0]!.text.trim();
+}
+
+export type BuiltInlineScripts = Record<InlineScriptName, string>;
+
+let built: Promise<BuiltInlineScripts> | undefined;
+
+/** The built text of every script of the registry, by name (built once per process). */
+export function buildInlineScripts(): Promise<BuiltInlineScripts> {
+	built ??= Promise.all(
+		Object.entries(INLINE_SCRIPTS).map(
+			async ([name, { entry }]) => [name, await bundle(entry)] as const,
+		),
+	).then((entries) => Object.fromEntries(entries) as BuiltInlineScripts);
+	return built;
 }
 
 export default function inlineScripts(): AstroIntegration {
@@ -30,11 +45,7 @@ export default function inlineScripts(): AstroIntegration {
 		name: 'ai-atlas:inline-scripts',
 		hooks: {
 			'astro:config:setup': async ({ updateConfig }) => {
-				const scripts = {
-					paintScript: await bundle('../lib/learning/paint.ts'),
-					offlinePageScript: await bundle('../lib/offline/offline-page.ts'),
-				};
-				const source = Object.entries(scripts)
+				const source = Object.entries(await buildInlineScripts())
 					.map(([name, code]) => `export const ${name} = ${JSON.stringify(code)};`)
 					.join('\n');
 				updateConfig({

@@ -8,7 +8,7 @@ const SearchDialog = lazy(() => import('./site-search/SearchDialog'));
 /**
  * The header's search button. Without JavaScript (or before this island hydrates) it is a link
  * to the blog search page; once hydrated it opens the full-site search dialog instead. The `/`
- * and Ctrl/Cmd+K shortcuts are wired by a tiny inline script (src/lib/site-search/shortcut.ts)
+ * and Ctrl/Cmd+K shortcuts are wired by a tiny inline script (src/inline-scripts/search-shortcut.ts)
  * that focuses and clicks this link, so they work before hydration too.
  */
 export default function HeaderSearch() {

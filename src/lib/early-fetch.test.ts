@@ -1,17 +1,24 @@
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { buildInlineScripts } from '../integrations/inline-scripts.ts';
 import { blogApi } from './api-client.ts';
-import { EARLY_BLOG_POSTS_SCRIPT, EARLY_RESPONSES, takeEarlyResponse } from './early-fetch.ts';
+import { EARLY_RESPONSES, takeEarlyResponse } from './early-fetch.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The inline script as /search carries it (src/inline-scripts/early-blog-posts.ts, built). */
+let earlyBlogPostsScript: string;
+beforeAll(async () => {
+	({ earlyBlogPostsScript } = await buildInlineScripts());
+});
 
 /** Runs the inline script as a page at `search` would, with `fetch` stubbed. */
 function runScript(search: string, fetch = vi.fn(() => Promise.resolve(new Response('[]')))) {
 	const window: Record<string, unknown> = {};
-	new Function('window', 'location', 'fetch', EARLY_BLOG_POSTS_SCRIPT)(window, { search }, fetch);
+	new Function('window', 'location', 'fetch', earlyBlogPostsScript)(window, { search }, fetch);
 	return { window, fetch };
 }
 
-describe('EARLY_BLOG_POSTS_SCRIPT', () => {
+describe('the early blog posts script', () => {
 	test('asks for the posts only when the address carries a query', () => {
 		expect(runScript('').fetch).not.toHaveBeenCalled();
 		expect(runScript('?q=%20%20').fetch).not.toHaveBeenCalled();

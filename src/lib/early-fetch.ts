@@ -3,12 +3,10 @@
  *
  * `/search?q=` shows results only after two downloads: the island's code (React included), then
  * the blog posts, which the island asks for once it runs. The posts do not depend on the code, so
- * a tiny inline script on the page asks for them while the code downloads, and the island adopts
- * that response instead of asking again (`takeEarlyResponse`, used by `blogApi.posts`). The request
- * is the one the island would make: same address form (a fresh timestamp), same options, never
- * from the HTTP cache. A retry, or any later search, asks anew.
- *
- * The script is a constant, so its CSP hash (astro.config) never drifts.
+ * a tiny inline script on the page (src/inline-scripts/early-blog-posts.ts) asks for them while the
+ * code downloads, and the island adopts that response instead of asking again (`takeEarlyResponse`,
+ * used by `blogApi.posts`). The request is the one the island would make: same address form (a
+ * fresh timestamp), same options, never from the HTTP cache. A retry, or any later search, asks anew.
  */
 
 /** Where the inline script leaves its responses, by name. */
@@ -20,13 +18,6 @@ export const NO_STORE_GET: RequestInit = {
 	headers: { Accept: 'application/json' },
 	cache: 'no-store',
 };
-
-/**
- * For /search: when the address carries a query, request every blog post at once. The catch only
- * marks a failure as seen, so a page whose island never runs logs no unhandled rejection; the
- * island still reads the failure from the promise.
- */
-export const EARLY_BLOG_POSTS_SCRIPT = `(()=>{var q=new URLSearchParams(location.search).get('q');if(!q||!q.trim())return;var p=fetch('/api/blog-posts?t='+Date.now(),${JSON.stringify(NO_STORE_GET)});p.catch(function(){});(window.${EARLY_RESPONSES}=window.${EARLY_RESPONSES}||{})['blog-posts']=p})();`;
 
 type EarlyResponses = Record<string, Promise<Response> | undefined>;
 

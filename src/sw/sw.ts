@@ -3,7 +3,7 @@
  * The service worker: offline reading for readers on slow and failing connections. Built with
  * Serwist by src/integrations/service-worker.ts (esbuild, once per build), which injects the
  * precache list and the build's id. Registered by every public page once it has loaded and the
- * browser is idle (src/lib/offline/register-script.ts), so it never competes with a first paint.
+ * browser is idle (src/inline-scripts/sw-register.ts), so it never competes with a first paint.
  *
  * - Precached: the offline page and the site stylesheet, so a page that cannot be reached says so.
  * - Pages (navigations): network first with a short timeout, so a reader online always gets the

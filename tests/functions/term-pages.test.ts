@@ -4,6 +4,7 @@
  * same file. An editor's save shows on its page at once, and on every page that shows the term.
  * Needs a build (`npm run build`): without one it fails, saying so.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -114,6 +115,25 @@ describe('a term page rendered on demand', () => {
 		const policy = res.headers.get('content-security-policy')!;
 		expect(policy).toContain(SECURITY_HEADERS['Content-Security-Policy']);
 		expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/);
+	});
+
+	test('is finished by the same steps as prebuilt pages: loader hoisted, exactly its scripts allowed', async () => {
+		const res = await page('bias');
+		const body = await res.text();
+		const head = body.slice(0, body.indexOf('</head>'));
+		// The deferred runtime's loader sits in <head> before the stylesheet, in place of Astro's runtime.
+		expect(head).toMatch(
+			/<style>astro-island[^<]*<\/style><script>[^<]+<\/script><link rel="stylesheet"/,
+		);
+		expect(body.slice(head.length)).not.toMatch(/<\/script><astro-island/);
+		const scriptSrc = res.headers
+			.get('content-security-policy')!
+			.split(/[;,]/)
+			.find((directive) => directive.trim().startsWith('script-src'))!;
+		const hashes = [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+			([, text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`,
+		);
+		expect(scriptSrc.match(/'sha256-[^']+'/g)!.sort()).toEqual([...new Set(hashes)].sort());
 	});
 
 	test('is cached, tagged with every term it shows', async () => {

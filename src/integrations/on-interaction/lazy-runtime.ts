@@ -59,7 +59,18 @@ async function bundle(contents: string, define: Record<string, string> = {}): Pr
 	return `(()=>{${output.outputFiles[0]!.text.trim()}})();`;
 }
 
-export async function buildLazyIslands(): Promise<LazyIslands> {
+let built: Promise<LazyIslands> | undefined;
+
+/**
+ * The runtime and its loaders, built once per process: the integration serves and writes the
+ * runtime, the post-build steps write the loaders into pages and hash them.
+ */
+export function buildLazyIslands(): Promise<LazyIslands> {
+	built ??= buildOnce();
+	return built;
+}
+
+async function buildOnce(): Promise<LazyIslands> {
 	// The directive is registered before Astro's runtime defines <astro-island>: the islands
 	// already in the page upgrade at once and ask for it.
 	const directive = await bundle(

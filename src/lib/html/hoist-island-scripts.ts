@@ -9,68 +9,102 @@
  * paint is the final one.
  *
  * The scripts only define the `<astro-island>` element and register directives; islands found
- * later in the document start exactly as before. Their text is unchanged, so the hashes Astro
- * puts in the Content-Security-Policy still match.
+ * later in the document start exactly as before.
  *
  * When every island on the page waits for the reader's first interaction, the runtime has nothing
  * to do before then: given a `lazyLoader`, the scripts are replaced by that loader, which fetches
  * the runtime on the first interaction (src/integrations/on-interaction/lazy-runtime.ts). A page
  * with an island that hydrates at once for some addresses (`client:interaction="letter term"`)
  * gets the `viewLoader` instead, which also starts those.
+ *
+ * Astro's markup is found by its place, not its text: the attribute-less <style> and <script>
+ * elements directly before an `<astro-island>`. A page with islands where nothing stands there
+ * fails with a message saying Astro's markup changed (on-interaction/astro-markup.test.ts checks
+ * the same against Astro itself).
  */
+import type { PageStep } from './page-steps';
+import {
+	attribute,
+	createElement,
+	elements,
+	firstElement,
+	headStylesheets,
+	insertBefore,
+	previousElement,
+	removeNode,
+	textOf,
+	type Document,
+	type Element,
+} from './tree';
 
-const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+export const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 
-/** Astro's island style followed by its inline scripts, or directive scripts alone, before an island. */
-const BOOTSTRAP =
-	/(?:<style>astro-island,astro-slot,astro-static-slot\{display:contents\}<\/style>)?(?:<script>(?:(?!<\/script>)[\s\S])*<\/script>)+(?=<astro-island[\s>])/g;
-
-/**
- * Moves Astro's island bootstrap scripts out of <body> into <head>, just before the first
- * stylesheet link (or at the end of <head> when there is none), or puts `lazyLoader` there in
- * their place when every island hydrates on interaction. Returns the HTML unchanged when the page
- * has no islands.
- */
-export function hoistIslandScripts(
-	html: string,
-	options: { lazyLoader?: string; viewLoader?: string } = {},
-): string {
-	const headEnd = html.indexOf('</head>');
-	if (headEnd === -1) return html;
-	const bootstrap: string[] = [];
-	const body = html.slice(headEnd).replace(BOOTSTRAP, (block) => {
-		bootstrap.push(block);
-		return '';
-	});
-	if (bootstrap.length === 0) return html;
-	if (options.lazyLoader && everyIslandWaitsForInteraction(body)) {
-		const loader = (someIslandNamesViews(body) && options.viewLoader) || options.lazyLoader;
-		bootstrap.splice(0, bootstrap.length, `${ISLAND_STYLE}<script>${loader}</script>`);
-	}
-	const head = html.slice(0, headEnd);
-	const at = firstStylesheet(head) ?? head.length;
-	return head.slice(0, at) + bootstrap.join('') + head.slice(at) + body;
+export interface IslandLoaders {
+	lazyLoader?: string;
+	viewLoader?: string;
 }
 
-/** Offset of the first stylesheet link that is not inside <noscript> (that one only applies without scripts). */
-function firstStylesheet(head: string): number | undefined {
-	for (const match of head.matchAll(
-		/<noscript>[\s\S]*?<\/noscript>|<link\b[^>]*\brel="stylesheet"[^>]*>/g,
-	)) {
-		if (match[0].startsWith('<link')) return match.index;
-	}
-	return undefined;
-}
+const isBootstrap = (element: Element) =>
+	(element.tagName === 'script' || element.tagName === 'style') && element.attrs.length === 0;
 
-function everyIslandWaitsForInteraction(body: string): boolean {
-	return [...body.matchAll(/<astro-island\b[^>]*>/g)].every((island) =>
-		/\sclient="interaction"/.test(island[0]),
-	);
+/** Astro's bootstrap elements right before an island, in document order. */
+function bootstrapBefore(island: Element): Element[] {
+	const found: Element[] = [];
+	for (let at = previousElement(island); at && isBootstrap(at); at = previousElement(at))
+		found.unshift(at);
+	return found;
 }
 
 /** Whether an island's directive value is a string: query parameters that can hydrate it at once. */
-function someIslandNamesViews(body: string): boolean {
-	return [...body.matchAll(/<astro-island\b[^>]*>/g)].some((island) =>
-		/\sopts="[^"]*&quot;value&quot;:&quot;/.test(island[0]),
-	);
+function namesViews(island: Element): boolean {
+	try {
+		return typeof JSON.parse(attribute(island, 'opts') ?? '{}').value === 'string';
+	} catch {
+		return false;
+	}
+}
+
+/**
+ * Moves Astro's island bootstrap out of <body> into <head>, just before its first stylesheet link
+ * (or at its end when there is none), or puts the lazy loader there in its place when every island
+ * hydrates on interaction. Returns the text of the Astro scripts the page keeps.
+ */
+export function hoistIslandScripts(document: Document, loaders: IslandLoaders = {}): string[] {
+	const head = firstElement(document, 'head');
+	const body = firstElement(document, 'body');
+	if (!head || !body) return [];
+	const islands = [...elements(body)].filter((element) => element.tagName === 'astro-island');
+	if (islands.length === 0) return [];
+	const bootstrap = islands.flatMap(bootstrapBefore);
+	if (!bootstrap.some((element) => element.tagName === 'script'))
+		throw new Error(
+			"the page has <astro-island> elements but no inline <script> right before the first one: Astro's island markup has changed shape (update src/lib/html/hoist-island-scripts.ts)",
+		);
+	const lazy =
+		loaders.lazyLoader && islands.every((island) => attribute(island, 'client') === 'interaction');
+	const moved = lazy
+		? [
+				createElement('style', {}, ISLAND_STYLE),
+				createElement(
+					'script',
+					{},
+					(islands.some(namesViews) && loaders.viewLoader) || loaders.lazyLoader,
+				),
+			]
+		: bootstrap;
+	if (lazy) bootstrap.forEach(removeNode);
+	const before = headStylesheets(head)[0];
+	for (const element of moved) insertBefore(head, element, before);
+	return lazy ? [] : bootstrap.filter((el) => el.tagName === 'script').map(textOf);
+}
+
+/** The step: hoists the island bootstrap and records Astro's scripts for the policy step. */
+export function hoistIslandScriptsStep(loaders: IslandLoaders): PageStep {
+	return {
+		name: 'hoist island scripts',
+		run(context) {
+			for (const script of hoistIslandScripts(context.document, loaders))
+				context.islandScripts.add(script);
+		},
+	};
 }

@@ -1,19 +1,20 @@
 /**
- * Turns one of our own SVG files into markup that can sit inside a page.
+ * Turns one of our own SVG files into markup that can sit inside a page, with SVGO.
  *
  * A page's lead diagram is the largest thing on its first screen. Linked as an image, it costs a
  * request of its own, which on a slow connection paints it well after the text around it; carried
  * in the HTML it paints with that text. The file stays the source (editors change the file, and
  * structured data still points at it); this only rewrites it for the page:
- *  - the XML prolog, comments, `<title>` and `<desc>` are dropped: the page gives the picture its
- *    accessible name (the same alt text an `<img>` had), and a `<title>` would also show as a
- *    tooltip over the whole picture;
- *  - whitespace between tags goes, except inside `<text>`, where it collapses to one space as an
- *    SVG renderer would;
- *  - ids get a prefix, with every `url(#id)` and `href="#id"` that points at them, so two pictures
- *    on one page (or a picture and the page) cannot take each other's markers;
- *  - the root `<svg>` gets `role="img"`, the accessible name, and any extra attributes asked for.
+ *  - SVGO's default optimisations, plus: `<title>` and `<desc>` dropped (the page gives the picture
+ *    its accessible name, the same alt text an `<img>` had, and a `<title>` would also show as a
+ *    tooltip over the whole picture), and `xmlns`, which an HTML page does not need;
+ *  - runs of whitespace inside `<text>` collapse to one space, as an SVG renderer shows them;
+ *  - ids get a prefix (`prefixIds`), with every `url(#id)` and `href="#id"` that points at them,
+ *    so two pictures on one page (or a picture and the page) cannot take each other's markers;
+ *  - the root `<svg>` gets `role="img"`, the accessible name, and any extra attributes asked for,
+ *    in place of the file's own `role`, `aria-*`, `version` and `xmlns:xlink`.
  */
+import { optimize, type CustomPlugin } from 'svgo';
 
 export interface InlineSvgOptions {
 	/** The picture's accessible name, as an `<img>`'s alt text. */
@@ -24,17 +25,50 @@ export interface InlineSvgOptions {
 	attributes?: Record<string, string>;
 }
 
-const ROOT = /<svg\b([^>]*)>/i;
-/** Attributes of the file's root that the page sets itself. */
-const ROOT_ATTRIBUTES_REPLACED = /\s(?:role|aria-[\w-]+|xmlns:xlink|version)="[^"]*"/gi;
+/** Fails on what the file cannot be for a page: not one `<svg>`, or what its policy would block. */
+const refuseWhatAPageCannotCarry: CustomPlugin = {
+	name: 'refuseWhatAPageCannotCarry',
+	fn: () => ({
+		root: {
+			enter(root) {
+				const elements = root.children.filter((node) => node.type === 'element');
+				const stray = root.children.some((node) => node.type === 'text' && node.value.trim());
+				if (elements.length !== 1 || elements[0]!.name !== 'svg' || stray)
+					throw new Error('inlineSvg: the file must be one <svg> element');
+			},
+		},
+		element: {
+			enter(node) {
+				const blocked =
+					node.name === 'script' || node.name === 'style'
+						? `<${node.name}`
+						: Object.entries(node.attributes)
+								.map(([name, value]) =>
+									name === 'style' ||
+									/^on/i.test(name) ||
+									((name === 'href' || name === 'xlink:href') && !value.startsWith('#'))
+										? `${name}=`
+										: undefined,
+								)
+								.find(Boolean);
+				if (blocked)
+					throw new Error(`inlineSvg: the file carries ${blocked}, which a page cannot inline`);
+			},
+		},
+	}),
+};
 
-function escapeAttribute(value: string): string {
-	return value
-		.replace(/&/g, '&amp;')
-		.replace(/"/g, '&quot;')
-		.replace(/</g, '&lt;')
-		.replace(/>/g, '&gt;');
-}
+/** Inside `<text>`, a run of XML whitespace renders as one space (a no-break space stays). */
+const collapseTextWhitespace: CustomPlugin = {
+	name: 'collapseTextWhitespace',
+	fn: () => ({
+		text: {
+			enter(node) {
+				node.value = node.value.replace(/[ \t\r\n]+/g, ' ');
+			},
+		},
+	}),
+};
 
 /**
  * The SVG file's text as inline markup (see the module comment). Throws when the text is not a
@@ -45,51 +79,42 @@ export function inlineSvg(
 	source: string,
 	{ label, idPrefix, attributes = {} }: InlineSvgOptions,
 ): string {
-	let svg = source
-		.replace(/<\?xml[\s\S]*?\?>/g, '')
-		.replace(/<!--[\s\S]*?-->/g, '')
-		.replace(/<!DOCTYPE[^>]*>/gi, '')
-		.trim();
-	if (!ROOT.test(svg) || !svg.startsWith('<svg') || !/<\/svg>$/i.test(svg)) {
-		throw new Error('inlineSvg: the file must be one <svg> element');
-	}
-	const blocked = svg.match(/<script\b|<style\b|\sstyle="|\son[a-z]+="|\s(?:xlink:)?href="(?!#)/i);
-	if (blocked) {
-		throw new Error(`inlineSvg: the file carries ${blocked[0].trim()}, which a page cannot inline`);
-	}
 	if (!label.trim()) throw new Error('inlineSvg: label must not be empty');
-
-	svg = svg
-		.replace(/<title\b[^>]*>[\s\S]*?<\/title>/gi, '')
-		.replace(/<desc\b[^>]*>[\s\S]*?<\/desc>/gi, '')
-		// Inside <text>, a space between two <tspan>s is a rendered space: keep one.
-		.split(/(<text\b[\s\S]*?<\/text>)/i)
-		.map((part, i) =>
-			i % 2 ? part : part.replace(/>\s+</g, '><').replace(/>\s+$/, '>').replace(/^\s+</, '<'),
-		)
-		.join('')
-		.replace(/\s+/g, ' ')
-		.replace(/\s+(\/?>)/g, '$1');
-
-	const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!));
-	if (ids.size > 0) {
-		const prefixed = (id: string) => (ids.has(id) ? `${idPrefix}${id}` : id);
-		svg = svg
-			.replace(/\sid="([^"]+)"/g, (_, id: string) => ` id="${prefixed(id)}"`)
-			.replace(/url\(#([^)]+)\)/g, (_, id: string) => `url(#${prefixed(id)})`)
-			.replace(
-				/\s((?:xlink:)?href)="#([^"]+)"/g,
-				(_, name: string, id: string) => ` ${name}="#${prefixed(id)}"`,
-			);
+	try {
+		return optimizeForPage(source, label, idPrefix, attributes);
+	} catch (error) {
+		if ((error as Error).name !== 'SvgoParserError') throw error;
+		throw new Error(`inlineSvg: the file must be one <svg> element (${(error as Error).message})`, {
+			cause: error,
+		});
 	}
+}
 
-	const extra = Object.entries({ role: 'img', 'aria-label': label, ...attributes })
-		.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-		.join('');
-	return svg.replace(
-		ROOT,
-		(_, rest: string) => `<svg${rest.replace(ROOT_ATTRIBUTES_REPLACED, '')}${extra}>`,
-	);
+function optimizeForPage(
+	source: string,
+	label: string,
+	idPrefix: string,
+	attributes: Record<string, string>,
+): string {
+	return optimize(source, {
+		plugins: [
+			refuseWhatAPageCannotCarry,
+			{ name: 'preset-default', params: { overrides: { removeDesc: { removeAny: true } } } },
+			'removeTitle',
+			'removeXMLNS',
+			collapseTextWhitespace,
+			{
+				name: 'removeAttrs',
+				// '#' separates element from attribute: the names hold ':'.
+				params: { elemSeparator: '#', attrs: 'svg#(role|aria-.*|version|xmlns:xlink)' },
+			},
+			{ name: 'prefixIds', params: { prefix: idPrefix, delim: '', prefixClassNames: false } },
+			{
+				name: 'addAttributesToSVGElement',
+				params: { attributes: [{ role: 'img', 'aria-label': label, ...attributes }] },
+			},
+		],
+	}).data;
 }
 
 /**

@@ -1,71 +1,67 @@
 import { describe, expect, test } from 'vitest';
-import { dropStylesheet, inlineStylesheets, linkedStylesheets } from './page-stylesheets';
+import { parse, serialize } from 'parse5';
+import { inlineStylesheets, inlineStylesheetsStep } from './page-stylesheets';
+import { finishPage } from './page-steps';
 
-const page = (head: string, body = '<p>Hi</p>') =>
-	`<!DOCTYPE html><html><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 const sheets: Record<string, string> = {
 	'/_astro/site.css': 'body{color:red}',
-	'/_astro/print.css': 'a{color:black}',
+	'/_astro/print.css': '@page{margin:0}',
+	'/_astro/bad.css': 'a::after{content:"</style>"}',
 };
 const read = (href: string) => sheets[href];
+const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body>x</body></html>`;
+
+function inline(html: string) {
+	const document = parse(html);
+	const count = inlineStylesheets(document, read);
+	return { html: serialize(document), count };
+}
 
 describe('inlineStylesheets', () => {
-	test('puts a linked stylesheet in a <style> element where the link was', () => {
-		expect(
-			inlineStylesheets(
-				page('<link rel="stylesheet" href="/_astro/site.css"><title>T</title>'),
-				read,
+	test('replaces each stylesheet link of the head with its text, keeping its media', () => {
+		const { html, count } = inline(
+			page(
+				'<link rel="stylesheet" href="/_astro/site.css"><title>T</title>' +
+					'<link rel="stylesheet" href="/_astro/print.css" media="print">',
 			),
-		).toBe(page('<style>body{color:red}</style><title>T</title>'));
+		);
+		expect(html).toBe(
+			page(
+				'<style>body{color:red}</style><title>T</title><style media="print">@page{margin:0}</style>',
+			),
+		);
+		expect(count).toBe(2);
 	});
 
-	test('keeps the media condition', () => {
-		expect(
-			inlineStylesheets(
-				page('<link rel="stylesheet" href="/_astro/print.css" media="print">'),
-				read,
-			),
-		).toBe(page('<style media="print">a{color:black}</style>'));
-	});
-
-	test('leaves links inside <noscript>, unknown stylesheets and other links alone', () => {
+	test('keeps links inside <noscript>, unreadable ones, and ones that would end <style> early', () => {
 		const head =
 			'<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript>' +
-			'<link rel="stylesheet" href="/missing.css"><link rel="icon" href="/favicon.svg">';
-		expect(inlineStylesheets(page(head), read)).toBe(page(head));
+			'<link rel="stylesheet" href="/_astro/missing.css">' +
+			'<link rel="stylesheet" href="/_astro/bad.css">';
+		expect(inline(page(head))).toEqual({ html: page(head), count: 0 });
 	});
 
-	test('never inlines a stylesheet whose text would close the <style> element', () => {
-		const head = '<link rel="stylesheet" href="/evil.css">';
-		expect(inlineStylesheets(page(head), () => 'a{}</style><script>alert(1)</script>')).toBe(
-			page(head),
-		);
-	});
-
-	test('touches nothing outside the head', () => {
-		const body = '<link rel="stylesheet" href="/_astro/site.css">';
-		expect(inlineStylesheets(page('', body), read)).toBe(page('', body));
+	test('leaves stylesheet links in the body alone', () => {
+		const html =
+			'<!DOCTYPE html><html><head></head><body><link rel="stylesheet" href="/_astro/site.css"></body></html>';
+		expect(inline(html).html).toBe(html);
 	});
 });
 
-describe('linkedStylesheets and dropStylesheet', () => {
-	const head =
-		'<noscript><link rel="stylesheet" href="/noscript.css"></noscript>' +
-		'<link rel="stylesheet" href="/_astro/site.css"><link rel="stylesheet" href="/_astro/admin.css">';
+describe('inlineStylesheetsStep', () => {
+	const step = inlineStylesheetsStep(['glossary.html'], read);
 
-	test("lists the head's stylesheets, not those for no-JavaScript readers", () => {
-		expect(linkedStylesheets(page(head))).toEqual(['/_astro/site.css', '/_astro/admin.css']);
-	});
-
-	test('drops the one link asked for', () => {
-		expect(dropStylesheet(page(head), '/_astro/site.css')).toBe(
-			page(
-				'<noscript><link rel="stylesheet" href="/noscript.css"></noscript><link rel="stylesheet" href="/_astro/admin.css">',
-			),
+	test('runs on the pages named only', () => {
+		const html = page('<link rel="stylesheet" href="/_astro/site.css">');
+		expect(finishPage(html, 'glossary.html', [step]).html).toContain(
+			'<style>body{color:red}</style>',
 		);
+		expect(finishPage(html, 'index.html', [step]).html).toBe(html);
 	});
 
-	test('fails when the page does not link it', () => {
-		expect(() => dropStylesheet(page(head), '/_astro/other.css')).toThrow(/other\.css/);
+	test('fails a named page with nothing to inline, naming the page and the step', () => {
+		expect(() => finishPage(page(''), 'glossary.html', [step])).toThrow(
+			'glossary.html: inline stylesheets: the page has no stylesheet link to inline',
+		);
 	});
 });

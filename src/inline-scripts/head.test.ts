@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { HEAD_SCRIPT } from './head-script';
-import { TOPIC_NAVIGATION_DELAY_MS } from './delayed-navigation';
-import { THEME_STORAGE_KEY } from './theme';
+import { TOPIC_NAVIGATION_DELAY_MS } from '../lib/delayed-navigation';
+import { THEME_STORAGE_KEY } from '../lib/theme';
 
 const html = document.documentElement;
 const scrollTo = vi.fn();
 
-beforeAll(() => {
+beforeAll(async () => {
 	window.matchMedia = ((query: string) => ({
 		matches: false,
 		media: query,
@@ -15,7 +14,9 @@ beforeAll(() => {
 	})) as unknown as typeof matchMedia;
 	window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
 	localStorage.setItem(THEME_STORAGE_KEY, 'dark');
-	new Function(HEAD_SCRIPT)();
+	// The module is the script: importing it runs it, as a page does (esbuild, which builds it for
+	// pages, cannot run under jsdom; tests/budgets/inline-scripts.test.ts checks the built text).
+	await import('./head');
 });
 
 afterEach(() => {

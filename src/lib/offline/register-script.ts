@@ -1,9 +1,0 @@
-/**
- * The inline script every public page ends with. Two seconds after the page has loaded, when the
- * browser is idle, it links the web app manifest and registers the service worker (src/sw/sw.ts),
- * so neither competes with the page's own requests or its largest paint: as a tag in the HTML,
- * the manifest and the icon it names were fetched at once, and Lighthouse's simulation counted
- * them before the largest paint (150 ms later on a guide). The admin screen leaves it out. A
- * constant, so its CSP hash is stable.
- */
-export const SW_REGISTER_SCRIPT = `addEventListener('load',function(){setTimeout(function(){(self.requestIdleCallback||setTimeout)(function(){var l=document.createElement('link');l.rel='manifest';l.href='/manifest.webmanifest';document.head.appendChild(l);if('serviceWorker'in navigator)navigator.serviceWorker.register('/sw.js').catch(function(){})})},2000)});`;
