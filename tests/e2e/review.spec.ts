@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, useTheme, waitForHydration, watchConsole } from './helpers';
 import { joinSync, learnerState, startSync } from './learning-helpers';
 
 async function addTerm(page: Page, slug: string) {
@@ -86,6 +86,7 @@ test('export to an Anki file and import it elsewhere gives the same cards and sc
 	await addTerm(page, 'gradient-descent');
 	await page.goto('/review');
 	await expect(page.locator('[data-review-prompt]')).toBeVisible();
+	await waitForHydration(page, 'ReviewApp');
 	await page.keyboard.press('Space');
 	await page.keyboard.press('4'); // Easy
 	await expect(page.getByRole('heading', { name: 'Done for now.' })).toBeVisible();
@@ -116,6 +117,8 @@ test('sync carries review cards and their schedules to another browser', async (
 	await addTerm(a, 'attention-mechanism');
 	await a.goto('/review');
 	await expect(a.locator('[data-review-prompt]')).toBeVisible();
+	// The keys are the island's: its server-rendered card shows before it has hydrated.
+	await waitForHydration(a, 'ReviewApp');
 	await a.keyboard.press('Space');
 	await a.keyboard.press('3');
 	await expect(a.getByRole('heading', { name: 'Done for now.' })).toBeVisible();
