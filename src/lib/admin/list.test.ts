@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { filterTerms, fold, indexTerms, sortByTerm } from './list.ts';
+import { compareTerms, filterTerms, fold, indexTerms } from './list.ts';
 
 const terms = [
 	{
@@ -110,8 +110,8 @@ describe('filterTerms', () => {
 	});
 });
 
-describe('sortByTerm', () => {
-	test('sorts by name, ignoring case and accents, naturally', () => {
+describe('compareTerms', () => {
+	test('orders by name, ignoring case and accents, naturally', () => {
 		const list = [
 			{ id: 1, term: 'GPT-10' },
 			{ id: 2, term: 'gpt-4' },
@@ -119,27 +119,19 @@ describe('sortByTerm', () => {
 			{ id: 4, term: 'beam search' },
 			{ id: 5, term: 'Attention' },
 		];
-		expect(names(sortByTerm(list))).toEqual([
+		expect(names(list.sort(compareTerms))).toEqual([
 			'Attention',
 			'Ávila',
 			'beam search',
 			'gpt-4',
 			'GPT-10',
-		]);
-		expect(names(sortByTerm(list, 'descending'))).toEqual([
-			'GPT-10',
-			'gpt-4',
-			'beam search',
-			'Ávila',
-			'Attention',
 		]);
 	});
-	test('returns a copy and breaks ties by id', () => {
+	test('breaks ties by id', () => {
 		const list = [
 			{ id: 2, term: 'a' },
 			{ id: 1, term: 'A' },
 		];
-		expect(sortByTerm(list).map((t) => t.id)).toEqual([1, 2]);
-		expect(list.map((t) => t.id)).toEqual([2, 1]);
+		expect(list.sort(compareTerms).map((t) => t.id)).toEqual([1, 2]);
 	});
 });
