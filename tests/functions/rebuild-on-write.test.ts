@@ -4,11 +4,12 @@
  * term's own page show the term without anyone exporting, committing or deploying.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { requireBuild } from '../helpers/build.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-rebuild-'));
 const ADMIN_TOKEN = 'rebuild-test-admin-token-0123456789';
@@ -38,64 +39,61 @@ async function poll<T>(check: () => Promise<T | undefined>, ms: number): Promise
 
 describe('npm start after an admin save', () => {
 	// A full site build on a busy 2-core machine can take a few minutes; the limit is the real work.
-	test.skipIf(!existsSync('dist/index.html'))(
-		'rebuilds in the background and serves the new term in the static index and on its own page',
-		async () => {
-			const port = await freePort();
-			const child = spawn(process.execPath, ['scripts/start.ts'], {
-				env: {
-					...process.env,
-					PORT: String(port),
-					SKIP_BUILD: '1',
-					ADMIN_TOKEN,
-					DATABASE_FILE: join(dir, 'rebuild.db'),
-					REBUILD_ON_WRITE: '1',
-				},
-				stdio: ['ignore', 'pipe', 'pipe'],
-			});
-			let output = '';
-			child.stdout.on('data', (chunk) => (output += chunk));
-			child.stderr.on('data', (chunk) => (output += chunk));
-			stop = () => child.kill('SIGTERM');
-			const base = `http://localhost:${port}`;
-			expect(
-				await poll(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000),
-				output,
-			).toBe(true);
+	test('rebuilds in the background and serves the new term in the static index and on its own page', async () => {
+		requireBuild();
+		const port = await freePort();
+		const child = spawn(process.execPath, ['scripts/start.ts'], {
+			env: {
+				...process.env,
+				PORT: String(port),
+				SKIP_BUILD: '1',
+				ADMIN_TOKEN,
+				DATABASE_FILE: join(dir, 'rebuild.db'),
+				REBUILD_ON_WRITE: '1',
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
+		let output = '';
+		child.stdout.on('data', (chunk) => (output += chunk));
+		child.stderr.on('data', (chunk) => (output += chunk));
+		stop = () => child.kill('SIGTERM');
+		const base = `http://localhost:${port}`;
+		expect(
+			await poll(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000),
+			output,
+		).toBe(true);
 
-			const before = await (await fetch(`${base}/glossary`)).text();
-			expect(before).not.toContain('Quokka Gradient');
-			const created = await fetch(`${base}/api/glossary/term`, {
-				method: 'POST',
-				headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
-				body: JSON.stringify({
-					term: 'Quokka Gradient',
-					short_definition: 'A made-up term that proves an admin save reaches the static pages.',
-					comprehensive_definition: 'Only this test uses it.',
-				}),
-			});
-			expect(created.status).toBe(201);
-			const savedAt = Date.now();
+		const before = await (await fetch(`${base}/glossary`)).text();
+		expect(before).not.toContain('Quokka Gradient');
+		const created = await fetch(`${base}/api/glossary/term`, {
+			method: 'POST',
+			headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+			body: JSON.stringify({
+				term: 'Quokka Gradient',
+				short_definition: 'A made-up term that proves an admin save reaches the static pages.',
+				comprehensive_definition: 'Only this test uses it.',
+			}),
+		});
+		expect(created.status).toBe(201);
+		const savedAt = Date.now();
 
-			// Meanwhile the old build keeps being served.
-			expect((await fetch(`${base}/glossary`)).status).toBe(200);
-			const index = await poll(async () => {
-				const html = await (await fetch(`${base}/glossary`)).text();
-				return html.includes('href="/glossary/quokka-gradient"') ? html : undefined;
-			}, 300_000);
-			expect(index, output).toBeDefined();
-			const page = await fetch(`${base}/glossary/quokka-gradient`);
-			expect(page.status).toBe(200);
-			expect(await page.text()).toContain(
-				'A made-up term that proves an admin save reaches the static pages.',
-			);
-			console.info(
-				`The static pages showed the new term ${((Date.now() - savedAt) / 1000).toFixed(1)} s after the save.`,
-			);
+		// Meanwhile the old build keeps being served.
+		expect((await fetch(`${base}/glossary`)).status).toBe(200);
+		const index = await poll(async () => {
+			const html = await (await fetch(`${base}/glossary`)).text();
+			return html.includes('href="/glossary/quokka-gradient"') ? html : undefined;
+		}, 300_000);
+		expect(index, output).toBeDefined();
+		const page = await fetch(`${base}/glossary/quokka-gradient`);
+		expect(page.status).toBe(200);
+		expect(await page.text()).toContain(
+			'A made-up term that proves an admin save reaches the static pages.',
+		);
+		console.info(
+			`The static pages showed the new term ${((Date.now() - savedAt) / 1000).toFixed(1)} s after the save.`,
+		);
 
-			child.kill('SIGTERM');
-			await new Promise((resolve) => child.on('exit', resolve));
-		},
-		420_000,
-	);
+		child.kill('SIGTERM');
+		await new Promise((resolve) => child.on('exit', resolve));
+	}, 420_000);
 });
