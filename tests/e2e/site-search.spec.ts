@@ -1,6 +1,6 @@
-import { cpus, loadavg } from 'node:os';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
+import { recordTiming } from '../helpers/timings';
 
 /** The header's search button: a link to /search until its island hydrates. */
 const searchButton = (page: Page) =>
@@ -273,19 +273,14 @@ test.describe('site search costs', () => {
 			warmQueryMsMedian: Math.round(warm[2]!),
 			warmQueryMsMax: Math.round(warm.at(-1)!),
 		};
-		// Results must show within 300 ms of the last keystroke. When other work saturates the CPUs
-		// (several agents or test runs at once), every timing stretches, so only gross slowness fails.
-		const saturated = loadavg()[0]! > cpus().length * 2;
-		test.info().annotations.push({
-			type: 'site-search costs',
-			description: JSON.stringify({ ...figures, loadAverage: loadavg()[0], saturated }),
-		});
-		console.log(
-			'site search costs',
-			figures,
-			saturated ? `(CPUs saturated: load ${loadavg()[0]!.toFixed(1)})` : '',
-		);
-		expect(figures.warmQueryMsMedian).toBeLessThanOrEqual(saturated ? 1000 : 300);
+		test
+			.info()
+			.annotations.push({ type: 'site-search costs', description: JSON.stringify(figures) });
+		console.log('site search costs', figures);
+		// Results must show within 300 ms of the last keystroke: a wall-clock figure, judged by
+		// `npm run bench:timings` (a busy machine stretches every timing), not here.
+		recordTiming('site-search-warm-median', warm[2]!);
+		recordTiming('site-search-first-query', coldMs, { detail: 'attention heads' });
 		// Opening the dialog and typing a first query on a cold cache: at most 60 KB besides React
 		// (the runtime every island shares, which another island may already have loaded).
 		expect(figures.searchCodeAndIndexBytes).toBeLessThanOrEqual(60_000);
@@ -337,15 +332,14 @@ test.describe('site search cost of a first query', () => {
 				files,
 				ms: Math.round(ms),
 			};
-			const saturated = loadavg()[0]! > cpus().length * 2;
 			test.info().annotations.push({
 				type: 'site-search first query',
-				description: JSON.stringify({ ...figures, loadAverage: loadavg()[0], saturated }),
+				description: JSON.stringify(figures),
 			});
 			console.log('site search first query', JSON.stringify(figures));
 			expect(figures.bytesBesidesReact).toBeLessThanOrEqual(FIRST_QUERY_BUDGET_BYTES);
-			// Time to results is reported here and asserted once, by the costs test above: twelve
-			// timing assertions on a shared machine would make the suite depend on its neighbours.
+			// Time to results is reported in the annotations; `npm run bench:timings` judges the
+			// costs test's figures above.
 		});
 	}
 });
