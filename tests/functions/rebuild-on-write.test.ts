@@ -1,7 +1,8 @@
 /**
  * An admin save reaches the static pages under `npm start`: the server rebuilds the site from the
- * database in the background and then serves the new build, so the no-JS A–Z index and the new
- * term's own page show the term without anyone exporting, committing or deploying.
+ * database in the background and then serves the new build, so the no-JS A–Z index (the letter's
+ * page: /glossary shows only each letter's first terms) and the new term's own page show the term
+ * without anyone exporting, committing or deploying.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { letterPagePath } from '../../src/lib/glossary/letter-pages.ts';
 import { requireBuild } from '../helpers/build.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-rebuild-'));
@@ -58,12 +60,13 @@ describe('npm start after an admin save', () => {
 		child.stderr.on('data', (chunk) => (output += chunk));
 		stop = () => child.kill('SIGTERM');
 		const base = `http://localhost:${port}`;
+		const letterPage = letterPagePath('Q');
 		expect(
 			await poll(async () => ((await fetch(`${base}/api/health`)).ok ? true : undefined), 60_000),
 			output,
 		).toBe(true);
 
-		const before = await (await fetch(`${base}/glossary`)).text();
+		const before = await (await fetch(`${base}${letterPage}`)).text();
 		expect(before).not.toContain('Quokka Gradient');
 		const created = await fetch(`${base}/api/glossary/term`, {
 			method: 'POST',
@@ -78,9 +81,9 @@ describe('npm start after an admin save', () => {
 		const savedAt = Date.now();
 
 		// Meanwhile the old build keeps being served.
-		expect((await fetch(`${base}/glossary`)).status).toBe(200);
+		expect((await fetch(`${base}${letterPage}`)).status).toBe(200);
 		const index = await poll(async () => {
-			const html = await (await fetch(`${base}/glossary`)).text();
+			const html = await (await fetch(`${base}${letterPage}`)).text();
 			return html.includes('href="/glossary/quokka-gradient"') ? html : undefined;
 		}, 300_000);
 		expect(index, output).toBeDefined();
