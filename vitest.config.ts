@@ -44,10 +44,10 @@ export default defineConfig({
 		// wait on real databases, servers and child processes rather than computing.
 		maxWorkers: 2,
 		sequence: { sequencer: LongestFirst },
-		// `npm run test:coverage` (and `npm test` when CI is set, in its one Vitest run) measures the code
-		// the node and dom projects exercise; a run below these floors fails. They sit a little
-		// under the figures measured when they were set, so a change that drops tested code without
-		// its tests, or adds code without any, is noticed.
+		// `npm run test:coverage` (and `npm test` when CI is set, in its one Vitest run) measures
+		// the code the node and dom projects exercise; a run below these floors fails. They sit a
+		// little under the figures measured when they were set, so a change that drops tested code
+		// without its tests, or adds code without any, is noticed.
 		coverage: {
 			provider: 'v8',
 			include: ['src/**/*.{ts,tsx}', 'netlify/functions/**/*.mts', 'scripts/**/*.ts'],
