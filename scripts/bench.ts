@@ -1,6 +1,6 @@
 /**
- * `npm run bench` (or `bench:api` / `bench:pages`): performance figures, printed, never asserted in
- * tests.
+ * `npm run bench` (or `bench:api` / `bench:pages` / …): performance figures, printed, never asserted
+ * in tests.
  *
  * api:   autocannon on loopback, 20 connections (BENCH_CONNECTIONS) × 10 s each, against the
  *        local server for every read endpoint (autocomplete; search for a hit, a common word, a
@@ -19,6 +19,8 @@
  *        whole list, the longest task, layout shift, the search on the loaded list, and the
  *        server's memory (RSS) before, at its peak during and after the load. ADMIN_RUNS sets how
  *        many times the page is opened (default 2: the second on a warm server).
+ * timings: the tests that time something, run one at a time, each figure printed beside its
+ *        threshold, PASS or OVER (scripts/bench-timings.ts); exits 1 when one is over.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,6 +35,7 @@ import { formatKB, listPages, pageWeight } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
 import { benchApi, withServer } from './bench-api.ts';
 import { benchLcp } from './bench-lcp.ts';
+import { benchTimings } from './bench-timings.ts';
 
 process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
@@ -375,4 +378,5 @@ if (which === 'all' || which === 'api') await benchApi();
 if (which === 'all' || which === 'pages') await benchPages();
 if (which === 'all' || which === 'lcp') await benchPagesLcp();
 if (which === 'all' || which === 'admin') await benchAdmin();
-process.exit(0);
+const timingsOk = which === 'all' || which === 'timings' ? await benchTimings() : true;
+process.exit(timingsOk ? 0 : 1);

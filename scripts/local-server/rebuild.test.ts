@@ -99,7 +99,9 @@ test('each step is reported for the admin screen, a failed build with its first 
 });
 
 test('old builds are removed in the background, keeping the two before the current one', async () => {
+	// Real timers, for the removal in the background; only the clock that names each build is fake.
 	vi.useRealTimers();
+	vi.useFakeTimers({ toFake: ['Date'] });
 	const builds = join(dir, 'builds');
 	const served: { dir: string; earlier: string[] }[] = [];
 	const rebuild = createRebuilder({
@@ -119,7 +121,7 @@ test('old builds are removed in the background, keeping the two before the curre
 	for (let i = 0; i < 4; i++) {
 		rebuild.request(`save ${i}`);
 		await rebuild.idle();
-		await new Promise((resolve) => setTimeout(resolve, 5)); // distinct build folder names
+		vi.setSystemTime(Date.now() + 1000); // distinct build folder names
 	}
 	expect(served).toHaveLength(4);
 	expect(served[0]!.earlier).toEqual([join(dir, 'dist')]);

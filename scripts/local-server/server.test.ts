@@ -6,7 +6,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { createLocalServer } from './server.ts';
 
 const LIMITED_SERVER = fileURLToPath(
@@ -131,10 +131,11 @@ describe('connection limits', () => {
 			expect(await closed(fourth)).toBe('');
 			expect(heldClosed).toBe(0);
 			for (const socket of held) socket.destroy();
-			// Once they are gone, the client may connect again.
-			await new Promise((resolve) => setTimeout(resolve, 100));
-			const res = await fetch(`http://127.0.0.1:${port}/`);
-			expect(res.status).toBe(200);
+			// Once the server (another process) has seen them go, the client may connect again.
+			await vi.waitFor(
+				async () => expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200),
+				{ timeout: 10_000, interval: 50 },
+			);
 		} finally {
 			child.kill();
 		}

@@ -1,9 +1,6 @@
 /**
- * What a share card can draw of a title. The cards are set in Inter, which covers Latin, Greek,
- * Cyrillic and Vietnamese; a name in another script (Chinese, Arabic…) or with emoji would come
- * out as boxes, so the card takes the first name of the term it can draw (an alias), or says only
- * what the page is. A word longer than a line at the smallest size is shortened with an ellipsis
- * (the page itself, and its og:title, keep the whole name).
+ * The characters a share card's fonts cover. The cards are set in Inter, whose subsets (Latin,
+ * Greek, Cyrillic, Vietnamese) each declare their code points as a CSS `unicode-range`.
  */
 
 /** Code point ranges, inclusive. */
@@ -25,31 +22,4 @@ export function parseUnicodeRanges(values: readonly string[]): Ranges {
 			} else ranges.push([parseInt(start!, 16), parseInt(end ?? start!, 16)]);
 		}
 	return ranges;
-}
-
-const inRanges = (code: number, ranges: Ranges) =>
-	ranges.some(([start, end]) => code >= start && code <= end);
-
-/** Whether every character of `text` (spaces aside) is in the fonts' ranges. */
-export function drawable(text: string, ranges: Ranges): boolean {
-	return [...text].every((char) => /\s/.test(char) || inRanges(char.codePointAt(0)!, ranges));
-}
-
-/** Longest word a card draws whole: about a line at the smallest title size. */
-export const MAX_WORD_LENGTH = 40;
-
-/** Shortens words longer than MAX_WORD_LENGTH to that length, ending in an ellipsis. */
-export function shortenLongWords(text: string, max = MAX_WORD_LENGTH): string {
-	return text.replace(/\S+/g, (word) =>
-		[...word].length > max ? `${[...word].slice(0, max - 1).join('')}…` : word,
-	);
-}
-
-/**
- * The title a card draws: the first of `names` (the page's title, then its other names) that the
- * fonts cover, its long words shortened; `fallback` when none can be drawn.
- */
-export function cardTitle(names: readonly string[], ranges: Ranges, fallback: string): string {
-	const name = names.find((candidate) => candidate.trim() && drawable(candidate, ranges));
-	return shortenLongWords(name ?? fallback);
 }

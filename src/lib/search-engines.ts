@@ -56,9 +56,6 @@ export const SEARCH_ENGINES: readonly SearchEngine[] = [
 /** The engine chosen until the reader picks another. */
 export const DEFAULT_ENGINE_ID: SearchEngineId = 'google';
 
-/** The internal engine: the blog search at /search. */
-export const INTERNAL_ENGINE_ID: SearchEngineId = 'aiatlas';
-
 /**
  * The engine with this id, or the default engine for an unknown id.
  * @example searchEngineById('bing').name // 'Bing'

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
 	SHARE_CARD_HEIGHT,
 	SHARE_CARD_WIDTH,
-	difficultyDetail,
 	shareCard,
 	shareCardAlt,
 	shareCardUrl,
@@ -52,8 +51,4 @@ describe('shareCard', () => {
 		});
 		expect([SHARE_CARD_WIDTH, SHARE_CARD_HEIGHT]).toEqual([1200, 630]);
 	});
-});
-
-test('difficultyDetail capitalises the level', () => {
-	expect(difficultyDetail('intermediate')).toBe('Difficulty: Intermediate');
 });

@@ -66,11 +66,6 @@ export function readingTimeDetail(minutes: number): string {
 	return `${minutes} min read`;
 }
 
-/** "Difficulty: Intermediate". */
-export function difficultyDetail(level: string): string {
-	return `Difficulty: ${level.charAt(0).toUpperCase()}${level.slice(1)}`;
-}
-
 /**
  * The card of one section of the glossary's A–Z index (`heading` is its page's heading), which
  * every term page under that letter also uses: term pages are rendered on demand, so their cards

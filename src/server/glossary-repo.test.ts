@@ -9,6 +9,7 @@ import {
 } from './glossary-repo.ts';
 import { createTestDb } from '../../tests/helpers/db.ts';
 import { termInput } from '../../tests/helpers/terms.ts';
+import { recordTiming } from '../../tests/helpers/timings.ts';
 
 let db: Client;
 let cleanup: () => void;
@@ -114,9 +115,10 @@ describe('typo-tolerant search', () => {
 		];
 		for (const query of queries) {
 			const started = performance.now();
-			await searchTerms(db, query);
+			expect(Array.isArray(await searchTerms(db, query)), query.slice(0, 20)).toBe(true);
 			// Typo-tolerant matching used to scan every name: about a second for such queries here.
-			expect(performance.now() - started, query.slice(0, 20)).toBeLessThan(150);
+			// The time is judged by `npm run bench:timings`, not here.
+			recordTiming('search-10k', performance.now() - started, { detail: query.slice(0, 20) });
 		}
 	});
 });

@@ -6,8 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { MAX_CARD_BYTES } from '../../src/integrations/share-card-drawing/index.ts';
+import { requireBuild } from '../helpers/build.ts';
 
 const DIST = process.env.DIST_DIR || 'dist';
 const built = existsSync(join(DIST, 'index.html'));
@@ -101,7 +102,8 @@ const ldImages = (value: unknown): string[] =>
 				)
 			: [];
 
-describe.skipIf(!built)('share cards in the build output', () => {
+describe('share cards in the build output', () => {
+	beforeEach(() => requireBuild(DIST));
 	const pages = cardPages.map(readPage);
 
 	test('covers the index pages, every guide and article, and each letter of the glossary', () => {

@@ -24,10 +24,6 @@ describe('the glossary data set in content/glossary/terms', () => {
 		expect(terms.length).toBeGreaterThanOrEqual(600);
 	});
 
-	test('has no duplicate slugs', () => {
-		expect(new Set(terms.map((t) => t.slug)).size).toBe(terms.length);
-	});
-
 	test('uses every secondary category of the taxonomy', () => {
 		const used = new Set(terms.flatMap((t) => t.categories));
 		const unused = Object.entries(TAXONOMY)

@@ -65,3 +65,10 @@ export async function withToken(page: Page, token = E2E_ADMIN_TOKEN) {
 export async function search(page: Page, text: string) {
 	await page.getByLabel('Search terms').fill(text);
 }
+
+/** The admin list's requests: `GET /api/glossary` with its paging parameters. */
+export const isListRequest = (url: URL) => url.pathname === '/api/glossary';
+
+/** The admin form's Term field and the notification on screen. */
+export const termField = (page: Page) => page.getByRole('textbox', { name: 'Term', exact: true });
+export const notification = (page: Page) => page.locator('[data-notice]:not([hidden])');

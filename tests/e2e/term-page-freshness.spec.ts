@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { createViaApi, deleteViaApi, uniqueName } from './admin-helpers';
+import { recordTiming } from '../helpers/timings';
 
 /**
  * Term pages are rendered on demand and cached until a save purges them: under `npm start`, an
@@ -35,7 +36,8 @@ test('a saved definition is on its term page, and a rename on its neighbour’s,
 		await page.reload();
 		await expect(page.getByText('The second wording, saved by an editor')).toBeVisible();
 		await expect(page.getByRole('heading', { level: 1, name: `${name} Renamed` })).toBeVisible();
-		expect(Date.now() - saved).toBeLessThan(10_000);
+		// Within the 10 s promised: a wall-clock figure, judged by `npm run bench:timings`.
+		recordTiming('term-page-fresh', Date.now() - saved);
 
 		// The term before it in the A–Z order links to it by its new name.
 		const previous = page.getByRole('link', { name: /Previous term/ });

@@ -4,11 +4,12 @@
  * token, and shuts down cleanly on SIGTERM without losing an acknowledged write.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
+import { requireBuild } from '../helpers/build.ts';
 import { createDb } from '../../src/server/db.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-start-'));
@@ -56,90 +57,84 @@ async function waitFor(condition: () => boolean, ms = 120_000) {
 }
 
 describe('npm start', () => {
-	test.skipIf(!existsSync('dist/index.html'))(
-		'seeds, serves, keeps a configured admin token out of its output and stops on SIGTERM',
-		async () => {
-			const server = await start({ ADMIN_TOKEN });
-			await waitFor(() => server.output().includes('Admin token'));
+	test('seeds, serves, keeps a configured admin token out of its output and stops on SIGTERM', async () => {
+		requireBuild();
+		const server = await start({ ADMIN_TOKEN });
+		await waitFor(() => server.output().includes('Admin token'));
 
-			expect(server.output()).toMatch(/Seeded \d{3,} glossary terms/);
-			expect(server.output()).toContain(`http://localhost:${server.port}/admin/glossary`);
-			expect(server.output()).toContain('Admin token:          the ADMIN_TOKEN you set');
-			expect(server.output()).not.toContain(ADMIN_TOKEN);
-			const health = await fetch(`http://localhost:${server.port}/api/health`);
-			expect(await health.json()).toMatchObject({ ok: true, publication: { mode: 'off' } });
-			const letters = await (
-				await fetch(`http://localhost:${server.port}/api/glossary/letters`)
-			).json();
-			expect(letters.every((entry: { count: number }) => entry.count > 0)).toBe(true);
+		expect(server.output()).toMatch(/Seeded \d{3,} glossary terms/);
+		expect(server.output()).toContain(`http://localhost:${server.port}/admin/glossary`);
+		expect(server.output()).toContain('Admin token:          the ADMIN_TOKEN you set');
+		expect(server.output()).not.toContain(ADMIN_TOKEN);
+		const health = await fetch(`http://localhost:${server.port}/api/health`);
+		expect(await health.json()).toMatchObject({ ok: true, publication: { mode: 'off' } });
+		const letters = await (
+			await fetch(`http://localhost:${server.port}/api/glossary/letters`)
+		).json();
+		expect(letters.every((entry: { count: number }) => entry.count > 0)).toBe(true);
 
-			server.child.kill('SIGTERM');
-			expect(await server.exited).toBe(0);
-		},
-		180_000,
-	);
+		server.child.kill('SIGTERM');
+		expect(await server.exited).toBe(0);
+	}, 180_000);
 
-	test.skipIf(!existsSync('dist/index.html'))(
-		'SIGTERM under a stream of writes loses no acknowledged write',
-		async () => {
-			const server = await start({ ADMIN_TOKEN });
-			await waitFor(() => server.output().includes('Admin token'));
-			const base = `http://localhost:${server.port}`;
-			const acknowledged: { id: number; term: string; comprehensive_definition: string }[] = [];
-			let stopping = false;
-			let n = 0;
-			const writer = async () => {
-				while (!stopping) {
-					const term = `Shutdown Probe ${++n}`;
-					const body = {
-						term,
-						comprehensive_definition: `Written just before SIGTERM, number ${n}.`,
-					};
-					try {
-						const res = await fetch(`${base}/api/glossary/term`, {
-							method: 'POST',
-							headers: {
-								'Content-Type': 'application/json',
-								Authorization: `Bearer ${ADMIN_TOKEN}`,
-							},
-							body: JSON.stringify(body),
-						});
-						if (res.status === 201) acknowledged.push({ ...body, id: (await res.json()).id });
-					} catch {
-						// The server went away mid-request: that write was never acknowledged.
-						return;
-					}
-				}
-			};
-			const writers = Array.from({ length: 6 }, writer);
-			await waitFor(() => acknowledged.length >= 30);
-			server.child.kill('SIGTERM');
-			expect(await server.exited).toBe(0);
-			stopping = true;
-			await Promise.all(writers);
-			expect(acknowledged.length).toBeGreaterThanOrEqual(30);
-
-			const db = await createDb({ databaseUrl: `file:${server.databaseFile}`, readOnly: false });
-			try {
-				expect((await db.execute('PRAGMA quick_check')).rows[0]![0]).toBe('ok');
-				const rows = (
-					await db.execute(
-						"SELECT id, term, comprehensive_definition FROM terms WHERE term LIKE 'Shutdown Probe %'",
-					)
-				).rows;
-				const stored = new Map(rows.map((row) => [Number(row.id), row]));
-				for (const write of acknowledged) {
-					expect(stored.get(write.id), write.term).toMatchObject({
-						term: write.term,
-						comprehensive_definition: write.comprehensive_definition,
+	test('SIGTERM under a stream of writes loses no acknowledged write', async () => {
+		requireBuild();
+		const server = await start({ ADMIN_TOKEN });
+		await waitFor(() => server.output().includes('Admin token'));
+		const base = `http://localhost:${server.port}`;
+		const acknowledged: { id: number; term: string; comprehensive_definition: string }[] = [];
+		let stopping = false;
+		let n = 0;
+		const writer = async () => {
+			while (!stopping) {
+				const term = `Shutdown Probe ${++n}`;
+				const body = {
+					term,
+					comprehensive_definition: `Written just before SIGTERM, number ${n}.`,
+				};
+				try {
+					const res = await fetch(`${base}/api/glossary/term`, {
+						method: 'POST',
+						headers: {
+							'Content-Type': 'application/json',
+							Authorization: `Bearer ${ADMIN_TOKEN}`,
+						},
+						body: JSON.stringify(body),
 					});
+					if (res.status === 201) acknowledged.push({ ...body, id: (await res.json()).id });
+				} catch {
+					// The server went away mid-request: that write was never acknowledged.
+					return;
 				}
-			} finally {
-				db.close();
 			}
-		},
-		240_000,
-	);
+		};
+		const writers = Array.from({ length: 6 }, writer);
+		await waitFor(() => acknowledged.length >= 30);
+		server.child.kill('SIGTERM');
+		expect(await server.exited).toBe(0);
+		stopping = true;
+		await Promise.all(writers);
+		expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+
+		const db = await createDb({ databaseUrl: `file:${server.databaseFile}`, readOnly: false });
+		try {
+			expect((await db.execute('PRAGMA quick_check')).rows[0]![0]).toBe('ok');
+			const rows = (
+				await db.execute(
+					"SELECT id, term, comprehensive_definition FROM terms WHERE term LIKE 'Shutdown Probe %'",
+				)
+			).rows;
+			const stored = new Map(rows.map((row) => [Number(row.id), row]));
+			for (const write of acknowledged) {
+				expect(stored.get(write.id), write.term).toMatchObject({
+					term: write.term,
+					comprehensive_definition: write.comprehensive_definition,
+				});
+			}
+		} finally {
+			db.close();
+		}
+	}, 240_000);
 
 	test('refuses to start with an admin token shorter than 24 characters, saying why', async () => {
 		const server = await start({ ADMIN_TOKEN: 'too-short-token' });

@@ -2,9 +2,8 @@
  * The fonts the cards are set in: Inter, the site's typeface, from the static WOFF files of
  * @fontsource/inter (Satori reads TTF, OTF and WOFF but not WOFF2, which is all the variable
  * package the pages use ships). Each subset's characters are read from the package's own
- * stylesheets (the `unicode-range` of its `@font-face` rules, its public interface), so a card is
- * given only the subsets its text needs, and a title the fonts cannot draw is known before drawing
- * (src/lib/card-title.ts).
+ * stylesheets (the `unicode-range` of its `@font-face` rules, its public interface, parsed by
+ * src/lib/card-title.ts), so a card is given only the subsets its text needs.
  */
 import { readFileSync } from 'node:fs';
 import { parseUnicodeRanges, type Ranges } from '../../lib/card-title.ts';

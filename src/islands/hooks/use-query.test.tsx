@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearQueryCache, usePagedQuery, useQuery, type Page } from './use-query';
 
 /** A fetcher whose answers the test gives one at a time. */
@@ -117,8 +117,8 @@ function controlledPages() {
 		cursors: () => fetchPage.mock.calls.map(([cursor]) => cursor),
 		answer: async (items: string[], next: string | null) => {
 			await act(async () => pending.shift()!.resolve({ items, next }));
-			// Let the hook's loop take its pause between pages.
-			await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+			// Let the hook's loop take its pause between pages (a timer, on the fake clock).
+			await act(() => vi.advanceTimersByTimeAsync(5));
 		},
 		fail: (error: unknown) => act(async () => pending.shift()!.reject(error)),
 	};
@@ -127,7 +127,13 @@ function controlledPages() {
 const append = (current: string[] = [], items: string[]) => [...current, ...items];
 
 describe('usePagedQuery', () => {
-	afterEach(() => clearQueryCache());
+	// The hook pauses between pages and shows what arrived at most every 150 ms: timers, so the
+	// tests move a fake clock instead of waiting.
+	beforeEach(() => vi.useFakeTimers());
+	afterEach(() => {
+		vi.useRealTimers();
+		clearQueryCache();
+	});
 
 	test('shows the first page at once and adds the others as they arrive', async () => {
 		const { fetchPage, cursors, answer } = controlledPages();
@@ -158,7 +164,7 @@ describe('usePagedQuery', () => {
 		await answer(['b'], 'after-b');
 		await answer(['c'], 'after-c');
 		expect(result.current.data).toEqual(['a']);
-		await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+		await act(() => vi.advanceTimersByTimeAsync(200));
 		expect(result.current.data).toEqual(['a', 'b', 'c']);
 		await answer(['d'], null);
 		expect(result.current).toMatchObject({ data: ['a', 'b', 'c', 'd'], complete: true });

@@ -1,17 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { DIFFICULTY_LEVELS, TermInputSchema, type Term } from '../glossary/schema.ts';
+import { TermInputSchema, type Term } from '../glossary/schema.ts';
 import { TERM_FIELDS, type FieldSpec } from '../glossary/term-model.ts';
 import { storedTerm } from '../../../tests/helpers/terms.ts';
 import {
-	DIFFICULTIES,
 	FORM_FIELDS,
 	MAX_LENGTH,
 	asFormField,
 	emptyForm,
 	formToPayload,
 	isDirty,
-	normaliseCommaList,
-	normaliseLines,
 	termToForm,
 	validateForm,
 } from './form.ts';
@@ -37,9 +34,6 @@ const stored: Term = storedTerm({
 });
 
 describe('emptyForm / termToForm', () => {
-	test('offers the same difficulty values as the server', () => {
-		expect([...DIFFICULTIES]).toEqual([...DIFFICULTY_LEVELS]);
-	});
 	test('an empty form has every field empty and beginner difficulty', () => {
 		const form = emptyForm();
 		expect(Object.keys(form).sort()).toEqual([...FORM_FIELDS].sort());
@@ -109,10 +103,6 @@ describe('formToPayload', () => {
 				formToPayload({ ...emptyForm(), term: 'a', comprehensive_definition: 'b' }),
 			).success,
 		).toBe(true);
-	});
-	test('helpers return null for empty input', () => {
-		expect(normaliseCommaList(' , ,')).toBeNull();
-		expect(normaliseLines('\n \n')).toBeNull();
 	});
 });
 

@@ -8,7 +8,6 @@
  * field, so null is how an editor clears one), comma lists normalised to "a, b", line lists to
  * one entry per line. Only model fields are sent (never id or dates).
  */
-import { splitList } from '../glossary/categories.ts';
 import { DIFFICULTY_LEVELS, type Difficulty } from '../glossary/constants.ts';
 import {
 	FIELD_DEFAULTS,
@@ -64,21 +63,6 @@ export function termToForm(term: Term): TermFormState {
 
 export function isDifficulty(value: unknown): value is Difficulty {
 	return (DIFFICULTIES as readonly unknown[]).includes(value);
-}
-
-/** "a, b,, a" → "a, b" (trimmed, de-duplicated ignoring case), or null when empty. */
-export function normaliseCommaList(value: string): string | null {
-	const items = splitList(value);
-	return items.length ? items.join(', ') : null;
-}
-
-/** One trimmed entry per line, blank lines dropped, or null when empty. */
-export function normaliseLines(value: string): string | null {
-	const lines = value
-		.split(/\r?\n/)
-		.map((line) => line.trim())
-		.filter(Boolean);
-	return lines.length ? lines.join('\n') : null;
 }
 
 /** The API body for the form. A value the model would refuse is sent as typed, for the server to name. */

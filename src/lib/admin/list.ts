@@ -67,12 +67,3 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 export function compareTerms(a: Pick<Term, 'id' | 'term'>, b: Pick<Term, 'id' | 'term'>): number {
 	return collator.compare(a.term, b.term) || a.id - b.id;
 }
-
-/** A sorted copy, in the list's order (`compareTerms`) or its reverse. */
-export function sortByTerm<T extends Pick<Term, 'id' | 'term'>>(
-	terms: readonly T[],
-	direction: SortDirection = 'ascending',
-): T[] {
-	const sign = direction === 'ascending' ? 1 : -1;
-	return [...terms].sort((a, b) => sign * compareTerms(a, b));
-}

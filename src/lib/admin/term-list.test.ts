@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { storedTerm } from '../../../tests/helpers/terms.ts';
 import { toTermEntry, type TermEntry } from '../glossary/term-entry.ts';
-import { filterTerms, sortByTerm } from './list.ts';
+import { compareTerms, filterTerms } from './list.ts';
 import { addTerms, listView, removeTerm, upsertTerm, type TermList } from './term-list.ts';
 
 function entry(id: number, term: string, updated_at = '2025-01-01 00:00:00'): TermEntry {
@@ -42,7 +42,7 @@ describe('addTerms', () => {
 					all.push(...terms);
 					list = addTerms(list, terms);
 				}
-				const expected = sortByTerm(all).map((t) => t.id);
+				const expected = [...all].sort(compareTerms).map((t) => t.id);
 				expect((list?.entries ?? []).map((e) => e.term.id)).toEqual(expected);
 			}),
 		);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatCategory, parseCategories, parseCategory, splitList } from './categories.ts';
+import { parseCategories, parseCategory, splitList } from './categories.ts';
 
 describe('splitList', () => {
 	test('trims entries and drops empty and repeated ones', () => {
@@ -23,9 +23,11 @@ describe('parseCategory', () => {
 	});
 });
 
-describe('parseCategories and formatCategory', () => {
-	test('round-trip comma-separated category text', () => {
-		const refs = parseCategories('Deep Learning:Architectures, Robotics');
-		expect(refs.map(formatCategory)).toEqual(['Deep Learning:Architectures', 'Robotics']);
+describe('parseCategories', () => {
+	test('reads comma-separated category text', () => {
+		expect(parseCategories('Deep Learning:Architectures, Robotics')).toEqual([
+			{ primary: 'Deep Learning', secondary: 'Architectures' },
+			{ primary: 'Robotics', secondary: '' },
+		]);
 	});
 });

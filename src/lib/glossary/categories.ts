@@ -56,8 +56,3 @@ export function parseCategories(text: string | null | undefined): CategoryRef[] 
 		.map(parseCategory)
 		.filter((ref) => ref.primary.length > 0);
 }
-
-/** Formats a category reference back to its text form. */
-export function formatCategory(ref: CategoryRef): string {
-	return ref.secondary ? `${ref.primary}:${ref.secondary}` : ref.primary;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { glossaryOverview, indexSections, letterPagePath, sectionOfSegment } from './letter-pages';
+import { glossaryOverview, indexSections, letterPagePath } from './letter-pages';
 
 const item = (term: string) => ({ term, slug: term.toLowerCase().replace(/\W+/g, '-') });
 
@@ -7,13 +7,6 @@ describe('letter page addresses', () => {
 	test('a letter has a lower-case page; names starting with a digit or symbol have /0-9', () => {
 		expect(letterPagePath('A')).toBe('/glossary/letters/a');
 		expect(letterPagePath('#')).toBe('/glossary/letters/0-9');
-	});
-
-	test('an address segment names one section, or none', () => {
-		expect(sectionOfSegment('q')).toBe('Q');
-		expect(sectionOfSegment('0-9')).toBe('#');
-		for (const segment of ['Q', 'qq', '#', '', '1'])
-			expect(sectionOfSegment(segment)).toBe(undefined);
 	});
 });
 

@@ -25,12 +25,6 @@ export function letterSegment(section: string): string {
 	return section === OTHER_SECTION ? OTHER_SEGMENT : section.toLowerCase();
 }
 
-/** The section an address segment names, or undefined for anything else ("A", "aa", "#"). */
-export function sectionOfSegment(segment: string): string | undefined {
-	if (segment === OTHER_SEGMENT) return OTHER_SECTION;
-	return /^[a-z]$/.test(segment) ? segment.toUpperCase() : undefined;
-}
-
 /** The heading of an index section's page (and its share card's title). */
 export const sectionHeading = (section: string) =>
 	section === OTHER_SECTION

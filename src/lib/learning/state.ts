@@ -307,10 +307,3 @@ export function recordAnswer(
 export function resetProgress(state: LearnerState, now: number): LearnerState {
 	return { ...state, progressResetAt: now, steps: {}, answers: {} };
 }
-
-/** Whether the reader has any learning progress worth showing. */
-export function hasProgress(state: LearnerState): boolean {
-	return (
-		Object.values(state.steps).some((mark) => mark.done) || Object.keys(state.answers).length > 0
-	);
-}

@@ -126,18 +126,6 @@ export function delimiterProblem(tex: string, source: string, next: string): str
 	return null;
 }
 
-/** The first delimiter problem in a text of a maths field (paragraphs split on blank lines), or null. */
-export function mathsSyntaxProblem(text: string): string | null {
-	for (const paragraph of text.split(/\n\s*\n/)) {
-		for (const segment of splitMaths(paragraph)) {
-			if (segment.kind !== 'maths' || segment.display) continue;
-			const problem = delimiterProblem(segment.tex, segment.source, segment.next);
-			if (problem) return problem;
-		}
-	}
-	return null;
-}
-
 /* --- Plain text: where no MathML can go (tooltips, cards, share images, islands) --- */
 
 const SYMBOLS: Record<string, string> = {

@@ -3,7 +3,7 @@
  * removing, undoing, and refreshing a card's content when its source changed. A card's schedule
  * is keyed by its id, so it survives any edit of the term or question it was made from.
  */
-import type { CardContent, LearnerState, ReviewCard, Schedule } from '../learning/state.ts';
+import type { CardContent, LearnerState, Schedule } from '../learning/state.ts';
 
 /** A new card's memory state: due now, never reviewed (what ts-fsrs's createEmptyCard gives). */
 export function emptySchedule(now: number): Schedule {
@@ -93,9 +93,6 @@ export function refreshContent(
 	}
 	return changed ? { ...state, cards: next } : state;
 }
-
-export const activeCards = (state: LearnerState): ReviewCard[] =>
-	Object.values(state.cards).filter((card) => card.active);
 
 /** "12 cards added, 3 already in your review." */
 export function describeAdd({ added, already }: { added: string[]; already: number }): string {

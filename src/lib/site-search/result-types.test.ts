@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INDEXED_TYPES, parseResultType, searchIndexAttributes } from './result-types.ts';
+import { INDEXED_TYPES, searchIndexAttributes } from './result-types.ts';
 
 describe('searchIndexAttributes', () => {
 	it('marks the content for the index with its type, date and difficulty', () => {
@@ -18,11 +18,5 @@ describe('searchIndexAttributes', () => {
 	it('never indexes glossary terms (the glossary API searches them)', () => {
 		expect(INDEXED_TYPES).not.toContain('Glossary term');
 		expect(INDEXED_TYPES).toEqual(['Guide', 'Article', 'Learning path', 'Page']);
-	});
-
-	it('reads an unknown or missing type as a plain page', () => {
-		expect(parseResultType('Guide')).toBe('Guide');
-		expect(parseResultType(undefined)).toBe('Page');
-		expect(parseResultType('Recipe')).toBe('Page');
 	});
 });

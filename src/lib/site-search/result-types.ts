@@ -22,11 +22,6 @@ export const RESULT_TYPE_LABELS: Record<ResultType, string> = {
 	Page: 'Pages',
 };
 
-/** Coerces a stored `type` value to a known type (anything else is a plain Page). */
-export function parseResultType(value: unknown): ResultType {
-	return RESULT_TYPES.includes(value as ResultType) ? (value as ResultType) : 'Page';
-}
-
 /**
  * The markers the build reads in a page's HTML (src/integrations/site-search/extract-page.ts):
  * - `body` on the element whose content is indexed (pages without one are left out);
