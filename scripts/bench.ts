@@ -307,18 +307,37 @@ async function benchAdmin() {
 	}
 }
 
+/** The site served over a freshly seeded throwaway database, with Chromium, for a page benchmark. */
+async function withSeededSite(
+	label: string,
+	work: (browser: import('playwright-core').Browser, base: string) => Promise<void>,
+) {
+	const { chromium } = await import('playwright-core');
+	const dir = mkdtempSync(join(tmpdir(), `ai-atlas-bench-${label}-`));
+	const db = await createDb({ databaseUrl: `file:${join(dir, `${label}.db`)}`, readOnly: false });
+	try {
+		await migrate(db);
+		await seedGlossary(db);
+		await withServer(db, async (base) => {
+			const browser = await chromium.launch({
+				executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+				args: CHROMIUM_ARGS,
+			});
+			try {
+				await work(browser, base);
+			} finally {
+				await browser.close();
+			}
+		});
+	} finally {
+		db.close();
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
+
 async function benchPages() {
 	printPageWeights();
-	const { chromium } = await import('playwright-core');
-	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-pages-'));
-	const db = await createDb({ databaseUrl: `file:${join(dir, 'pages.db')}`, readOnly: false });
-	await migrate(db);
-	await seedGlossary(db);
-	await withServer(db, async (base) => {
-		const browser = await chromium.launch({
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: CHROMIUM_ARGS,
-		});
+	await withSeededSite('pages', async (browser, base) => {
 		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
 		for (const path of [
 			'/',
@@ -349,29 +368,18 @@ async function benchPages() {
 			);
 			await page.close();
 		}
-		await browser.close();
 	});
-	db.close();
-	rmSync(dir, { recursive: true, force: true });
 }
 
 async function benchPagesLcp() {
-	const { chromium } = await import('playwright-core');
-	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-lcp-'));
-	const db = await createDb({ databaseUrl: `file:${join(dir, 'lcp.db')}`, readOnly: false });
-	await migrate(db);
-	await seedGlossary(db);
-	await withServer(db, async (base) => {
-		const browser = await chromium.launch({
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: CHROMIUM_ARGS,
-		});
-		const paths = ['/', '/glossary', '/search?q=ai', '/blog/ai-agents-101'];
-		await benchLcp(browser, base, paths, Number(process.env.BENCH_LCP_RUNS || 5));
-		await browser.close();
-	});
-	db.close();
-	rmSync(dir, { recursive: true, force: true });
+	await withSeededSite('lcp', (browser, base) =>
+		benchLcp(
+			browser,
+			base,
+			['/', '/glossary', '/search?q=ai', '/blog/ai-agents-101'],
+			Number(process.env.BENCH_LCP_RUNS || 5),
+		),
+	);
 }
 
 if (which === 'all' || which === 'api') await benchApi();
