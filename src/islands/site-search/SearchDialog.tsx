@@ -11,7 +11,7 @@ import { searchableQuery } from '../../lib/site-search/engine';
 import { groupByType, resultTargets, type SearchResult } from '../../lib/site-search/results';
 import stylesheet from './search-dialog.css?url';
 import { ResultList } from './ResultList';
-import { SearchIcon } from '../icons';
+import { SearchIcon } from './SearchIcon';
 import { SearchMessages, statusText } from './SearchMessages';
 import { loadSiteSearch, useSiteSearch } from './use-site-search';
 
