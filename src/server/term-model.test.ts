@@ -28,6 +28,7 @@ const fullInput = {
 	aliases: 'AGR, concord',
 	short_definition: 'Short.',
 	comprehensive_definition: 'Long.',
+	pronunciation: 'LONG.',
 	examples: 'One\nTwo',
 	example_sentences: 'A sentence.',
 	difficulty_level: 'advanced',

@@ -105,6 +105,14 @@ describe('a term page rendered on demand', () => {
 		expect(body).not.toMatch(/<script[^>]*type="module"/);
 	});
 
+	test('shows a pronunciation note from its own field, beside the buttons and not in the definition', async () => {
+		await create('Epoch', { pronunciation: 'EP-ik (US) or EE-pok (UK).' });
+		const body = await html('epoch');
+		expect(body).toMatch(/>Pronunciation:<\/span> EP-ik \(US\) or EE-pok \(UK\)\.<\/p>/);
+		expect(body.match(/EP-ik/g)).toHaveLength(1);
+		expect(await html('bias')).not.toContain('Pronunciation:');
+	});
+
 	test('carries the security headers static pages get from netlify.toml, and a pinned policy', async () => {
 		const res = await page('bias');
 		const fromToml = headersFor(readHeaderRules('netlify.toml'), '/glossary/bias');

@@ -34,6 +34,7 @@ export function storedTerm(overrides: Partial<Term> = {}): Term {
 		aliases: '',
 		short_definition: `${term} short definition.`,
 		comprehensive_definition: `${term} comprehensive definition.`,
+		pronunciation: null,
 		pronunciation_uk_audio: null,
 		pronunciation_us_audio: null,
 		examples: null,

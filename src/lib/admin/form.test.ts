@@ -63,6 +63,7 @@ describe('formToPayload', () => {
 			aliases: null,
 			short_definition: null,
 			comprehensive_definition: 'Def.',
+			pronunciation: null,
 			difficulty_level: 'beginner',
 			categories: null,
 			related_terms: null,

@@ -107,6 +107,7 @@ export const TEXT_FIELDS: ReadonlySet<FieldName> = new Set<FieldName>([
 	'aliases',
 	'short_definition',
 	'comprehensive_definition',
+	'pronunciation',
 	'examples',
 	'example_sentences',
 ]);

@@ -1,7 +1,7 @@
 /**
  * The editorial lists the glossary lint checks against (lint.ts), kept with the glossary's content
  * in content/glossary/lint-lists.json: which terms are siblings that share a difficulty level, and
- * which may carry a pronunciation paragraph. Editors change the file; the rules that use it stay
+ * which may carry a pronunciation note. Editors change the file; the rules that use it stay
  * in lint.ts.
  */
 import { z } from 'zod';
@@ -43,7 +43,7 @@ const { difficultyFamilies, pronunciationAllowed } = parseLintLists(lists);
 export const DIFFICULTY_FAMILIES: readonly (readonly string[])[] = difficultyFamilies;
 
 /**
- * Terms whose "Pronunciation:" paragraph an editor has judged useful. A term not listed, whose
- * name has no accented letter or possessive (Bayes', Simpson's), gets a finding for its paragraph.
+ * Terms whose pronunciation note an editor has judged useful. A term not listed, whose name has no
+ * accented letter or possessive (Bayes', Simpson's), gets a finding for its note.
  */
 export const PRONUNCIATION_ALLOWED: ReadonlySet<string> = pronunciationAllowed;

@@ -7,6 +7,7 @@ import {
 	DIFFICULTY_FAMILIES,
 	EDITORIAL_RULES,
 	ONE_WAY_LINKS_FILE,
+	PRONUNCIATION_ALLOWED,
 	RELATED_TERMS_HARD_CAP,
 	addReverseLinks,
 	lintGlossary,
@@ -27,6 +28,7 @@ function term(slug: string, related: string[], extra: Partial<TermFile> = {}): T
 			aliases: null,
 			short_definition: `A made-up term called ${name}, defined here only so that the lint has something to read.`,
 			comprehensive_definition: `${name} is a term written for a test. `.repeat(8).trim(),
+			pronunciation: null,
 			examples: `An example of ${name}.`,
 			example_sentences: `We used ${name} in a sentence.`,
 			difficulty_level: 'intermediate',
@@ -198,6 +200,41 @@ describe('glossary lint: difficulty families', () => {
 		expect(found).toHaveLength(2);
 		for (const m of found)
 			expect(m).toMatch(/difficulty_level: siblings should share a difficulty level/);
+	});
+});
+
+describe('glossary lint: pronunciation notes', () => {
+	test('a note on a term said as it is spelled is reported on the pronunciation field', () => {
+		const terms = [...triangle().slice(1), term('a', ['b', 'c'], { pronunciation: 'AY.' })];
+		expect(messages(terms)).toEqual([
+			'a pronunciation: "A" reads as it is spelled: drop the note (or list the term in pronunciationAllowed in lint-lists.json if learners often say it wrong)',
+		]);
+	});
+
+	test('a note on a listed term, or on a name with an accented letter, is not reported', () => {
+		const listed = [...PRONUNCIATION_ALLOWED][0]!;
+		const terms = [
+			term('a', ['b', 'c', listed]),
+			term('b', ['a', 'c']),
+			term('c', ['a', 'b'], { term: 'Fréchet Distance', pronunciation: 'fray-SHAY.' }),
+			term(listed, ['a'], { pronunciation: 'A note.' }),
+		];
+		expect(messages(terms).filter((m) => m.includes('pronunciation'))).toEqual([]);
+	});
+
+	test('a "Pronunciation:" paragraph kept beside a filled field is reported on the definition', () => {
+		const definition = `${'A term written for a test. '.repeat(8)}\n\nPronunciation: AY.`;
+		const terms = [
+			...triangle().slice(1),
+			term('a', ['b', 'c'], {
+				term: 'Ä',
+				comprehensive_definition: definition,
+				pronunciation: 'AY.',
+			}),
+		];
+		expect(messages(terms)).toEqual([
+			'a comprehensive_definition: has a paragraph starting "Pronunciation:" while the pronunciation field is filled too: keep the note in the field and drop the paragraph',
+		]);
 	});
 });
 

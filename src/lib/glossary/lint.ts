@@ -9,6 +9,7 @@ import { isTaxonomyCategory } from './taxonomy.ts';
 import { DIFFICULTY_FAMILIES, PRONUNCIATION_ALLOWED } from './lint-lists.ts';
 import { TERM_FIELDS, normaliseField, type FieldName, type TermFile } from './term-model.ts';
 import { isDisplayMaths } from '../maths/syntax.ts';
+import { hasPronunciationParagraph } from './pronunciation.ts';
 
 export const EDITORIAL_RULES = {
 	shortDefinition: { min: 40, max: 300 },
@@ -50,8 +51,6 @@ export interface LintFinding {
 	field: FieldName;
 	message: string;
 }
-
-const PRONUNCIATION = 'Pronunciation:';
 
 /**
  * A name or alias as a reader's search would treat it: case, accents, spaces, hyphens and other
@@ -126,10 +125,7 @@ export function lintGlossary(
 		// A display formula ($$ … $$) and the text that goes on after it belong to the paragraph
 		// before the formula: neither is counted.
 		const body = paragraphs.filter(
-			(p, i) =>
-				!p.startsWith(PRONUNCIATION) &&
-				!isDisplayMaths(p) &&
-				!(i > 0 && isDisplayMaths(paragraphs[i - 1]!)),
+			(p, i) => !isDisplayMaths(p) && !(i > 0 && isDisplayMaths(paragraphs[i - 1]!)),
 		);
 		if (t.comprehensive_definition.length < R.comprehensiveDefinition.min) {
 			add(
@@ -140,20 +136,19 @@ export function lintGlossary(
 		if (body.length > R.comprehensiveDefinition.maxParagraphs) {
 			add(
 				'comprehensive_definition',
-				`has ${body.length} paragraphs; use at most ${R.comprehensiveDefinition.maxParagraphs} (plus an optional Pronunciation paragraph)`,
+				`has ${body.length} paragraphs; use at most ${R.comprehensiveDefinition.maxParagraphs}`,
 			);
 		}
-		const pronunciationAt = paragraphs.findIndex((p) => p.startsWith(PRONUNCIATION));
-		if (pronunciationAt !== -1) {
-			if (pronunciationAt !== paragraphs.length - 1)
-				add('comprehensive_definition', 'the Pronunciation paragraph must be the last one');
-			if (!mayNeedPronunciation(t)) {
-				add(
-					'comprehensive_definition',
-					`"${t.term}" reads as it is spelled: drop the Pronunciation paragraph (or list the term in PRONUNCIATION_ALLOWED if learners often say it wrong)`,
-				);
-			}
-		}
+		if (hasPronunciationParagraph(t.comprehensive_definition))
+			add(
+				'comprehensive_definition',
+				'has a paragraph starting "Pronunciation:" while the pronunciation field is filled too: keep the note in the field and drop the paragraph',
+			);
+		if (t.pronunciation && !mayNeedPronunciation(t))
+			add(
+				'pronunciation',
+				`"${t.term}" reads as it is spelled: drop the note (or list the term in pronunciationAllowed in lint-lists.json if learners often say it wrong)`,
+			);
 
 		const count = (
 			field: FieldName,

@@ -14,6 +14,7 @@ import {
 } from './constants.ts';
 import { mathsProblem } from '../maths/render.ts';
 import { isMathsField } from '../maths/syntax.ts';
+import { liftPronunciation } from './pronunciation.ts';
 import {
 	FIELD_NAMES,
 	TERM_FIELDS,
@@ -104,7 +105,11 @@ export const TermInputSchema = z
 	)
 	.strict()
 	// The model's rules passed, so each value is of its field's type (a difficulty, a required text).
-	.transform((fields): TermInput => fields as TermInput) satisfies z.ZodType<TermInput, unknown>;
+	// A "Pronunciation:" paragraph in the definition (the older convention) becomes the field.
+	.transform((fields): TermInput => liftPronunciation(fields as TermInput)) satisfies z.ZodType<
+	TermInput,
+	unknown
+>;
 
 /** A term file's list must be a JSON array (the file form); text fields are strings. */
 function fileField(name: FieldName) {
@@ -136,5 +141,5 @@ export const TermFileSchema = z
 	})
 	.strict()
 	.transform(({ updated_at, ...fields }) =>
-		termToFileData({ ...(fields as TermInput), updated_at }),
+		termToFileData({ ...liftPronunciation(fields as TermInput), updated_at }),
 	) satisfies z.ZodType<TermFile, unknown>;

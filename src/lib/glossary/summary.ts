@@ -2,9 +2,8 @@ import { mathsToPlain } from '../maths/syntax.ts';
 
 /**
  * The summary of a term where a short text is expected (tooltips, descriptions): the short
- * definition, or else the comprehensive one without its pronunciation note (formulas as Unicode
- * text), cut at a sentence end
- * (or else a word) so it fits `max` characters.
+ * definition, or else the comprehensive one (formulas as Unicode text), cut at a sentence end (or
+ * else a word) so it fits `max` characters.
  */
 export function termSummary(
 	term: { short_definition: string | null; comprehensive_definition: string },
@@ -15,7 +14,6 @@ export function termSummary(
 		short ||
 		term.comprehensive_definition
 			.split('\n\n')
-			.filter((paragraph) => !paragraph.startsWith('Pronunciation:'))
 			.map(mathsToPlain)
 			.join(' ')
 			.replace(/\s+/g, ' ')

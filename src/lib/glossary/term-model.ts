@@ -31,7 +31,7 @@ export const FORM_GROUPS = [
 	'Definitions',
 	'Classification',
 	'Examples',
-	'Pronunciation audio',
+	'Pronunciation',
 	'Search engines',
 ] as const;
 export type FormGroup = (typeof FORM_GROUPS)[number];
@@ -125,6 +125,16 @@ export const TERM_FIELDS = {
 		control: 'textarea',
 		rows: 8,
 	},
+	pronunciation: {
+		kind: 'text',
+		max: 500,
+		api: 'optional',
+		file: 'optional',
+		label: 'Pronunciation note',
+		group: 'Pronunciation',
+		hint: 'Optional, only when the spelling does not tell how to say the term: a respelling with the stressed syllable in capitals, e.g. KOO-duh, or EP-ik (US) or EE-pok (UK).',
+		control: 'input',
+	},
 	examples: {
 		kind: 'line-list',
 		max: 10000,
@@ -214,7 +224,7 @@ export const TERM_FIELDS = {
 		api: 'optional',
 		file: 'optional',
 		label: 'US pronunciation audio URL',
-		group: 'Pronunciation audio',
+		group: 'Pronunciation',
 		hint: 'Optional: an https URL or a site path such as /audio/term-us.mp3.',
 		control: 'url',
 		half: true,
@@ -225,7 +235,7 @@ export const TERM_FIELDS = {
 		api: 'optional',
 		file: 'optional',
 		label: 'UK pronunciation audio URL',
-		group: 'Pronunciation audio',
+		group: 'Pronunciation',
 		hint: 'Optional: an https URL or a site path such as /audio/term-uk.mp3.',
 		control: 'url',
 		half: true,

@@ -10,7 +10,6 @@ import {
 	listSource,
 	reduceView,
 	searchFromView,
-	splitDefinition,
 	termCountLabel,
 	viewFromSearch,
 } from './view-state.ts';
@@ -167,18 +166,6 @@ describe('exactMatch', () => {
 		expect(exactMatch(items, ' llm ')?.term).toBe('Large Language Model');
 		expect(exactMatch(items, 'llm agent')?.term).toBe('LLM Agent');
 		expect(exactMatch(items, 'agent')).toBeUndefined();
-	});
-});
-
-describe('splitDefinition', () => {
-	test('separates the Pronunciation paragraph', () => {
-		expect(splitDefinition('First.\n\nSecond.\n\nPronunciation: EP-ik.')).toEqual({
-			paragraphs: ['First.', 'Second.'],
-			pronunciation: 'EP-ik.',
-		});
-	});
-	test('returns no pronunciation when there is none', () => {
-		expect(splitDefinition('Only one.').pronunciation).toBeNull();
 	});
 });
 

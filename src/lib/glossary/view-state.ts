@@ -221,24 +221,6 @@ export function exactMatch<T extends { term: string; aliases?: string }>(
 	);
 }
 
-/**
- * Splits a comprehensive definition into its paragraphs and the separate "Pronunciation:"
- * paragraph, if any.
- */
-export function splitDefinition(text: string): {
-	paragraphs: string[];
-	pronunciation: string | null;
-} {
-	const parts = text
-		.split(/\n\s*\n/)
-		.map((p) => p.trim())
-		.filter(Boolean);
-	const index = parts.findIndex((p) => p.startsWith('Pronunciation:'));
-	if (index === -1) return { paragraphs: parts, pronunciation: null };
-	const pronunciation = parts[index]!.slice('Pronunciation:'.length).trim();
-	return { paragraphs: parts.filter((_, i) => i !== index), pronunciation };
-}
-
 /** The text a card shows: the short definition, else the comprehensive one. */
 export function cardDefinition(
 	term: Pick<TermSummary, 'short_definition' | 'comprehensive_definition'>,
