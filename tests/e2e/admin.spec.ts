@@ -120,6 +120,7 @@ test.describe('glossary admin', () => {
 			await page.getByLabel('Related terms').fill('neural-network, Gradient Descent');
 			await page.getByLabel('Examples', { exact: true }).fill('First example\nSecond example');
 			await page.getByLabel('Example sentences').fill('The e2e test uses the term.');
+			await page.getByLabel('Pronunciation note').fill('ADD-term, like the word add.');
 			await page.getByLabel('US pronunciation audio URL').fill('https://example.org/us.mp3');
 			await page.getByLabel('Meta title').fill(`${name} meta`);
 			await page.getByRole('button', { name: 'Save' }).click();
@@ -146,6 +147,7 @@ test.describe('glossary admin', () => {
 				difficulty_level: 'advanced',
 				categories: 'Deep Learning:Architectures, Machine Learning:Training Concepts',
 				examples: 'First example\nSecond example',
+				pronunciation: 'ADD-term, like the word add.',
 				pronunciation_us_audio: 'https://example.org/us.mp3',
 				pronunciation_uk_audio: null,
 			});
@@ -155,6 +157,9 @@ test.describe('glossary admin', () => {
 			const glossaryPage = await page.context().newPage();
 			await glossaryPage.goto(`/glossary/${slug}`);
 			await expect(glossaryPage.getByRole('heading', { level: 1, name })).toBeVisible();
+			await expect(
+				glossaryPage.getByText('Pronunciation: ADD-term, like the word add.'),
+			).toBeVisible();
 			await glossaryPage.close();
 
 			// Edit: prefilled, "Saving..." while pending, focus back on the row's Edit button.
@@ -186,6 +191,7 @@ test.describe('glossary admin', () => {
 				short_definition: 'An edited short definition.',
 				examples: 'First example\nSecond example',
 				example_sentences: 'The e2e test uses the term.',
+				pronunciation: 'ADD-term, like the word add.',
 				pronunciation_us_audio: 'https://example.org/us.mp3',
 				meta_title: `${name} meta`,
 			});
