@@ -11,8 +11,8 @@ import { TERM_FIELDS } from './term-model.ts';
 /** How the older form begins a pronunciation paragraph, and how pages label the note. */
 export const PRONUNCIATION_LABEL = 'Pronunciation:';
 
-/** Paragraphs are separated by a blank line (a line of only spaces counts as blank). */
-const PARAGRAPH_BREAK = /\n[ \t]*\n/;
+/** Paragraphs are separated by blank lines (lines of only white space count as blank). */
+const PARAGRAPH_BREAK = /\n\s*\n/;
 
 /** The paragraphs of a definition, trimmed, without empty ones. */
 export function paragraphsOf(text: string): string[] {
@@ -38,9 +38,9 @@ interface PronunciationFields {
 /**
  * The fields with a "Pronunciation:" paragraph of the definition moved to `pronunciation`, and a
  * label typed into the field itself dropped. The paragraph moves only when the field is empty (a
- * writer who filled both keeps both, and `npm run glossary:lint` names the paragraph) and when the
- * definition has another paragraph to keep (and the note fits the field). The other paragraphs, and the breaks between them, are
- * kept as written.
+ * writer who filled both keeps both, and `npm run glossary:lint` names the paragraph), when the
+ * definition has another paragraph to keep, and when the note fits the field. The other
+ * paragraphs, and the breaks between them, are kept as written.
  *
  * @example liftPronunciation({ comprehensive_definition: 'A pass.\n\nPronunciation: EP-ik.', pronunciation: null })
  * // { comprehensive_definition: 'A pass.', pronunciation: 'EP-ik.' }

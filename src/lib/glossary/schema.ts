@@ -95,6 +95,13 @@ function modelField(name: FieldName, requiredInFile = false) {
 		});
 }
 
+/**
+ * Fields that passed the model's rules, so each value is of its field's type (a difficulty, a
+ * required text), as a term: a "Pronunciation:" paragraph of the definition (the older convention)
+ * becomes the pronunciation field.
+ */
+const asTermInput = (fields: object): TermInput => liftPronunciation(fields as TermInput);
+
 /** The body of POST /api/glossary/term and PUT /api/glossary/term/{id}. Unknown fields are refused. */
 export const TermInputSchema = z
 	.object(
@@ -104,12 +111,7 @@ export const TermInputSchema = z
 		>,
 	)
 	.strict()
-	// The model's rules passed, so each value is of its field's type (a difficulty, a required text).
-	// A "Pronunciation:" paragraph in the definition (the older convention) becomes the field.
-	.transform((fields): TermInput => liftPronunciation(fields as TermInput)) satisfies z.ZodType<
-	TermInput,
-	unknown
->;
+	.transform(asTermInput) satisfies z.ZodType<TermInput, unknown>;
 
 /** A term file's list must be a JSON array (the file form); text fields are strings. */
 function fileField(name: FieldName) {
@@ -141,5 +143,5 @@ export const TermFileSchema = z
 	})
 	.strict()
 	.transform(({ updated_at, ...fields }) =>
-		termToFileData({ ...liftPronunciation(fields as TermInput), updated_at }),
+		termToFileData({ ...asTermInput(fields), updated_at }),
 	) satisfies z.ZodType<TermFile, unknown>;
