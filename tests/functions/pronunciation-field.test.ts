@@ -24,7 +24,10 @@ import { createTestDb } from '../helpers/db.ts';
 const ANA = 'ana-token-0123456789-abcdefgh';
 const DEFINITION =
 	'One complete pass of the model through the training data.\n\nThe number of passes is a hyperparameter.';
-const OLD_DEFINITION = `${DEFINITION}\n\nPronunciation: EP-ik (US)\nor EE-pok (UK).`;
+const OLD_DEFINITION = `${DEFINITION}\n\nPronunciation: EP-ik (US) or EE-pok (UK).`;
+/** A shape the migration leaves for the read to move: the note on two lines, a paragraph after. */
+const ODD_DEFINITION =
+	'A test of counts.\n\nPronunciation: KY-squared;\nchi rhymes with sky.\n \nIt compares observed and expected counts.';
 const VERSION = '2026-03-01T10:00:00.000Z';
 
 let dir: string;
@@ -43,6 +46,12 @@ async function olderShape(client: Client) {
 			VALUES (1, 'Epoch', 'epoch', '', 'One pass through the training data.', ?,
 			'beginner', 'Foundations:Core Concepts', ?, ?, ?)`,
 		args: [OLD_DEFINITION, VERSION, VERSION, VERSION],
+	});
+	await client.execute({
+		sql: `INSERT INTO terms (id, term, slug, aliases, comprehensive_definition, difficulty_level,
+			created_at, updated_at) VALUES (2, 'Chi-Squared Test', 'chi-squared-test', '', ?,
+			'beginner', ?, ?)`,
+		args: [ODD_DEFINITION, VERSION, VERSION],
 	});
 	// The revision's fields as they were packed then: no pronunciation key at all.
 	const fields = {
@@ -111,7 +120,7 @@ const revision = async (slug: string, n: number) =>
 	).json()) as { fields: Term };
 
 describe('migration 0009 on a database of the older shape', () => {
-	test('moves the paragraph to the field, one line, and leaves the version alone', async () => {
+	test('moves the last one-line paragraph to the field and leaves the version alone', async () => {
 		const { term } = await getTerm('epoch');
 		expect(term.pronunciation).toBe('EP-ik (US) or EE-pok (UK).');
 		expect(term.comprehensive_definition).toBe(DEFINITION);
@@ -119,6 +128,29 @@ describe('migration 0009 on a database of the older shape', () => {
 		// Not an edit: the term is still as its last seed wrote it.
 		const row = await db.execute("SELECT seeded_version FROM terms WHERE slug = 'epoch'");
 		expect(row.rows[0]!.seeded_version).toBe(VERSION);
+	});
+
+	test('a shape it cannot cut safely in SQL is left as it was, read with the note in its field and stored so at the next save', async () => {
+		const raw = async () =>
+			(
+				await db.execute(
+					"SELECT comprehensive_definition, pronunciation FROM terms WHERE slug = 'chi-squared-test'",
+				)
+			).rows[0]!;
+		expect(await raw()).toMatchObject({
+			comprehensive_definition: ODD_DEFINITION,
+			pronunciation: null,
+		});
+		const { term, id, fields, version } = await getTerm('chi-squared-test');
+		expect(term.pronunciation).toBe('KY-squared; chi rhymes with sky.');
+		expect(term.comprehensive_definition).toBe(
+			'A test of counts.\n \nIt compares observed and expected counts.',
+		);
+		expect((await put(id, fields, version)).status).toBe(200);
+		expect(await raw()).toMatchObject({
+			comprehensive_definition: term.comprehensive_definition,
+			pronunciation: term.pronunciation,
+		});
 	});
 
 	test('a revision stored before reads in the new shape, so the next save changes only what it changed', async () => {

@@ -236,6 +236,17 @@ describe('glossary lint: pronunciation notes', () => {
 			'a comprehensive_definition: has a paragraph starting "Pronunciation:" while the pronunciation field is filled too: keep the note in the field and drop the paragraph',
 		]);
 	});
+
+	test('a "Pronunciation:" paragraph that could not become the field asks for the field', () => {
+		const definition = `${'A term written for a test. '.repeat(8)}\n\nPronunciation: AY.`;
+		const terms = [
+			...triangle().slice(1),
+			term('a', ['b', 'c'], { term: 'Ä', comprehensive_definition: definition }),
+		];
+		expect(messages(terms)).toEqual([
+			'a comprehensive_definition: has a paragraph starting "Pronunciation:": write the note in the pronunciation field instead (one line, at most 500 characters)',
+		]);
+	});
 });
 
 describe('glossary lint --fix: adding the links back', () => {

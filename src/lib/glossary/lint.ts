@@ -142,7 +142,9 @@ export function lintGlossary(
 		if (hasPronunciationParagraph(t.comprehensive_definition))
 			add(
 				'comprehensive_definition',
-				'has a paragraph starting "Pronunciation:" while the pronunciation field is filled too: keep the note in the field and drop the paragraph',
+				t.pronunciation
+					? 'has a paragraph starting "Pronunciation:" while the pronunciation field is filled too: keep the note in the field and drop the paragraph'
+					: `has a paragraph starting "Pronunciation:": write the note in the pronunciation field instead (one line, at most ${TERM_FIELDS.pronunciation.max} characters)`,
 			);
 		if (t.pronunciation && !mayNeedPronunciation(t))
 			add(

@@ -1,29 +1,31 @@
 -- Pronunciation notes get a field of their own. Until now a note was the definition's paragraph
--- starting "Pronunciation:" (always the last one in the committed files, which the lint required).
--- Each such paragraph moves to the new column, without its label; the definition keeps its other
--- paragraphs. updated_at stays as it was: this is the same entry in a new shape, not an edit, so
--- db:seed and glossary:export still see each term's version as before. Revisions stored earlier keep
--- the older shape and are read through the same move (src/lib/glossary/pronunciation.ts).
+-- starting "Pronunciation:" (always the last one, on one line, in the committed files, which the
+-- lint required). Each such paragraph moves to the new column, without its label; the definition
+-- keeps the paragraphs before it. updated_at stays as it was: this is the same entry in a new
+-- shape, not an edit, so db:seed and glossary:export still see each term's version as before.
+--
+-- Only that form is cut here, where a mistake would lose or corrupt an editor's words: the last
+-- paragraph, one line without tabs, at most 500 characters, after a definition with text. Any other
+-- shape (the note first, a break written with spaces, a note over several lines) is moved by
+-- src/lib/glossary/pronunciation.ts when the term is read, and stored so at its next save; revisions
+-- stored earlier are read through the same function.
 ALTER TABLE terms ADD COLUMN pronunciation TEXT;
 
--- `at` is where the paragraph's break begins, `rest` the text from the label on, `stop` where the
--- next paragraph's break begins in it (0 when the note is the last paragraph). The label
--- "Pronunciation:" is 14 characters. A note that would not fit the field (500 characters) stays.
+-- `at` is where the paragraph's break begins, `note` the text after the label (14 characters).
 WITH found AS (
 	SELECT id, comprehensive_definition AS definition,
 		instr(comprehensive_definition, char(10) || char(10) || 'Pronunciation:') AS at
 	FROM terms
 ), cut AS (
-	SELECT id, definition, at, substr(definition, at + 2) AS rest,
-		instr(substr(definition, at + 2), char(10) || char(10)) AS stop
-	FROM found WHERE at > 1
-), moved AS (
 	SELECT id,
-		trim(replace(substr(rest, 15, CASE stop WHEN 0 THEN length(rest) ELSE stop - 15 END),
-			char(10), ' ')) AS note,
-		substr(definition, 1, at - 1) || CASE stop WHEN 0 THEN '' ELSE substr(rest, stop) END AS kept
-	FROM cut
+		substr(definition, at + 2 + 14) AS note,
+		rtrim(substr(definition, 1, at - 1), ' ' || char(9) || char(10) || char(13)) AS kept
+	FROM found WHERE at > 1
 )
-UPDATE terms SET pronunciation = moved.note, comprehensive_definition = moved.kept
-FROM moved
-WHERE moved.id = terms.id AND length(moved.note) BETWEEN 1 AND 500;
+UPDATE terms SET pronunciation = trim(cut.note), comprehensive_definition = cut.kept
+FROM cut
+WHERE cut.id = terms.id
+	AND instr(cut.note, char(10)) = 0 AND instr(cut.note, char(13)) = 0
+	AND instr(cut.note, char(9)) = 0
+	AND length(trim(cut.note)) BETWEEN 1 AND 500
+	AND trim(cut.kept, ' ' || char(9) || char(10) || char(13)) <> '';
