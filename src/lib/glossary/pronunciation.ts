@@ -47,6 +47,12 @@ interface PronunciationFields {
  */
 export function liftPronunciation<T extends PronunciationFields>(fields: T): T {
 	const note = fields.pronunciation === null ? null : withoutLabel(fields.pronunciation) || null;
+	// Every term is read through here (src/server/glossary/term-rows.ts): most have nothing to move.
+	if (
+		note === fields.pronunciation &&
+		!fields.comprehensive_definition.includes(PRONUNCIATION_LABEL)
+	)
+		return fields;
 	// Paragraphs at even indexes, the breaks between them at odd ones.
 	const pieces = fields.comprehensive_definition.split(new RegExp(`(${PARAGRAPH_BREAK.source})`));
 	const at = pieces.findIndex(
