@@ -49,6 +49,8 @@ export const NAV_LINKS: NavLink[] = [
 	{ href: '/blog', label: 'Blog' },
 	{ href: '/topics', label: 'Topics' },
 	{ href: '/glossary', label: 'Glossary' },
+	{ href: '/learn', label: 'Learn' },
+	{ href: '/review', label: 'Review' },
 	{ href: '/resources', label: 'Resources' },
 	{ href: '/about', label: 'About' },
 ];

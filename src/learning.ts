@@ -14,6 +14,7 @@ import {
 	prerequisiteCycles,
 } from './lib/learning/content-check';
 import { stepKey, type PathOutline } from './lib/learning/progress';
+import { ROUTE_PARAM } from './lib/learning/route';
 import { readingMinutes } from './lib/text';
 
 export type PathEntry = CollectionEntry<'paths'>;
@@ -123,6 +124,11 @@ async function load() {
 				sections: file.data.sections.map((s) => s.section),
 			})),
 			facts,
+			pathEntries.flatMap((p) =>
+				p.data.steps.flatMap((step) =>
+					'guide' in step && step.section ? [`${step.guide}#${step.section}`] : [],
+				),
+			),
 		),
 		...prerequisiteCycles(guideFiles),
 	];
@@ -139,6 +145,9 @@ async function load() {
 	const paths: ResolvedPath[] = [];
 	for (const entry of pathEntries) {
 		const steps: ResolvedStep[] = [];
+		// A step's page learns from its address which path the reader follows (routeOf in
+		// src/lib/learning/route.ts), and shows that path's way on after the step.
+		const via = `?${ROUTE_PARAM}=${entry.id}`;
 		for (const step of entry.data.steps) {
 			if ('guide' in step) {
 				const guide = guides.get(step.guide)!;
@@ -151,7 +160,7 @@ async function load() {
 						kindLabel: 'Section of a guide',
 						title: section.text,
 						context: guide.topic.data.title,
-						href: `/topics/${step.guide}#${step.section}`,
+						href: `/topics/${step.guide}${via}#${step.section}`,
 						why: step.why,
 						minutes: readingMinutes(section.words) + questions * MINUTES_PER_QUESTION,
 						questions,
@@ -163,7 +172,7 @@ async function load() {
 						kind: 'guide',
 						kindLabel: 'Guide',
 						title: guide.topic.data.title,
-						href: `/topics/${step.guide}`,
+						href: `/topics/${step.guide}${via}`,
 						why: step.why,
 						minutes: readingMinutes(guide.words) + questions * MINUTES_PER_QUESTION,
 						questions,
@@ -176,7 +185,7 @@ async function load() {
 					kind: 'article',
 					kindLabel: 'Article',
 					title: post.data.title,
-					href: `/blog/${post.id}`,
+					href: `/blog/${post.id}${via}`,
 					why: step.why,
 					minutes: readingMinutes(await articleWordCount(post)),
 					questions: 0,
@@ -237,43 +246,45 @@ export async function scoredQuestionCount(guide: string): Promise<number> {
 		.filter((q) => q.type === 'choice').length;
 }
 
-export interface GuidePathLink {
+/** One place of a page's step in a path: where it stands, and where the path goes next. */
+export interface RouteStop {
 	path: { slug: string; title: string };
-	/** 1-based position of the guide's step in the path. */
+	/** 1-based position of the step in the path. */
 	position: number;
 	total: number;
-	previous?: ResolvedStep;
+	/** The step's key (stepKey), the same in every path. */
+	key: string;
+	kind: ResolvedStep['kind'];
 	next?: ResolvedStep;
 }
 
 /**
- * The paths a page is a step of, with the step before and after it. `isPage` tells the page's
- * steps: a guide is met whole or by sections, and a run of its sections counts as one place.
+ * Every place the step `key` (a section, a whole guide or an article) has in any path: a step
+ * can come in several paths, and more than once in one.
  */
-async function pathsOf(isPage: (key: string) => boolean): Promise<GuidePathLink[]> {
-	const links: GuidePathLink[] = [];
-	for (const path of await getPaths()) {
-		const index = path.steps.findIndex((step) => isPage(step.key));
-		if (index === -1) continue;
-		let last = index;
-		while (path.steps[last + 1] && isPage(path.steps[last + 1]!.key)) last++;
-		links.push({
-			path: { slug: path.slug, title: path.data.title },
-			position: index + 1,
-			total: path.steps.length,
-			previous: path.steps[index - 1],
-			next: path.steps[last + 1],
-		});
-	}
-	return links;
+export async function routeStops(key: string): Promise<RouteStop[]> {
+	return (await getPaths()).flatMap((path) =>
+		path.steps.flatMap((step, index) =>
+			step.key === key
+				? [
+						{
+							path: { slug: path.slug, title: path.data.title },
+							position: index + 1,
+							total: path.steps.length,
+							key,
+							kind: step.kind,
+							next: path.steps[index + 1],
+						},
+					]
+				: [],
+		),
+	);
 }
 
-/** The paths a guide belongs to (as a whole or by sections). */
-export const pathsOfGuide = (guide: string) =>
-	pathsOf((key) => key === `guide:${guide}` || key.startsWith(`section:${guide}#`));
-
-/** The paths an article is a step of. */
-export const pathsOfArticle = (article: string) => pathsOf((key) => key === `article:${article}`);
+/** A guide section's heading text, for names that tell one section's block from another's. */
+export async function sectionTitle(guide: string, section: string): Promise<string> {
+	return (await learning()).guides.get(guide)?.sections.find((s) => s.id === section)?.text ?? '';
+}
 
 /** A guide's prerequisites with their titles and addresses. */
 export async function resolvedPrerequisites(topic: Topic) {

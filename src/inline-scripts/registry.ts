@@ -32,7 +32,7 @@ export const INLINE_SCRIPTS = {
 	/** The reader's progress in the first paint. */
 	paintScript: {
 		entry: '../lib/learning/paint.ts',
-		carriedBy: 'the home page, /learn and the learning paths',
+		carriedBy: 'the home page, /learn, the learning paths, and guides and articles in a path',
 	},
 	/** /offline lists what is saved, also when the service worker shows it for another page. */
 	offlinePageScript: { entry: '../lib/offline/offline-page.ts', carriedBy: '/offline' },

@@ -81,6 +81,8 @@ export function termPagesOnDemand(terms: readonly { slug: string }[]): Map<strin
 
 export interface PackBuilder {
 	pack(page: string, extra?: string[]): { urls: string[]; bytes: number; version: string };
+	/** Scripts and every file they import, as site paths. */
+	closure(scripts: string[]): string[];
 }
 
 /** Collects what a page needs offline, with compressed sizes cached per file. */
@@ -136,6 +138,11 @@ export function packBuilder(
 		return [...urls, ...scripts];
 	};
 	return {
+		closure(scripts) {
+			const into = new Set<string>();
+			for (const url of scripts) scriptClosure(url, into);
+			return [...into];
+		},
 		pack(page, extra = []) {
 			const html = readFileSync(fileOf(dist, page), 'utf8');
 			const urls = new Set([page, ...assetsOf(html)]);
@@ -159,6 +166,28 @@ export function packBuilder(
 			};
 		},
 	};
+}
+
+/**
+ * The islands a learner's answers and marks go through. Their code is precached, so on any page
+ * the reader visited they work offline even if the reader never touched them online (they
+ * hydrate on first use, so the page alone never fetched them).
+ */
+const LEARNING_ISLANDS = new Set(['CheckpointQuiz', 'StepDone', 'AddToReview']);
+
+/** The code of the learning islands found in `html` (component, renderer, island runtime). */
+function learningIslandScripts(html: string): string[] {
+	const urls: string[] = [];
+	for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+		const name = tag.match(/opts="\{&quot;name&quot;:&quot;(\w+)&quot;/)?.[1];
+		if (!name || !LEARNING_ISLANDS.has(name)) continue;
+		for (const [, url] of tag.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
+			urls.push(url!);
+	}
+	if (urls.length)
+		for (const [, url] of html.matchAll(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/g))
+			urls.push(url!);
+	return urls;
 }
 
 /** The glossary term pages an article links in its body. */
@@ -251,14 +280,24 @@ export default function serviceWorker({
 					writeFileSync(join(dist, `icons/app-${size}.png`), png);
 				}
 
-				// The precache: the offline page and the stylesheet it links (the site stylesheet).
+				// The precache: the offline page and the stylesheet it links (the site stylesheet), and
+				// the learning islands' code.
 				const offlineHtml = readFileSync(join(dist, 'offline.html'), 'utf8');
 				const offlineSheets = [
 					...offlineHtml.matchAll(/<link rel="stylesheet" href="\/(_astro\/[^"]+)"/g),
 				].map(([, path]) => path!);
+				const learningCode = packs
+					.closure([
+						...new Set(
+							pages.flatMap((page) =>
+								learningIslandScripts(readFileSync(join(dist, page), 'utf8')),
+							),
+						),
+					])
+					.map((url) => url.slice(1));
 				const { manifestEntries, warnings } = await getManifest({
 					globDirectory: dist,
-					globPatterns: ['offline.html', ...offlineSheets],
+					globPatterns: ['offline.html', ...offlineSheets, ...learningCode],
 					dontCacheBustURLsMatching: /^_astro\//,
 					manifestTransforms: [
 						async (entries) => ({

@@ -83,8 +83,10 @@ test.describe('without JavaScript', () => {
 		await expect(intro).toContainText('Level:');
 		await expect(intro.getByRole('link').first()).toHaveAttribute('href', /^\/(topics|glossary)\//);
 		await expect(intro.getByRole('listitem').first()).toBeVisible();
-		const paths = page.getByRole('region', { name: 'Your learning paths' });
-		await expect(paths.getByRole('link', { name: /^Next: / }).first()).toBeVisible();
+		// Without scripts every path's way on shows after the sections it lists, as plain links.
+		const route = page.getByRole('navigation', { name: /, step \d+ of \d+$/ }).first();
+		await expect(route.getByRole('link', { name: /^Next: / })).toBeVisible();
+		await expect(route.getByRole('link', { name: 'Back to the path' })).toBeVisible();
 	});
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { contentVersion, describeAdd } from '../../lib/review/cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
 import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
@@ -23,8 +23,6 @@ interface Result {
 	correct: boolean;
 }
 
-const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-
 const textOf = (element: Element | null | undefined) =>
 	(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
@@ -37,8 +35,6 @@ function guideScore(state: LearnerState, guide: string) {
 /**
  * A guide's "Check your understanding" block once scripts run. The questions are server-rendered
  * children that already work alone (Checkpoint.astro); this adds:
- * - arrow keys that move between a question's options without picking one (a native radio group
- *   would answer with every arrow press);
  * - the verdict and explanation of each pick, announced in a status line;
  * - the first pick of each question on this visit kept in the learner's store, which sets the
  *   guide's mastery and marks the section done (and the guide, once all its questions are
@@ -88,9 +84,10 @@ export default function CheckpointQuiz({
 		const correct = option.hasAttribute('data-correct');
 		// The explanation starts with its verdict ("Right:", "No:").
 		const why = textOf(option.querySelector('.cq-why'));
-		const right = textOf(item.querySelector('.cq-option[data-correct] label'))
-			.replace(/^[A-D]\s*/, '')
-			.replace(/\.$/, '');
+		const right = textOf(item.querySelector('.cq-option[data-correct] .cq-text')).replace(
+			/\.$/,
+			'',
+		);
 		setAnnouncement(correct ? why : `${why} The right answer: ${right}.`);
 		if (picked.current[question]) return;
 		const result = { choice: Number(input.value), correct };
@@ -115,17 +112,6 @@ export default function CheckpointQuiz({
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, []);
 
-	const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-		const input = event.target as HTMLInputElement;
-		const step = ARROWS[event.key];
-		if (!step || input.type !== 'radio') return;
-		const radios = Array.from(
-			input.closest('fieldset')?.querySelectorAll<HTMLInputElement>('input[type="radio"]') ?? [],
-		);
-		event.preventDefault();
-		radios[(radios.indexOf(input) + step + radios.length) % radios.length]?.focus();
-	};
-
 	const missed = scored.filter((id) => results[id] && !results[id].correct);
 
 	const addMissed = async (root: HTMLElement | null) => {
@@ -135,7 +121,7 @@ export default function CheckpointQuiz({
 			if (!item) return [];
 			const prompt = textOf(item.querySelector('legend')).replace(/^\d+\.\s*/, '');
 			const right = item.querySelector('.cq-option[data-correct]');
-			const answer = `${textOf(right?.querySelector('label')).replace(/^[A-D]\s*/, '')} — ${textOf(right?.querySelector('.cq-why')).replace(/^(Right|Correct)[:.]\s*/, '')}`;
+			const answer = `${textOf(right?.querySelector('.cq-text'))} — ${textOf(right?.querySelector('.cq-why')).replace(/^(Right|Correct)[:.]\s*/, '')}`;
 			return [
 				{
 					id: `question:${guide}/${question}`,
@@ -163,17 +149,12 @@ export default function CheckpointQuiz({
 	const right = scored.filter((id) => results[id]?.correct).length;
 
 	return (
-		// Key presses and changes come from the server-rendered radio buttons inside.
-		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
-		<div
-			ref={root}
-			className="cq-quiz"
-			data-works-before-hydration
-			onChange={onChange}
-			onKeyDown={onKeyDown}
-		>
+		// Changes come from the server-rendered radio buttons inside (the head script moves between
+		// options on arrow keys, from before this island loads: src/inline-scripts/head.ts).
+		<div ref={root} className="cq-quiz" data-works-before-hydration onChange={onChange}>
 			{children}
-			<p role="status" className="cq-announce mt-4">
+			{/* Heard, not seen: each verdict is shown beside its option (checkpoint.css). */}
+			<p role="status" className="cq-announce sr-only">
 				{announcement}
 			</p>
 			{answered > 0 && (

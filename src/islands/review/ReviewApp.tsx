@@ -69,7 +69,9 @@ export default function ReviewApp() {
 			</p>
 		);
 	if (!state)
-		return <p className="card p-5 text-slate-700 dark:text-slate-300">Loading your cards…</p>;
+		return (
+			<p className="js-only card p-5 text-slate-700 dark:text-slate-300">Loading your cards…</p>
+		);
 
 	const queue = buildQueue(state, now);
 	const counts = countByState(state);

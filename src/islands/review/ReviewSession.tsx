@@ -38,7 +38,11 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 	}, [focusPrompt]);
 
 	useEffect(() => {
-		if (shown) answerRef.current?.focus();
+		// Focus, and the answer's top at the top of the screen: the grade bar at the bottom then
+		// covers none of it on a phone.
+		if (!shown) return;
+		answerRef.current?.focus({ preventScroll: true });
+		answerRef.current?.scrollIntoView({ block: 'start' });
 	}, [shown]);
 
 	const due = previewDue(card.schedule, now);
@@ -53,8 +57,13 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 	useEffect(() => {
 		const onKey = (event: KeyboardEvent) => {
 			if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+			// Space shows the answer whatever has focus, and so never presses the focused button
+			// (a deck's "Add all", say); Enter keeps its meaning on buttons and links.
 			if (!shown && (event.key === ' ' || event.key === 'Enter')) {
-				if (event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)
+				if (
+					event.key === 'Enter' &&
+					(event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)
+				)
 					return;
 				event.preventDefault();
 				setShown(true);
@@ -88,7 +97,7 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 							</a>
 						</p>
 					</div>
-					<fieldset className="mt-6">
+					<fieldset className="review-grade-bar mt-6">
 						<legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
 							How well did you remember? (keys 1–4)
 						</legend>
@@ -98,11 +107,17 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 									key={grade.rating}
 									type="button"
 									className={`review-grade review-grade-${grade.rating}`}
-									aria-label={`${grade.label}, next ${spokenInterval(due[grade.rating] - now)} (key ${grade.key})`}
+									aria-keyshortcuts={grade.key}
 									onClick={() => once(grade.rating)}
 								>
 									<span className="font-semibold">{grade.label}</span>
-									<span className="text-sm">{formatInterval(due[grade.rating] - now)}</span>
+									{/* The name read out is the visible words, the interval spelled out. */}
+									<span className="text-sm" aria-hidden="true">
+										{formatInterval(due[grade.rating] - now)}
+									</span>
+									<span className="sr-only">
+										, next in {spokenInterval(due[grade.rating] - now)}
+									</span>
 								</button>
 							))}
 						</div>

@@ -105,7 +105,17 @@ describe('checkGuides', () => {
 		).toEqual([
 			'content/topics/neural-networks.mdx: prerequisites[0].guide: no guide "calculus" in content/topics',
 			'content/topics/neural-networks.mdx: prerequisites[1].term: no glossary term "nonsense" in content/glossary/terms',
-			'content/topics/neural-networks.mdx: <Checkpoint section="what-neural-networks-are" /> has no questions in content/checkpoints/neural-networks.yaml',
+			'content/topics/neural-networks.mdx: <Checkpoint section="what-neural-networks-are" /> has no questions in content/checkpoints/neural-networks.yaml and no learning path lists the section',
+		]);
+	});
+
+	test("a section a path lists ends with a block, where the path's way on shows; it may have no questions", () => {
+		expect(checkGuides([guide], [], facts, ['neural-networks#what-neural-networks-are'])).toEqual(
+			[],
+		);
+		expect(checkGuides([guide], [], facts, ['neural-networks#how-neural-networks-work'])).toEqual([
+			'content/topics/neural-networks.mdx: <Checkpoint section="what-neural-networks-are" /> has no questions in content/checkpoints/neural-networks.yaml and no learning path lists the section',
+			'content/topics/neural-networks.mdx: the section "how-neural-networks-work" is a step of a learning path: end it with <Checkpoint section="how-neural-networks-work" /> (questions optional), where the path\'s way on is shown',
 		]);
 	});
 

@@ -80,8 +80,18 @@ export function checkPaths(paths: PathFile[], facts: SiteFacts): string[] {
 	return problems;
 }
 
-export function checkGuides(guides: GuideFile[], checkpoints: CheckpointFile[], facts: SiteFacts) {
+/**
+ * `pathSections` are the sections learning paths list (`guide#section`): each must end with a
+ * `<Checkpoint>` block, which shows the path's way on there, with or without questions.
+ */
+export function checkGuides(
+	guides: GuideFile[],
+	checkpoints: CheckpointFile[],
+	facts: SiteFacts,
+	pathSections: string[] = [],
+) {
 	const problems: string[] = [];
+	const listed = new Set(pathSections);
 	const files = new Map(checkpoints.map((file) => [file.id, file.sections]));
 	for (const guide of guides) {
 		const where = `content/topics/${guide.id}.mdx`;
@@ -103,11 +113,19 @@ export function checkGuides(guides: GuideFile[], checkpoints: CheckpointFile[], 
 		problems.push(...termProblems(facts, guide.reviewTerms, `${where}: reviewTerms`));
 		const sections = files.get(guide.id) ?? [];
 		for (const placed of guide.placedCheckpoints) {
-			if (!sections.includes(placed))
+			if (!sections.includes(placed) && !listed.has(`${guide.id}#${placed}`))
 				problems.push(
-					`${where}: <Checkpoint section="${placed}" /> has no questions in content/checkpoints/${guide.id}.yaml`,
+					`${where}: <Checkpoint section="${placed}" /> has no questions in content/checkpoints/${guide.id}.yaml and no learning path lists the section`,
 				);
 		}
+		for (const key of listed)
+			if (key.startsWith(`${guide.id}#`)) {
+				const section = key.slice(guide.id.length + 1);
+				if (!guide.placedCheckpoints.includes(section))
+					problems.push(
+						`${where}: the section "${section}" is a step of a learning path: end it with <Checkpoint section="${section}" /> (questions optional), where the path's way on is shown`,
+					);
+			}
 	}
 	for (const file of checkpoints) {
 		const where = `content/checkpoints/${file.id}.yaml`;

@@ -1,6 +1,6 @@
 /**
  * The progress paint script (inlined, run while the page is parsed, before its first paint) of
- * /learn, the path pages and the home page: it reads the digest of the reader's progress from
+ * /learn, the path pages, the home page, and the guides and articles that are steps of a path: it reads the digest of the reader's progress from
  * localStorage (digest.ts) and the page's path outlines (`<script type="application/json"
  * id="learn-data">`), and fills in the elements that ask for it:
  * - `[data-path-progress=slug]`: its `<progress>` and `[data-progress-text]` ("3 of 9 steps done");
@@ -28,9 +28,9 @@ interface LearnData {
 }
 
 function paint() {
+	// Guides and articles carry no outlines: they paint only which of their steps are done.
 	const source = document.getElementById('learn-data');
-	if (!source) return;
-	const data = JSON.parse(source.textContent || '{}') as LearnData;
+	const data = JSON.parse(source?.textContent || '{"paths":[],"guides":{}}') as LearnData;
 	let storage: Storage | undefined;
 	try {
 		storage = localStorage;
