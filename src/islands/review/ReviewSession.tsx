@@ -110,13 +110,15 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 									aria-keyshortcuts={grade.key}
 									onClick={() => once(grade.rating)}
 								>
-									<span className="font-semibold">{grade.label}</span>
-									{/* The name read out is the visible words, the interval spelled out. */}
+									{/* Named by its visible word and the interval spelled out (the short form is for eyes). */}
+									<span className="font-semibold">
+										{grade.label}
+										<span className="sr-only">
+											, next {spokenInterval(due[grade.rating] - now)}
+										</span>
+									</span>
 									<span className="text-sm" aria-hidden="true">
 										{formatInterval(due[grade.rating] - now)}
-									</span>
-									<span className="sr-only">
-										, next in {spokenInterval(due[grade.rating] - now)}
 									</span>
 								</button>
 							))}
