@@ -139,6 +139,13 @@ export default function CheckpointQuiz({
 		setReviewNote({ text: describeAdd(outcome), added: outcome.added });
 	};
 
+	// "Add … to review" and "undo" disappear once pressed: focus goes to what they did.
+	const noteRef = useRef<HTMLParagraphElement>(null);
+	useEffect(() => {
+		if (reviewNote && (!document.activeElement || document.activeElement === document.body))
+			noteRef.current?.focus();
+	}, [reviewNote]);
+
 	const undoAdd = async () => {
 		if (!reviewNote) return;
 		await removeFromReview(reviewNote.added);
@@ -179,7 +186,7 @@ export default function CheckpointQuiz({
 						</button>
 					)}
 					{reviewNote && (
-						<p>
+						<p ref={noteRef} tabIndex={-1}>
 							{reviewNote.text}{' '}
 							{reviewNote.added.length > 0 && (
 								<>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatCode } from '../../lib/learning/sync-code';
 import {
 	loadSyncSettings,
@@ -11,6 +11,18 @@ import { resetProgress } from '../../lib/learning/state';
 type Sync = typeof import('../../lib/learning/sync');
 /** The sync code (crypto, merging) loads only when the reader uses sync. */
 const loadSync = (): Promise<Sync> => import('../../lib/learning/sync');
+
+/**
+ * Most actions replace the control pressed (Turn on sync, Turn sync off here, a confirmed reset):
+ * focus then goes to what happened rather than to the top of the page. Checked a moment later, once
+ * a confirmation has closed too.
+ */
+function focusIfLost(pressed: Element | null, target: () => HTMLElement | null) {
+	setTimeout(() => {
+		const active = document.activeElement;
+		if ((pressed && !pressed.isConnected) || !active || active === document.body) target()?.focus();
+	}, 50);
+}
 
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,8 +42,11 @@ export default function ProgressTools() {
 	const [message, setMessage] = useState<string>();
 	const [problem, setProblem] = useState<string>();
 	const codeId = useId();
+	const statusRef = useRef<HTMLParagraphElement>(null);
+	const problemRef = useRef<HTMLParagraphElement>(null);
 
 	const run = async (work: () => Promise<string | void>) => {
+		const pressed = document.activeElement;
 		setBusy(true);
 		setProblem(undefined);
 		setMessage(undefined);
@@ -43,6 +58,7 @@ export default function ProgressTools() {
 		} finally {
 			setSettings((await loadSyncSettings().catch(() => undefined)) ?? null);
 			setBusy(false);
+			focusIfLost(pressed, () => problemRef.current ?? statusRef.current);
 		}
 	};
 
@@ -193,11 +209,18 @@ export default function ProgressTools() {
 					</p>
 				</div>
 			)}
-			<p role="status" className="text-sm text-slate-800 dark:text-slate-200">
+			<p
+				ref={statusRef}
+				tabIndex={-1}
+				role="status"
+				className="text-sm text-slate-800 dark:text-slate-200"
+			>
 				{busy ? 'Working…' : message}
 			</p>
 			{problem && (
 				<p
+					ref={problemRef}
+					tabIndex={-1}
 					role="alert"
 					className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
 				>
@@ -231,9 +254,19 @@ interface ConfirmProps {
 /** A button for something that cannot be undone: it asks first, and Cancel leaves everything. */
 function ConfirmAction({ label, question, confirm, disabled, onConfirm }: ConfirmProps) {
 	const [asking, setAsking] = useState(false);
+	const questionRef = useRef<HTMLSpanElement>(null);
+	const buttonRef = useRef<HTMLButtonElement>(null);
+	/** Cancel gives focus back to the button that asked. */
+	const returnFocus = useRef(false);
+	useEffect(() => {
+		if (asking) questionRef.current?.focus();
+		else if (returnFocus.current) buttonRef.current?.focus();
+		returnFocus.current = false;
+	}, [asking]);
 	if (!asking)
 		return (
 			<button
+				ref={buttonRef}
 				type="button"
 				className="btn-secondary min-h-11"
 				disabled={disabled}
@@ -244,7 +277,9 @@ function ConfirmAction({ label, question, confirm, disabled, onConfirm }: Confir
 		);
 	return (
 		<span className="flex flex-wrap items-center gap-3">
-			<span className="text-slate-800 dark:text-slate-200">{question}</span>
+			<span ref={questionRef} tabIndex={-1} className="text-slate-800 dark:text-slate-200">
+				{question}
+			</span>
 			<button
 				type="button"
 				className="btn-primary min-h-11"
@@ -253,7 +288,14 @@ function ConfirmAction({ label, question, confirm, disabled, onConfirm }: Confir
 			>
 				{confirm}
 			</button>
-			<button type="button" className="btn-secondary min-h-11" onClick={() => setAsking(false)}>
+			<button
+				type="button"
+				className="btn-secondary min-h-11"
+				onClick={() => {
+					returnFocus.current = true;
+					setAsking(false);
+				}}
+			>
 				Cancel
 			</button>
 		</span>
