@@ -41,7 +41,6 @@ export default function ProgressTools() {
 	const [busy, setBusy] = useState(false);
 	const [message, setMessage] = useState<string>();
 	const [problem, setProblem] = useState<string>();
-	const codeId = useId();
 	const statusRef = useRef<HTMLParagraphElement>(null);
 	const problemRef = useRef<HTMLParagraphElement>(null);
 
@@ -174,41 +173,10 @@ export default function ProgressTools() {
 					>
 						Turn on sync
 					</button>
-					<form className="mt-5" onSubmit={join}>
-						<label className="label" htmlFor={codeId}>
-							I have a code from another device
-						</label>
-						<div className="flex flex-wrap gap-3">
-							<input
-								id={codeId}
-								className="field font-mono uppercase sm:w-96"
-								autoComplete="off"
-								autoCapitalize="characters"
-								spellCheck={false}
-								name="code"
-								placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
-							/>
-							<button type="submit" className="btn-secondary min-h-11" disabled={busy}>
-								Sync this device
-							</button>
-						</div>
-					</form>
+					<JoinForm busy={busy} onSubmit={join} />
 				</div>
 			)}
-			{code && (
-				<div className="card p-5">
-					<p className="text-sm text-slate-700 dark:text-slate-300">Your sync code:</p>
-					<p
-						className="mt-1 font-mono text-xl font-bold break-all text-slate-900 dark:text-white"
-						data-sync-code
-					>
-						{formatCode(code)}
-					</p>
-					<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-						Anyone with this code can read and change your progress. It cannot be recovered if lost.
-					</p>
-				</div>
-			)}
+			{code && <CodeCard code={code} onNote={setMessage} />}
 			<p
 				ref={statusRef}
 				tabIndex={-1}
@@ -299,5 +267,75 @@ function ConfirmAction({ label, question, confirm, disabled, onConfirm }: Confir
 				Cancel
 			</button>
 		</span>
+	);
+}
+
+/** The sync code shown once made (or on request), with a button that copies it. */
+function CodeCard({ code, onNote }: { code: string; onNote: (note: string) => void }) {
+	return (
+		<div className="card p-5">
+			<p className="text-sm text-slate-700 dark:text-slate-300">Your sync code:</p>
+			<p
+				className="mt-1 font-mono text-xl font-bold break-all text-slate-900 dark:text-white"
+				data-sync-code
+			>
+				{formatCode(code)}
+			</p>
+			<button
+				type="button"
+				className="btn-secondary mt-3 min-h-11"
+				onClick={() =>
+					void navigator.clipboard
+						.writeText(formatCode(code))
+						.then(() => onNote('Code copied.'))
+						.catch(() => onNote('Copying was refused: select the code and copy it.'))
+				}
+			>
+				Copy the code
+			</button>
+			<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+				Anyone with this code can read and change your progress. It cannot be recovered if lost.
+			</p>
+		</div>
+	);
+}
+
+/** "I have a code from another device": the code field (two lines on a phone) and its button. */
+function JoinForm({
+	busy,
+	onSubmit,
+}: {
+	busy: boolean;
+	onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+	const codeId = useId();
+	return (
+		<form className="mt-5" onSubmit={onSubmit}>
+			<label className="label" htmlFor={codeId}>
+				I have a code from another device
+			</label>
+			<div className="flex flex-wrap gap-3">
+				{/* Two lines on a phone, so the whole code shows as it is typed. */}
+				<textarea
+					id={codeId}
+					rows={2}
+					className="field resize-none font-mono uppercase sm:w-96"
+					autoComplete="off"
+					autoCapitalize="characters"
+					spellCheck={false}
+					name="code"
+					placeholder="XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX"
+					onKeyDown={(event) => {
+						if (event.key === 'Enter') {
+							event.preventDefault();
+							event.currentTarget.form?.requestSubmit();
+						}
+					}}
+				/>
+				<button type="submit" className="btn-secondary min-h-11" disabled={busy}>
+					Sync this device
+				</button>
+			</div>
+		</form>
 	);
 }

@@ -7,6 +7,9 @@ import { MIN_QUERY_LENGTH } from '../../lib/site-search/engine';
 import { OfflineResults } from './OfflineResults';
 import type { SearchState } from './use-site-search';
 
+/** Offline, search says one thing: what is saved is searched, the rest waits for the network. */
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
 /** The status line, announced to screen readers as it changes. */
 export function statusText(state: SearchState, query: string): string {
 	if (query.length < MIN_QUERY_LENGTH) return 'Type to search guides, articles and glossary terms.';
@@ -15,7 +18,9 @@ export function statusText(state: SearchState, query: string): string {
 		case 'loading':
 			return 'Searching…';
 		case 'error':
-			return 'Search is unavailable right now.';
+			return isOffline()
+				? 'You are offline: only pages saved on this device are searched.'
+				: 'Search is unavailable right now.';
 		case 'done': {
 			const { total, query: searched } = state.batch;
 			if (total === 0) return `No results for “${searched}”.`;
@@ -25,6 +30,17 @@ export function statusText(state: SearchState, query: string): string {
 }
 
 export function SearchMessages({ state, onRetry }: { state: SearchState; onRetry: () => void }) {
+	if (state.status === 'error' && isOffline())
+		return (
+			<div className="site-search-message">
+				<OfflineResults query={state.query} />
+				<p>
+					<button type="button" className="site-search-button" onClick={onRetry}>
+						Try again
+					</button>
+				</p>
+			</div>
+		);
 	if (state.status === 'error')
 		return (
 			<div className="site-search-message">
