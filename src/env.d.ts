@@ -13,5 +13,6 @@ declare module 'virtual:ai-atlas/inline-scripts' {
 	export const swRegisterScript: string;
 	export const earlyBlogPostsScript: string;
 	export const paintScript: string;
+	export const learningScript: string;
 	export const offlinePageScript: string;
 }

@@ -14,16 +14,9 @@
  *   page's smooth scrolling): on a slow phone a smooth scroll only starts to move after about
  *   100 ms and cannot finish before the page changes, so it would show the reader nothing sooner;
  * - keeps a popover invoker's `aria-expanded` in step with its popover (mobile menu, image zoom),
- *   and closes a popover menu when one of its links is followed;
- * - sets `data-route` on <html> to the learning path the reader follows, if any, so a step's page
- *   shows that path's way on and no other (src/components/learning/PathRoute.astro);
- * - makes the arrow keys move between a checkpoint question's options without picking one (a
- *   native radio group checks every option the arrows pass, and a checkpoint keeps the first pick
- *   as the learner's answer): from the first key press, before the question's island has loaded,
- *   so only a click or Space ever answers.
+ *   and closes a popover menu when one of its links is followed.
  */
 import { TOPIC_NAVIGATION_DELAY_MS } from '../lib/delayed-navigation';
-import { ROUTE_ATTRIBUTE, ROUTE_KEY, routeOf } from '../lib/learning/route';
 import { nextTheme, parseTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from '../lib/theme';
 
 const root = document.documentElement;
@@ -58,37 +51,6 @@ document.addEventListener(
 		if (!(popover instanceof Element) || !popover.id) return;
 		const invoker = document.querySelector(`[popovertarget="${popover.id}"]`);
 		invoker?.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
-	},
-	true,
-);
-
-let remembered: string | null = null;
-try {
-	remembered = sessionStorage.getItem(ROUTE_KEY);
-} catch {
-	// Storage refused: the route holds for pages whose address names it.
-}
-const route = routeOf(new URL(location.href), remembered);
-root.setAttribute(ROUTE_ATTRIBUTE, route);
-try {
-	if (route !== (remembered ?? '')) sessionStorage.setItem(ROUTE_KEY, route);
-} catch {
-	// As above.
-}
-
-const ARROWS: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-document.addEventListener(
-	'keydown',
-	(event) => {
-		const input = event.target;
-		const step = ARROWS[event.key];
-		if (!step || !(input instanceof HTMLInputElement) || !input.closest('.cq fieldset')) return;
-		if (event.altKey || event.ctrlKey || event.metaKey) return;
-		const radios = [
-			...input.closest('fieldset')!.querySelectorAll<HTMLInputElement>('input[type="radio"]'),
-		];
-		event.preventDefault();
-		radios[(radios.indexOf(input) + step + radios.length) % radios.length]?.focus();
 	},
 	true,
 );

@@ -32,7 +32,12 @@ export const INLINE_SCRIPTS = {
 	/** The reader's progress in the first paint. */
 	paintScript: {
 		entry: '../lib/learning/paint.ts',
-		carriedBy: 'the home page, /learn, the learning paths, and guides and articles in a path',
+		carriedBy: 'the home page, /learn and the learning paths',
+	},
+	/** The learning path followed, done steps and checkpoint arrow keys, before blocks are drawn. */
+	learningScript: {
+		entry: '../lib/learning/learning-script.ts',
+		carriedBy: 'guides and articles with learning blocks, at the start of the first one',
 	},
 	/** /offline lists what is saved, also when the service worker shows it for another page. */
 	offlinePageScript: { entry: '../lib/offline/offline-page.ts', carriedBy: '/offline' },

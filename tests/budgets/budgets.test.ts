@@ -51,11 +51,14 @@ interface PageType {
 
 /** One line per page type. A page can belong to several types; every matching budget applies. */
 const PAGE_TYPES: PageType[] = [
+	// The render-blocking CSS grew from 10 to 10.25 KB for the learner's journey (issue 38): an
+	// empty progress bar drawn as an outlined track rather than a full grey bar, and the words of a
+	// step's done button. The home page, the largest, had 2 B left; these took it 43 B over.
 	{
 		name: 'every page',
 		pages: ['*.html', '*/*.html'],
 		except: ['admin/glossary.html', 'review.html'],
-		budgets: { css: 10 * KB, fonts: 15 * KB },
+		budgets: { css: 10.25 * KB, fonts: 15 * KB },
 	},
 	// The editors' screen and /review (application pages, not indexed reading pages) each link one
 	// stylesheet with the site's classes and their own (src/styles/admin-screen.css,
@@ -93,11 +96,15 @@ const PAGE_TYPES: PageType[] = [
 	// worker's registration after load): about 0.1 KB on the longest guide. It grew to 20.5 KB for
 	// the dated "What changed" list under every guide's dates (docs/decisions/dates-on-content.md):
 	// about 150 B for three entries (reinforcement learning, computer vision), which with a sentence
-	// added to its outlook took the longest guide 38 B over 20.25 KB; the list only grows.
+	// added to its outlook took the longest guide 38 B over 20.25 KB; the list only grows. It grew to
+	// 20.75 KB for the learner's journey and the content review of 2026-11-28: Learn and Review in
+	// every page's navigation, the hash of the learning blocks' script in the page's policy (the
+	// script itself is in a learning section), and the review's corrections; the reinforcement
+	// learning guide went from 20,819 to 21,086 B.
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20.5 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
+		budgets: { markup: 20.75 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
 	},
 	// Learning paths load no JavaScript before interaction: their progress is painted by a small
 	// inline script (src/lib/learning/paint.ts).

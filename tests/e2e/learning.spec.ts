@@ -178,7 +178,7 @@ test.describe('with JavaScript', () => {
 		await expect(page.locator('[data-path-progress] [data-progress-text]')).toHaveText(
 			/^[1-9]\d* of \d+ steps done$/,
 		);
-		await expect(page.locator('li[data-step][data-step-done]').first()).toBeVisible();
+		await expect(page.locator('li[data-step]').getByText('✓ Done').first()).toBeVisible();
 
 		await page.goto('/learn');
 		await expect(page.locator('[data-mastery="neural-networks"]')).toHaveText('Started');

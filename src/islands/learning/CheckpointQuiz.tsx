@@ -156,8 +156,8 @@ export default function CheckpointQuiz({
 	const right = scored.filter((id) => results[id]?.correct).length;
 
 	return (
-		// Changes come from the server-rendered radio buttons inside (the head script moves between
-		// options on arrow keys, from before this island loads: src/inline-scripts/head.ts).
+		// Changes come from the server-rendered radio buttons inside (an inline script moves between
+		// options on arrow keys, from before this island loads: src/lib/learning/learning-page.ts).
 		<div ref={root} className="cq-quiz" data-works-before-hydration onChange={onChange}>
 			{children}
 			{/* Heard, not seen: each verdict is shown beside its option (checkpoint.css). */}

@@ -319,7 +319,7 @@ function JoinForm({
 				<textarea
 					id={codeId}
 					rows={2}
-					className="field resize-none font-mono uppercase sm:w-96"
+					className="field font-mono uppercase sm:w-96"
 					autoComplete="off"
 					autoCapitalize="characters"
 					spellCheck={false}

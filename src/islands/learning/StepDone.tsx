@@ -10,10 +10,9 @@ interface Props {
 }
 
 /**
- * "Mark this section as done" and its undo. The button carries both wordings; which one shows is
- * decided by the step's element (`[data-step]` around it), which the progress paint script marks
- * `data-step-done` from the learner's store before the first paint and again after every change
- * (src/lib/learning/paint.ts). A press flips the stored mark inside one store transaction, so a
+ * "Mark this section as done" and its undo. The button carries both wordings; which one shows
+ * follows the step's mark in the learner's progress, by rules the page writes before the first
+ * paint and again after every change (src/lib/learning/page-styles.ts). A press flips the stored mark inside one store transaction, so a
  * press replayed before the island had read anything still does what the reader saw.
  */
 export default function StepDone({ stepKey, noun }: Props) {

@@ -1,18 +1,19 @@
 /**
  * The progress paint script (inlined, run while the page is parsed, before its first paint) of
- * /learn, the path pages, the home page, and the guides and articles that are steps of a path: it reads the digest of the reader's progress from
+ * /learn, the path pages and the home page: it reads the digest of the reader's progress from
  * localStorage (digest.ts) and the page's path outlines (`<script type="application/json"
  * id="learn-data">`), and fills in the elements that ask for it:
  * - `[data-path-progress=slug]`: its `<progress>` and `[data-progress-text]` ("3 of 9 steps done");
- * - `[data-step=key]`: gets `data-step-done` when the step is done;
  * - `[data-mastery=guide]`: its text becomes the guide's mastery level;
  * - `[data-continue]`: its link (`a`) leads to the next step of the path worked on last, and
  *   `[data-continue-path]` names that path;
+ * - `[data-start-learning]`: hidden when there is a `[data-continue]` to show;
  * - `[data-progress-only]`: shown (`data-progress-shown`) only when there is progress to show;
  * - `<html data-sync-on>` while sync is on on this device (the sync controls' CSS reads it).
  * It paints again when the digest changes (an island here, or another tab).
  */
 import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, readDigest } from './digest.ts';
+import { startLearningPage } from './learning-page.ts';
 import {
 	continueTarget,
 	mastery,
@@ -28,9 +29,9 @@ interface LearnData {
 }
 
 function paint() {
-	// Guides and articles carry no outlines: they paint only which of their steps are done.
 	const source = document.getElementById('learn-data');
-	const data = JSON.parse(source?.textContent || '{"paths":[],"guides":{}}') as LearnData;
+	if (!source) return;
+	const data = JSON.parse(source.textContent || '{}') as LearnData;
 	let storage: Storage | undefined;
 	try {
 		storage = localStorage;
@@ -53,8 +54,6 @@ function paint() {
 		const text = element.querySelector('[data-progress-text]');
 		if (text) text.textContent = `${progress.done} of ${progress.total} steps done`;
 	}
-	for (const element of all('[data-step]'))
-		element.toggleAttribute('data-step-done', digest.steps[element.dataset.step!] !== undefined);
 	for (const element of all('[data-mastery]')) {
 		const guide = element.dataset.mastery!;
 		const [answered, correct] = digest.guides[guide] ?? [0, 0];
@@ -73,9 +72,13 @@ function paint() {
 			path.textContent = `${target.path.title}: ${target.progress.done} of ${target.progress.total} steps done`;
 		show(element, !!target);
 	}
+	// The home page offers a new reader a start where it offers a returning one Continue.
+	for (const element of all('[data-start-learning]')) element.hidden = !!target;
 	for (const element of all('[data-progress-only]:not([data-continue])')) show(element, any);
 }
 
+// Done steps, and the route followed (opening these pages starts or forgets it).
+startLearningPage();
 paint();
 window.addEventListener(DIGEST_EVENT, paint);
 window.addEventListener('storage', (event: StorageEvent) => {
