@@ -237,6 +237,8 @@ export const EVERYDAY_TERMS: ReadonlySet<string> = new Set([
 	'weight',
 ]);
 
+const EVERYDAY_STEMS = new Set([...EVERYDAY_TERMS].map(stemLine));
+
 /** An abbreviation or a name with inner capitals ("GAN", "ZeRO", "A*") is matched as written. */
 const asWritten = (name: string) =>
 	!/\s/.test(name.trim()) && (/[A-Z].*[A-Z]/.test(name) || /[^\p{L}\p{N}-]/u.test(name.trim()));
@@ -253,6 +255,8 @@ function nameMatcher(name: string): ((text: string, stems: string) => boolean) |
 	if (!key.trim()) return undefined;
 	const lower = name.trim().toLowerCase();
 	if (EVERYDAY_TERMS.has(lower) || EVERYDAY_TERMS.has(lower.replace(/s$/, ''))) return undefined;
+	// "Tokenizer" reads as "token" once stemmed: a name that stems like an everyday one is everyday.
+	if (EVERYDAY_STEMS.has(key)) return undefined;
 	return (_text, stems) => stems.includes(key);
 }
 
