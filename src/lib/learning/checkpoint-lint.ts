@@ -15,7 +15,7 @@
  *
  * Pure: the caller reads the files (tests/content/checkpoints.test.ts does, for every file).
  */
-import { stem, words } from '../site-search/text.ts';
+import { words } from '../site-search/text.ts';
 
 /**
  * The share rules (length, position) judge a guide with at least this many choice questions: in
@@ -195,8 +195,22 @@ export function codeNamesIn(text: string): string[] {
 	return [...spans, ...identifiers];
 }
 
+/**
+ * A word without its inflection, as a key ("agents" → agent, "overfitting" → overfit, "studies"
+ * → study, "spaces" and "space" → spac), not its derivation: "normal" and "normalization" stay
+ * apart, as do "token" and "tokenizer".
+ */
+export function inflectionStem(word: string): string {
+	if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+	let bare = word.endsWith('ss') ? word : word.replace(/(?:ing|ed|es|s)$/, '');
+	if (bare.length < 3) bare = word;
+	if (bare !== word && /([b-df-hj-np-tv-z])\1$/.test(bare)) bare = bare.slice(0, -1);
+	// "base", "based" and "bases" meet at "bas".
+	return bare.length > 3 ? bare.replace(/e$/, '') : bare;
+}
+
 /** A text's word stems joined by spaces, padded, so a name's stems can be found as a phrase. */
-const stemLine = (text: string) => ` ${words(text).map(stem).join(' ')} `;
+const stemLine = (text: string) => ` ${words(text).map(inflectionStem).join(' ')} `;
 
 /**
  * Glossary names that are also everyday English, or words every guide uses in passing: a
@@ -237,8 +251,6 @@ export const EVERYDAY_TERMS: ReadonlySet<string> = new Set([
 	'weight',
 ]);
 
-const EVERYDAY_STEMS = new Set([...EVERYDAY_TERMS].map(stemLine));
-
 /** An abbreviation or a name with inner capitals ("GAN", "ZeRO", "A*") is matched as written. */
 const asWritten = (name: string) =>
 	!/\s/.test(name.trim()) && (/[A-Z].*[A-Z]/.test(name) || /[^\p{L}\p{N}-]/u.test(name.trim()));
@@ -255,8 +267,6 @@ function nameMatcher(name: string): ((text: string, stems: string) => boolean) |
 	if (!key.trim()) return undefined;
 	const lower = name.trim().toLowerCase();
 	if (EVERYDAY_TERMS.has(lower) || EVERYDAY_TERMS.has(lower.replace(/s$/, ''))) return undefined;
-	// "Tokenizer" reads as "token" once stemmed: a name that stems like an everyday one is everyday.
-	if (EVERYDAY_STEMS.has(key)) return undefined;
 	return (_text, stems) => stems.includes(key);
 }
 
