@@ -98,6 +98,7 @@ describe('absolute words rule', () => {
 			'cannot',
 		]);
 		expect(absoluteWords('Not only speed but also cost; overall, the allowance.')).toEqual([]);
+		expect(absoluteWords('A decoder-only model.')).toEqual([]);
 	});
 
 	test('fails for a wrong option with an absolute word and no reason', () => {

@@ -29,7 +29,8 @@ export const POSITION_MAX_SHARE = 0.4;
 /**
  * Words that make a statement absolute, so a reader can reject an option for its wording alone
  * ("always", "never"): the classic specific determiners of item-writing guides (Haladyna,
- * Downing & Rodriguez 2002). "not only" is not counted: it does not claim exclusivity.
+ * Downing & Rodriguez 2002). "not only" is not counted: it does not claim exclusivity; nor is a word
+ * inside a hyphenated compound ("decoder-only").
  */
 export const ABSOLUTE_WORDS = [
 	'always',
@@ -99,7 +100,7 @@ export const visibleText = (text: string): string =>
 		.trim();
 
 const ABSOLUTE_PATTERN = new RegExp(
-	`(?<![\\p{L}\\p{N}'’])(?:${ABSOLUTE_WORDS.map((w) => w.replace("'", "['’]")).join('|')})(?![\\p{L}\\p{N}'’])`,
+	`(?<![\\p{L}\\p{N}'’-])(?:${ABSOLUTE_WORDS.map((w) => w.replace("'", "['’]")).join('|')})(?![\\p{L}\\p{N}'’-])`,
 	'giu',
 );
 
