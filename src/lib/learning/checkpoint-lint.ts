@@ -16,6 +16,9 @@
  * Pure: the caller reads the files (tests/content/checkpoints.test.ts does, for every file).
  */
 import { words } from '../site-search/text.ts';
+import { EVERYDAY_TERMS } from './everyday-terms.ts';
+
+export { EVERYDAY_TERMS };
 
 /**
  * The share rules (length, position) judge a guide with at least this many choice questions: in
@@ -212,45 +215,6 @@ export function inflectionStem(word: string): string {
 
 /** A text's word stems joined by spaces, padded, so a name's stems can be found as a phrase. */
 const stemLine = (text: string) => ` ${words(text).map(inflectionStem).join(' ')} `;
-
-/**
- * Glossary names that are also everyday English, or words every guide uses in passing: a
- * question may say "weights" or "training" without its section having to. Lower case, singular.
- */
-export const EVERYDAY_TERMS: ReadonlySet<string> = new Set([
-	'accuracy',
-	'agent',
-	'artificial intelligence',
-	'average',
-	'benchmark',
-	'corpus',
-	'data set',
-	'dataset',
-	'deployment',
-	'environment',
-	'episode',
-	'inference',
-	'label',
-	'machine learning',
-	'machine learning model',
-	'mean',
-	'model',
-	'model training',
-	'neuron',
-	'parameter',
-	'pixel',
-	'precision',
-	'prompt',
-	'recall',
-	'stacking',
-	'target',
-	'temperature',
-	'token',
-	'training',
-	'unit',
-	'vocabulary',
-	'weight',
-]);
 
 /** An abbreviation or a name with inner capitals ("GAN", "ZeRO", "A*") is matched as written. */
 const asWritten = (name: string) =>
