@@ -211,6 +211,11 @@ const choiceQuestion = z
 						text: z.string().min(1),
 						correct: z.boolean().default(false),
 						explanation: z.string().min(15),
+						/**
+						 * On a wrong option that uses an absolute word (always, never, only…): why the
+						 * absolute is the misconception itself, not a cue (src/lib/learning/checkpoint-lint.ts).
+						 */
+						absolute: z.string().min(15).optional(),
 					})
 					.strict(),
 			)
