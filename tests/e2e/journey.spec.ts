@@ -4,42 +4,19 @@
  * one test per defect of the 2026-11-28 walk-through that this journey met (D1–D7, D12, D13, D18).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { useTheme, waitForHydration } from './helpers';
 import { learnerState } from './learning-helpers';
+import {
+	answerRight,
+	checkpointBefore,
+	inViewport,
+	PATH,
+	PATH_TITLE,
+	route,
+} from './journey-helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-
-const PATH = 'ai-from-zero';
-const PATH_TITLE = 'AI from zero';
-
-/** The way on shown after a step: "AI from zero, step N of 12". */
-const route = (page: Page, position: number) =>
-	page.getByRole('navigation', { name: new RegExp(`^${PATH_TITLE}, step ${position} of \\d+$`) });
-
-/** Picks the right option of every multiple-choice question of a checkpoint. */
-async function answerRight(checkpoint: Locator) {
-	const questions = checkpoint.locator('li.cq:not([data-recall])');
-	const count = await questions.count();
-	for (let i = 0; i < count; i++)
-		await questions.nth(i).locator('.cq-option[data-correct] label').tap();
-	await expect(checkpoint.getByText(`${count} of ${count} right`)).toBeVisible();
-}
-
-/** The checkpoint that closes the section of step `position` (right before its way on). */
-const checkpointBefore = (page: Page, position: number) =>
-	route(page, position).locator(
-		'xpath=preceding-sibling::section[contains(@class,"checkpoint")][1]',
-	);
-
-/** Whether an element's box is inside the viewport. */
-async function inViewport(locator: Locator) {
-	const box = (await locator.boundingBox())!;
-	const size = locator.page().viewportSize()!;
-	return (
-		box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width
-	);
-}
 
 test('a learner follows "AI from zero" by the Next controls, with a reload, and /learn moves', async ({
 	page,
@@ -319,108 +296,5 @@ test.describe('offline', () => {
 		expect((await learnerState(page))!.steps[(await step.getAttribute('data-step'))!]?.done).toBe(
 			true,
 		);
-	});
-});
-
-test.describe('the rest of the walk-through', () => {
-	test('D9, D10: a wrong pick shows its verdict by the option and marks the right option there', async ({
-		page,
-	}) => {
-		await page.goto('/topics/ai-fundamentals');
-		const question = page.locator('section.checkpoint li.cq:not([data-recall])').first();
-		await question.locator('.cq-option:not([data-correct]) label').first().tap();
-		const right = question.locator('.cq-option[data-correct]');
-		await expect(right.getByText('(the right answer)')).toBeVisible();
-		await expect(question.locator('.cq-option:has(input:checked) .cq-why')).toBeVisible();
-		// The status line that announced verdicts under the last question is for screen readers only.
-		await expect(page.locator('section.checkpoint').first().locator('.cq-announce')).toHaveClass(
-			/sr-only/,
-		);
-	});
-
-	test('D11: focus goes to what happened when a pressed control disappears', async ({ page }) => {
-		await page.goto('/topics/ai-fundamentals');
-		const checkpoint = page.locator('section.checkpoint').first();
-		const wrong = checkpoint.locator('li.cq:not([data-recall])').first();
-		await wrong.locator('.cq-option:not([data-correct]) label').first().tap();
-		await checkpoint.getByRole('button', { name: /you missed to review$/ }).focus();
-		await page.keyboard.press('Enter');
-		await expect(checkpoint.getByText(/card added|cards added/)).toBeFocused();
-		await checkpoint.getByRole('button', { name: 'undo' }).focus();
-		await page.keyboard.press('Enter');
-		await expect(checkpoint.getByText('Removed from your review.')).toBeFocused();
-
-		await page.goto('/learn');
-		const reset = page.getByRole('button', { name: 'Reset my progress' });
-		await reset.focus();
-		await page.keyboard.press('Enter');
-		await expect(page.getByText('Forget every step done and every answer?')).toBeFocused();
-		await page.getByRole('button', { name: 'Cancel' }).focus();
-		await page.keyboard.press('Enter');
-		await expect(reset).toBeFocused();
-		await page.keyboard.press('Enter');
-		await page.getByRole('button', { name: 'Yes, reset' }).focus();
-		await page.keyboard.press('Enter');
-		await expect(page.getByText('Your progress is reset.')).toBeFocused();
-	});
-
-	test('D21: an empty progress bar is an outlined track, not a full grey bar', async ({ page }) => {
-		await page.goto(`/learn/${PATH}`);
-		const bar = page.locator(`[data-path-progress="${PATH}"] progress`);
-		await expect(bar).toHaveJSProperty('value', 0);
-		await expect(bar).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-		await expect(bar).toHaveCSS('appearance', 'none');
-	});
-
-	test('D23: the sync code fits the field on a phone, and a made code can be copied', async ({
-		page,
-		context,
-	}) => {
-		await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-		await page.goto('/learn');
-		const field = page.getByLabel('I have a code from another device');
-		await field.fill('ABCDE-FGHJK-MNPQR-STVWX-YZ012-34567');
-		expect(
-			await field.evaluate(
-				(el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
-			),
-		).toBe(true);
-		await page.getByRole('button', { name: 'Turn on sync' }).tap();
-		const code = page.locator('[data-sync-code]');
-		await expect(code).toHaveText(/^([0-9A-Z]{5}-){5}[0-9A-Z]{5}$/, { timeout: 20_000 });
-		await page.getByRole('button', { name: 'Copy the code' }).tap();
-		await expect(page.getByText('Code copied.')).toBeVisible();
-		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-			await code.textContent(),
-		);
-	});
-});
-
-test.describe('offline search', () => {
-	test.use({ serviceWorkers: 'allow' });
-	test('D17: offline, search says one thing, with no link to a search that cannot work', async ({
-		page,
-		context,
-	}) => {
-		await page.goto('/about');
-		await page.evaluate(() => navigator.serviceWorker.ready);
-		if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-		// Search was used once online, so its code is kept; the words searched offline were not.
-		const open = () =>
-			page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }).tap();
-		const dialog = page.getByRole('dialog', { name: 'Search AI Atlas' });
-		await open();
-		await dialog.getByRole('combobox').fill('zzzz');
-		await expect(dialog.getByRole('status')).toHaveText(/zzzz/);
-		await context.setOffline(true);
-		await page.goto('/about');
-		await open();
-		await dialog.getByRole('combobox').fill('overfitting');
-		await expect(dialog.getByRole('status')).toHaveText(
-			'You are offline: only pages saved on this device are searched.',
-		);
-		await expect(dialog.getByText('Search could not load')).toHaveCount(0);
-		await expect(dialog.getByRole('link', { name: 'search the blog' })).toHaveCount(0);
-		await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
 	});
 });

@@ -162,9 +162,11 @@ test.describe('site search dialog', () => {
 		await failing.goto('/about');
 		await searchButton(failing).click();
 		await field(failing).fill('attention');
+		// A search that cannot reach the site says so once (D17), and offers to try again.
 		await expect(dialog(failing).getByRole('status')).toHaveText(
-			'Search is unavailable right now.',
+			'Search cannot reach the site: only pages saved on this device are searched.',
 		);
+		await expect(dialog(failing).getByRole('link', { name: 'search the blog' })).toHaveCount(0);
 		await failing.unroute('**/search-index**');
 		await dialog(failing).getByRole('button', { name: 'Try again' }).click();
 		await expect(dialog(failing).getByRole('status')).toHaveText(/^\d+ results for “attention”\.$/);

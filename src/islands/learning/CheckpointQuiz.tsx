@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { contentVersion, describeAdd } from '../../lib/review/cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
 import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
 import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
+import { sectionScore } from '../../lib/learning/section-score';
 import { updateState } from '../../lib/learning/store';
 
 interface Props {
@@ -39,7 +40,10 @@ function guideScore(state: LearnerState, guide: string) {
  * - the first pick of each question on this visit kept in the learner's store, which sets the
  *   guide's mastery and marks the section done (and the guide, once all its questions are
  *   answered) in every learning path;
- * - the block's score, and a button that adds the questions missed to review.
+ * - the block's score, and a button that adds the questions missed to review;
+ * - earlier answers, which the page restored before its first paint (restore-answers.ts), taken
+ *   as this visit's picks, with "Try again" to answer the block afresh (the new picks replace
+ *   them in the store).
  */
 export default function CheckpointQuiz({
 	guide,
@@ -54,6 +58,7 @@ export default function CheckpointQuiz({
 	const [level, setLevel] = useState<string>();
 	const [reviewNote, setReviewNote] = useState<{ text: string; added: string[] }>();
 	const [failure, setFailure] = useState<string>();
+	const [restored, setRestored] = useState(false);
 
 	const save = async (question: string, result: Result, answeredHere: number) => {
 		const now = Date.now();
@@ -102,15 +107,48 @@ export default function CheckpointQuiz({
 		if (input.type === 'radio') pick(input);
 	};
 
-	// The pick that woke this island up happened before it ran (the radio was checked natively,
-	// and the replayed click changes nothing): take it from the page.
+	// On hydration: answers the page restored are this visit's picks, as they were kept; a pick the
+	// reader made before this island ran (the radio checked natively, the replayed click changing
+	// nothing) is taken from the page. Before the first paint of the island, so its score stays put.
 	const root = useRef<HTMLDivElement>(null);
-	useEffect(() => {
-		const checked = root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked');
-		checked?.forEach(pick);
+	useLayoutEffect(() => {
+		const earlier: Record<string, Result> = {};
+		for (const input of root.current?.querySelectorAll<HTMLInputElement>(
+			'li[data-restored] input[type="radio"]:checked',
+		) ?? []) {
+			const question = input.closest<HTMLElement>('[data-question]')!.dataset.question!;
+			const correct = !!input.closest('.cq-option[data-correct]');
+			earlier[question] = { choice: Number(input.value), correct };
+		}
+		if (Object.keys(earlier).length) {
+			picked.current = { ...earlier, ...picked.current };
+			setResults(picked.current);
+			setRestored(true);
+		}
+		root.current
+			?.querySelectorAll<HTMLInputElement>('li:not([data-restored]) input[type="radio"]:checked')
+			.forEach(pick);
 		// Only once, on hydration.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, []);
+
+	/** Clears the block's answers on the page, so the next picks count (and replace the kept ones). */
+	const tryAgain = () => {
+		const block = root.current;
+		if (!block) return;
+		for (const item of block.querySelectorAll('li[data-question]')) {
+			item.removeAttribute('data-restored');
+			for (const input of item.querySelectorAll<HTMLInputElement>('input:checked'))
+				input.checked = false;
+			item.querySelector('details')?.removeAttribute('open');
+		}
+		picked.current = {};
+		setResults({});
+		setRestored(false);
+		setReviewNote(undefined);
+		setAnnouncement('Your answers in this section are cleared: pick again.');
+		block.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+	};
 
 	const missed = scored.filter((id) => results[id] && !results[id].correct);
 
@@ -164,47 +202,50 @@ export default function CheckpointQuiz({
 			<p role="status" className="cq-announce sr-only">
 				{announcement}
 			</p>
-			{answered > 0 && (
-				<div className="mt-4 flex flex-col items-start gap-2">
-					<p>
-						<strong>
-							{right} of {answered} right
-						</strong>{' '}
-						{answered < scored.length
-							? `(${scored.length - answered} to go in this section).`
-							: 'in this section.'}
-						{level && <> This guide: {level}.</>}
+			<div className="mt-4 flex flex-col items-start gap-2">
+				{/* Written by the page before this island runs when earlier answers come back. */}
+				<p className="font-semibold" data-section-score suppressHydrationWarning>
+					{sectionScore(right, answered, scored.length)}
+				</p>
+				{level && <p>This guide: {level}.</p>}
+				<button
+					type="button"
+					className="btn-secondary min-h-11"
+					data-try-again
+					hidden={!restored}
+					onClick={tryAgain}
+				>
+					Try again
+				</button>
+				{missed.length > 0 && !reviewNote?.added.length && (
+					<button
+						type="button"
+						className="btn-secondary min-h-11"
+						onClick={(event) => void addMissed(event.currentTarget.closest('.cq-quiz'))}
+					>
+						Add {missed.length === 1 ? 'the question' : `the ${missed.length} questions`} you missed
+						to review
+					</button>
+				)}
+				{reviewNote && (
+					<p ref={noteRef} tabIndex={-1}>
+						{reviewNote.text}{' '}
+						{reviewNote.added.length > 0 && (
+							<>
+								<a className="link" href="/review">
+									Go to review
+								</a>{' '}
+								or{' '}
+								<button type="button" className="link min-h-6" onClick={() => void undoAdd()}>
+									undo
+								</button>
+								.
+							</>
+						)}
 					</p>
-					{missed.length > 0 && !reviewNote?.added.length && (
-						<button
-							type="button"
-							className="btn-secondary"
-							onClick={(event) => void addMissed(event.currentTarget.closest('.cq-quiz'))}
-						>
-							Add {missed.length === 1 ? 'the question' : `the ${missed.length} questions`} you
-							missed to review
-						</button>
-					)}
-					{reviewNote && (
-						<p ref={noteRef} tabIndex={-1}>
-							{reviewNote.text}{' '}
-							{reviewNote.added.length > 0 && (
-								<>
-									<a className="link" href="/review">
-										Go to review
-									</a>{' '}
-									or{' '}
-									<button type="button" className="link min-h-6" onClick={() => void undoAdd()}>
-										undo
-									</button>
-									.
-								</>
-							)}
-						</p>
-					)}
-					{failure && <p role="alert">{failure}</p>}
-				</div>
-			)}
+				)}
+				{failure && <p role="alert">{failure}</p>}
+			</div>
 		</div>
 	);
 }

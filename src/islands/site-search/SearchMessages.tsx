@@ -7,9 +7,6 @@ import { MIN_QUERY_LENGTH } from '../../lib/site-search/engine';
 import { OfflineResults } from './OfflineResults';
 import type { SearchState } from './use-site-search';
 
-/** Offline, search says one thing: what is saved is searched, the rest waits for the network. */
-const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
-
 /** The status line, announced to screen readers as it changes. */
 export function statusText(state: SearchState, query: string): string {
 	if (query.length < MIN_QUERY_LENGTH) return 'Type to search guides, articles and glossary terms.';
@@ -18,8 +15,9 @@ export function statusText(state: SearchState, query: string): string {
 		case 'loading':
 			return 'Searching…';
 		case 'error':
-			return isOffline()
-				? 'You are offline: only pages saved on this device are searched.'
+			// Out of reach, search says one thing: what is saved here is searched, the rest waits.
+			return state.unreachable
+				? 'Search cannot reach the site: only pages saved on this device are searched.'
 				: 'Search is unavailable right now.';
 		case 'done': {
 			const { total, query: searched } = state.batch;
@@ -30,7 +28,7 @@ export function statusText(state: SearchState, query: string): string {
 }
 
 export function SearchMessages({ state, onRetry }: { state: SearchState; onRetry: () => void }) {
-	if (state.status === 'error' && isOffline())
+	if (state.status === 'error' && state.unreachable)
 		return (
 			<div className="site-search-message">
 				<OfflineResults query={state.query} />

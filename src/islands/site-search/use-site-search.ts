@@ -23,7 +23,12 @@ export type SearchState =
 	| { status: 'idle' }
 	| { status: 'loading'; query: string }
 	| { status: 'done'; batch: SearchBatch }
-	| { status: 'error'; query: string };
+	/** `unreachable`: the network failed (offline, or the site out of reach), not the site. */
+	| { status: 'error'; query: string; unreachable: boolean };
+
+/** A fetch that never got an answer rejects with a TypeError; an answer in error is ours. */
+const unreachable = (error: unknown) =>
+	error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
 
 const IDLE: SearchState = { status: 'idle' };
 
@@ -78,8 +83,9 @@ export function useSiteSearch(typed: string, onResults: () => void) {
 					setSearched({ status: 'done', batch });
 					onResults();
 				})
-				.catch(() => {
-					if (!typedPast.signal.aborted) setSearched({ status: 'error', query: typed });
+				.catch((error: unknown) => {
+					if (!typedPast.signal.aborted)
+						setSearched({ status: 'error', query: typed, unreachable: unreachable(error) });
 				});
 		}, SEARCH_DELAY_MS);
 		return () => {
@@ -96,8 +102,12 @@ export function useSiteSearch(typed: string, onResults: () => void) {
 		try {
 			setSearched({ status: 'done', batch: await state.batch.more() });
 			return true;
-		} catch {
-			setSearched({ status: 'error', query: state.batch.query });
+		} catch (error) {
+			setSearched({
+				status: 'error',
+				query: state.batch.query,
+				unreachable: unreachable(error),
+			});
 			return false;
 		}
 	};

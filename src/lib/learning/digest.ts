@@ -18,6 +18,8 @@ export interface Digest {
 	steps: DoneSteps;
 	/** Per guide: [answered, correct]. */
 	guides: Record<string, [number, number]>;
+	/** The option picked for each answered question (`${guide}/${question}`), shown again on return. */
+	answers: Record<string, number>;
 	/** Cards in review and due now, for the header of /review and the home page. */
 	cards: number;
 }
@@ -26,14 +28,16 @@ export function digestOf(state: LearnerState): Digest {
 	const steps: DoneSteps = {};
 	for (const [key, mark] of Object.entries(state.steps)) if (mark.done) steps[key] = mark.at;
 	const guides: Record<string, [number, number]> = {};
+	const answers: Record<string, number> = {};
 	for (const [key, answer] of Object.entries(state.answers)) {
+		answers[key] = answer.choice;
 		const guide = key.slice(0, key.indexOf('/'));
 		const entry = (guides[guide] ??= [0, 0]);
 		entry[0]++;
 		if (answer.correct) entry[1]++;
 	}
 	const cards = Object.values(state.cards).filter((card) => card.active).length;
-	return { steps, guides, cards };
+	return { steps, guides, answers, cards };
 }
 
 /** Reads the digest; an empty one when there is none or it is damaged. */
@@ -41,9 +45,14 @@ export function readDigest(storage: Pick<Storage, 'getItem'> | undefined): Diges
 	try {
 		const value = JSON.parse(storage?.getItem(DIGEST_KEY) ?? 'null') as Partial<Digest> | null;
 		if (value && typeof value === 'object')
-			return { steps: value.steps ?? {}, guides: value.guides ?? {}, cards: value.cards ?? 0 };
+			return {
+				steps: value.steps ?? {},
+				guides: value.guides ?? {},
+				answers: value.answers ?? {},
+				cards: value.cards ?? 0,
+			};
 	} catch {
 		// A damaged digest is rebuilt by the next change.
 	}
-	return { steps: {}, guides: {}, cards: 0 };
+	return { steps: {}, guides: {}, answers: {}, cards: 0 };
 }

@@ -4,6 +4,8 @@
  *   which it updates);
  * - writes the page's learning rules (page-styles.ts) into a constructed stylesheet, and writes
  *   them again when the reader's progress changes (an island here, or another tab);
+ * - checks again the options the reader picked earlier in this guide's checkpoints, with their
+ *   blocks' scores (restore-answers.ts);
  * - makes the arrow keys move between a checkpoint question's options without picking one (a
  *   native radio group checks every option the arrows pass, and a checkpoint keeps the first pick
  *   as the answer), so only a click or Space answers, from before the question's island loads.
@@ -12,6 +14,7 @@
  */
 import { DIGEST_EVENT, DIGEST_KEY, readDigest } from './digest.ts';
 import { learningRules } from './page-styles.ts';
+import { restoreAnswers } from './restore-answers.ts';
 import { ROUTE_KEY, routeOf } from './route.ts';
 
 function followedRoute(): string {
@@ -44,24 +47,26 @@ function arrowsMoveWithoutAnswering(event: KeyboardEvent) {
 	radios[(radios.indexOf(input) + step + radios.length) % radios.length]?.focus();
 }
 
+function storage(): Storage | undefined {
+	try {
+		return localStorage;
+	} catch {
+		return undefined; // Storage blocked: no progress to show.
+	}
+}
+
 export function startLearningPage(): void {
 	const route = followedRoute();
+	restoreAnswers(readDigest(storage()).answers);
 	// Browsers without constructed stylesheets show every block, as without scripts.
 	if ('adoptedStyleSheets' in document) {
 		const sheet = new CSSStyleSheet();
-		const write = () => {
-			let storage: Storage | undefined;
-			try {
-				storage = localStorage;
-			} catch {
-				// Storage blocked: no progress to show.
-			}
-			sheet.replaceSync(learningRules(route, Object.keys(readDigest(storage).steps)));
-		};
+		const write = () =>
+			sheet.replaceSync(learningRules(route, Object.keys(readDigest(storage()).steps)));
 		write();
 		document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 		addEventListener(DIGEST_EVENT, write);
-		addEventListener('storage', (event) => {
+		addEventListener('storage', (event: StorageEvent) => {
 			if (event.key === DIGEST_KEY || event.key === null) write();
 		});
 	}
