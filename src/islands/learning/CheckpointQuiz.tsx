@@ -196,8 +196,9 @@ export default function CheckpointQuiz({
 	return (
 		// Changes come from the server-rendered radio buttons inside (an inline script moves between
 		// options on arrow keys, from before this island loads: src/lib/learning/learning-page.ts).
-		<div ref={root} className="cq-quiz" data-works-before-hydration onChange={onChange}>
-			{children}
+		<div ref={root} className="cq-quiz" onChange={onChange}>
+			{/* The questions answer natively before hydration; "Try again" below waits for it. */}
+			<div data-works-before-hydration>{children}</div>
 			{/* Heard, not seen: each verdict is shown beside its option (checkpoint.css). */}
 			<p role="status" className="cq-announce sr-only">
 				{announcement}
