@@ -28,27 +28,23 @@ export function statusText(state: SearchState, query: string): string {
 }
 
 export function SearchMessages({ state, onRetry }: { state: SearchState; onRetry: () => void }) {
-	if (state.status === 'error' && state.unreachable)
-		return (
-			<div className="site-search-message">
-				<OfflineResults query={state.query} />
-				<p>
-					<button type="button" className="site-search-button" onClick={onRetry}>
-						Try again
-					</button>
-				</p>
-			</div>
-		);
+	// Out of reach, the status line says it once; there is no blog search to offer either.
 	if (state.status === 'error')
 		return (
 			<div className="site-search-message">
 				<OfflineResults query={state.query} />
-				<p>Search could not load. Check your connection and try again.</p>
+				{!state.unreachable && <p>Search could not load. Check your connection and try again.</p>}
 				<p>
 					<button type="button" className="site-search-button" onClick={onRetry}>
 						Try again
-					</button>{' '}
-					or <a href={`/search?q=${encodeURIComponent(state.query)}`}>search the blog</a>.
+					</button>
+					{!state.unreachable && (
+						<>
+							{' '}
+							or <a href={`/search?q=${encodeURIComponent(state.query)}`}>search the blog</a>
+						</>
+					)}
+					.
 				</p>
 			</div>
 		);

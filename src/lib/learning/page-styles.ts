@@ -1,6 +1,6 @@
 /**
  * The rules a page's learning blocks follow once scripts run, written by the browser into a
- * constructed stylesheet (learning-page.ts) before any block is drawn:
+ * constructed stylesheet (learning-rules.ts) before any block is drawn:
  * - only the way-on blocks of the path the reader follows show (`.path-route[data-path]`);
  * - a step the reader has done (`[data-step=key]`) shows "✓ Done" and its button offers to undo.
  * A constructed stylesheet is not an inline style, so the pages' Content-Security-Policy needs no

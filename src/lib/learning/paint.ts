@@ -13,7 +13,7 @@
  * It paints again when the digest changes (an island here, or another tab).
  */
 import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, readDigest } from './digest.ts';
-import { startLearningPage } from './learning-page.ts';
+import { applyLearningRules } from './learning-rules.ts';
 import {
 	continueTarget,
 	mastery,
@@ -78,7 +78,7 @@ function paint() {
 }
 
 // Done steps, and the route followed (opening these pages starts or forgets it).
-startLearningPage();
+applyLearningRules();
 paint();
 window.addEventListener(DIGEST_EVENT, paint);
 window.addEventListener('storage', (event: StorageEvent) => {

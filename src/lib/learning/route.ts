@@ -3,7 +3,7 @@
  * way on (step, "Next", "Back to the path") and nothing for a reader who came another way. The
  * path's step links carry it in their address (`?path=ai-from-zero`); the tab remembers it
  * (sessionStorage), so moving inside a guide, reloading or coming back keeps the route until the
- * reader follows another path or opens the path list. Read by learning-page.ts before the first
+ * reader follows another path or opens the path list. Read by learning-rules.ts before the first
  * paint; pure here, for its test.
  */
 export const ROUTE_PARAM = 'path';
