@@ -50,6 +50,12 @@ test('a section practised later is reviewed on /review by keyboard: choice cards
 	expect(added[WRONG_FIRST]!.content).toMatchObject({
 		options: expect.arrayContaining([expect.objectContaining({ correct: true })]),
 	});
+	// The cards the page made are the ones the build publishes (same text, same version).
+	const published = await page.evaluate(async () =>
+		(await fetch('/review/questions/neural-networks.json')).json(),
+	);
+	for (const card of published as { id: string; content: object }[])
+		if (added[card.id]) expect(added[card.id]!.content).toEqual(card.content);
 
 	await page.goto('/review');
 	await waitForHydration(page, 'ReviewApp');
