@@ -100,11 +100,14 @@ const PAGE_TYPES: PageType[] = [
 	// 20.75 KB for the learner's journey and the content review of 2026-11-28: Learn and Review in
 	// every page's navigation, the hash of the learning blocks' script in the page's policy (the
 	// script itself is in a learning section), and the review's corrections; the reinforcement
-	// learning guide went from 20,819 to 21,086 B.
+	// learning guide went from 20,819 to 21,086 B. The learning budget grew from 9 to 9.25 KB for
+	// issue 39: earlier answers (the score and "Try again" written before the first paint) had
+	// already taken the transformers guide to about 9,290 B, and "Practise this section later" under
+	// each of its five blocks adds about 80 B (9,362 B).
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20.75 * KB, inlinedPictures: 2 * KB, learning: 9 * KB },
+		budgets: { markup: 20.75 * KB, inlinedPictures: 2 * KB, learning: 9.25 * KB },
 	},
 	// Learning paths load no JavaScript before interaction: their progress is painted by a small
 	// inline script (src/lib/learning/paint.ts).

@@ -6,7 +6,7 @@
  * is refreshed with its schedule kept, and one removed leaves review with a note.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, waitForHydration, watchConsole } from './helpers';
 import { learnerState } from './learning-helpers';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -69,6 +69,7 @@ test('a section practised later is reviewed on /review by keyboard: choice cards
 	await expect(options).toHaveCount(4);
 	for (const option of await options.all())
 		expect((await option.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+	await expectNoSeriousA11yViolations(page, '/review choice card');
 	// A wrong pick by its letter: the explanation of the pick and of the right answer show, and
 	// Again is suggested; Hard is chosen instead (key 2).
 	await page.keyboard.press(
@@ -80,6 +81,7 @@ test('a section practised later is reviewed on /review by keyboard: choice cards
 	await expect(answer).toContainText('No: the design was only loosely inspired by the brain');
 	await expect(answer).toContainText('Right: early layers learn edges and colors');
 	await expect(page.locator('.review-grade-suggested')).toContainText('Again');
+	await expectNoSeriousA11yViolations(page, '/review choice card answered');
 	await page.keyboard.press('2');
 
 	// The next: picked right by its letter; Enter takes the suggested Good.
