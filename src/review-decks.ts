@@ -4,7 +4,10 @@
  * their counts and each term's card version. One term's cards are made on demand
  * (src/pages/review/cards/[slug].json.ts).
  */
-import { getGlossaryTerms, type GlossaryTerm } from './content';
+import { getGlossaryTerms, getTopics, type GlossaryTerm } from './content';
+import { guideCheckpoints } from './learning';
+import { htmlText, questionCard } from './lib/review/question-cards';
+import { inlineHtml, verdictHtml } from './lib/learning/rich-text';
 import { parseCategory } from './lib/glossary/categories';
 import { slugify } from './lib/glossary/slug';
 import { contentVersion, type NewCard } from './lib/review/cards';
@@ -22,6 +25,45 @@ export interface DeckIndex {
 	categories: { slug: string; name: string; counts: Record<Difficulty, number> }[];
 	/** Per term, a fingerprint of its cards: when it changes, /review fetches the term's cards again. */
 	versions: Record<string, string>;
+	/**
+	 * Per checkpoint question's card id, its version: a changed one is fetched again from
+	 * /review/questions/{guide}.json, and a card whose question is not listed leaves review.
+	 */
+	questions: Record<string, string>;
+}
+
+/** A guide's checkpoint questions as review cards, with the text the guide's page shows. */
+export async function guideQuestionCards(guide: string): Promise<NewCard[]> {
+	const topic = (await getTopics()).find((t) => t.id === guide);
+	if (!topic) return [];
+	return (await guideCheckpoints(guide)).flatMap((block) =>
+		block.questions.map((q) =>
+			questionCard({
+				guide,
+				guideTitle: topic.data.title,
+				section: block.section,
+				id: q.id,
+				prompt: htmlText(inlineHtml(q.prompt)),
+				...(q.type === 'choice'
+					? {
+							options: q.options.map((o) => ({
+								text: htmlText(inlineHtml(o.text)),
+								correct: !!o.correct,
+								why: htmlText(verdictHtml(o.explanation)),
+							})),
+						}
+					: { answer: htmlText(inlineHtml(q.answer)) }),
+			}),
+		),
+	);
+}
+
+/** Guides with checkpoint questions. */
+export async function questionGuides(): Promise<string[]> {
+	const guides = [];
+	for (const topic of await getTopics())
+		if ((await guideCheckpoints(topic.id)).length) guides.push(topic.id);
+	return guides;
 }
 
 export const cardsOf = (term: GlossaryTerm) => termCards({ ...term, aliases: term.aliases });
@@ -51,9 +93,13 @@ export async function deckIndex(): Promise<DeckIndex> {
 			entry.counts[term.difficulty_level]++;
 		}
 	}
+	const questions: Record<string, string> = {};
+	for (const guide of await questionGuides())
+		for (const card of await guideQuestionCards(guide)) questions[card.id] = card.content.version;
 	return {
 		categories: [...categories.values()].sort((a, b) => a.name.localeCompare(b.name)),
 		versions,
+		questions,
 	};
 }
 

@@ -328,9 +328,12 @@ export const reviewApi = {
 			'Failed to fetch the deck',
 			o,
 		),
+	questionCards: (guide: string, o?: RequestOptions) =>
+		getJson<NewCard[]>(`/review/questions/${enc(guide)}.json`, 'Failed to fetch review cards', o),
 	index: (o?: RequestOptions) =>
 		getJson<{
 			categories: { slug: string; name: string; counts: Record<string, number> }[];
 			versions: Record<string, string>;
+			questions?: Record<string, string>;
 		}>('/review/index.json', 'Failed to fetch the decks', { noStore: true, ...o }),
 };

@@ -134,7 +134,13 @@ test.describe('with JavaScript', () => {
 			await page.keyboard.press('Space');
 			await expect(status).toHaveText(/^(No|Not quite):.*The right answer: /);
 			await expect(checkpoint.getByText(/1 of 2 right/)).toBeVisible();
-			await expect(checkpoint.getByRole('button', { name: /you missed to review/ })).toBeVisible();
+			// The question missed is in review at once; the whole section can be added too.
+			await expect(
+				checkpoint.getByText('The question you missed is now in your review.'),
+			).toBeVisible();
+			await expect(
+				checkpoint.getByRole('button', { name: 'Practise this section later' }),
+			).toBeVisible();
 
 			// Targets are at least 24 px tall.
 			for (const box of [

@@ -1,10 +1,9 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { contentVersion, describeAdd } from '../../lib/review/cards';
-import { addToReview, removeFromReview } from '../../lib/review/review-store';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
 import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
 import { sectionScore } from '../../lib/learning/section-score';
 import { updateState } from '../../lib/learning/store';
+import { SectionReviewControls, useSectionReview } from './SectionReview';
 
 interface Props {
 	guide: string;
@@ -40,7 +39,9 @@ function guideScore(state: LearnerState, guide: string) {
  * - the first pick of each question on this visit kept in the learner's store, which sets the
  *   guide's mastery and marks the section done (and the guide, once all its questions are
  *   answered) in every learning path;
- * - the block's score, and a button that adds the questions missed to review;
+ * - a question missed goes to review at once, and "Practise this section later" adds all the
+ *   block's questions (SectionReview.tsx), with "undo";
+ * - the block's score;
  * - earlier answers, which the page restored before its first paint (restore-answers.ts), taken
  *   as this visit's picks, with "Try again" to answer the block afresh (the new picks replace
  *   them in the store).
@@ -56,7 +57,7 @@ export default function CheckpointQuiz({
 	const [results, setResults] = useState<Record<string, Result>>({});
 	const [announcement, setAnnouncement] = useState('');
 	const [level, setLevel] = useState<string>();
-	const [reviewNote, setReviewNote] = useState<{ text: string; added: string[] }>();
+	const review = useSectionReview(guide, guideTitle, section);
 	const [failure, setFailure] = useState<string>();
 	const [restored, setRestored] = useState(false);
 
@@ -93,8 +94,13 @@ export default function CheckpointQuiz({
 			/\.$/,
 			'',
 		);
-		setAnnouncement(correct ? why : `${why} The right answer: ${right}.`);
+		const verdict = correct ? why : `${why} The right answer: ${right}.`;
+		setAnnouncement(verdict);
 		if (picked.current[question]) return;
+		if (!correct)
+			void review.addMissed(item).then((added) => {
+				if (added) setAnnouncement(`${verdict} The question is now in your review.`);
+			});
 		const result = { choice: Number(input.value), correct };
 		const next = { ...picked.current, [question]: result };
 		picked.current = next;
@@ -145,49 +151,9 @@ export default function CheckpointQuiz({
 		picked.current = {};
 		setResults({});
 		setRestored(false);
-		setReviewNote(undefined);
+		review.clear();
 		setAnnouncement('Your answers in this section are cleared: pick again.');
 		block.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-	};
-
-	const missed = scored.filter((id) => results[id] && !results[id].correct);
-
-	const addMissed = async (root: HTMLElement | null) => {
-		if (!root) return;
-		const cards = missed.flatMap((question) => {
-			const item = root.querySelector(`[data-question="${question}"]`);
-			if (!item) return [];
-			const prompt = textOf(item.querySelector('legend')).replace(/^\d+\.\s*/, '');
-			const right = item.querySelector('.cq-option[data-correct]');
-			const answer = `${textOf(right?.querySelector('.cq-text'))} — ${textOf(right?.querySelector('.cq-why')).replace(/^(Right|Correct)[:.]\s*/, '')}`;
-			return [
-				{
-					id: `question:${guide}/${question}`,
-					content: {
-						prompt,
-						answer,
-						href: `/topics/${guide}#${section}`,
-						label: guideTitle,
-						version: contentVersion(prompt, answer),
-					},
-				},
-			];
-		});
-		const outcome = await addToReview(cards);
-		setReviewNote({ text: describeAdd(outcome), added: outcome.added });
-	};
-
-	// "Add … to review" and "undo" disappear once pressed: focus goes to what they did.
-	const noteRef = useRef<HTMLParagraphElement>(null);
-	useEffect(() => {
-		if (reviewNote && (!document.activeElement || document.activeElement === document.body))
-			noteRef.current?.focus();
-	}, [reviewNote]);
-
-	const undoAdd = async () => {
-		if (!reviewNote) return;
-		await removeFromReview(reviewNote.added);
-		setReviewNote({ text: 'Removed from your review.', added: [] });
 	};
 
 	const answered = scored.filter((id) => results[id]).length;
@@ -218,33 +184,7 @@ export default function CheckpointQuiz({
 				>
 					Try again
 				</button>
-				{missed.length > 0 && !reviewNote?.added.length && (
-					<button
-						type="button"
-						className="btn-secondary min-h-11"
-						onClick={(event) => void addMissed(event.currentTarget.closest('.cq-quiz'))}
-					>
-						Add {missed.length === 1 ? 'the question' : `the ${missed.length} questions`} you missed
-						to review
-					</button>
-				)}
-				{reviewNote && (
-					<p ref={noteRef} tabIndex={-1}>
-						{reviewNote.text}{' '}
-						{reviewNote.added.length > 0 && (
-							<>
-								<a className="link" href="/review">
-									Go to review
-								</a>{' '}
-								or{' '}
-								<button type="button" className="link min-h-6" onClick={() => void undoAdd()}>
-									undo
-								</button>
-								.
-							</>
-						)}
-					</p>
-				)}
+				<SectionReviewControls review={review} />
 				{failure && <p role="alert">{failure}</p>}
 			</div>
 		</div>

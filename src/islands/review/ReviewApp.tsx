@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { reviewApi } from '../../lib/api-client';
 import { loadState, loadSyncSettings, updateState } from '../../lib/learning/store';
 import type { CardContent } from '../../lib/learning/state';
-import { staleTerms } from '../../lib/review/card-refresh';
-import { refreshContent } from '../../lib/review/cards';
+import { questionChanges, staleTerms } from '../../lib/review/card-refresh';
+import { refreshContent, removeCards } from '../../lib/review/cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
 import { buildQueue, countByState, nextDue } from '../../lib/review/queue';
 import { gradeCard, type GradeValue } from '../../lib/review/schedule';
@@ -33,8 +33,10 @@ export default function ReviewApp() {
 	const [removed, setRemoved] = useState<string>();
 	const [decks, setDecks] = useState<Deck[]>();
 	const [deckError, setDeckError] = useState(false);
+	const [gone, setGone] = useState(0);
 
-	// Decks and content versions from the build; then cards whose term changed are refreshed.
+	// Decks and content versions from the build; then cards whose term or question changed are
+	// refreshed, and cards whose question no longer exists leave review.
 	useEffect(() => {
 		let live = true;
 		void (async () => {
@@ -42,11 +44,22 @@ export default function ReviewApp() {
 				const index = await reviewApi.index();
 				if (!live) return;
 				setDecks(index.categories);
-				const stale = staleTerms(await loadState(), index.versions);
+				const kept = await loadState();
+				const stale = staleTerms(kept, index.versions);
+				// An index without questions (an older build) takes no card out.
+				const questions = index.questions
+					? questionChanges(kept, index.questions)
+					: { guides: [], removed: [] };
 				const fresh = new Map<string, CardContent>();
 				for (const slug of stale)
 					for (const card of await reviewApi.termCards(slug)) fresh.set(card.id, card.content);
-				if (fresh.size) await updateState((s) => refreshContent(s, fresh, Date.now()));
+				for (const guide of questions.guides)
+					for (const card of await reviewApi.questionCards(guide)) fresh.set(card.id, card.content);
+				if (fresh.size || questions.removed.length)
+					await updateState((s) =>
+						removeCards(refreshContent(s, fresh, Date.now()), questions.removed, Date.now()),
+					);
+				if (live) setGone(questions.removed.length);
 			} catch {
 				if (live) setDeckError(true);
 			}
@@ -151,6 +164,12 @@ export default function ReviewApp() {
 						</div>
 					)}
 				</div>
+				{gone > 0 && (
+					<p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-review-gone>
+						{gone === 1 ? '1 card was' : `${gone} cards were`} removed because{' '}
+						{gone === 1 ? 'its question no longer exists' : 'their questions no longer exist'}.
+					</p>
+				)}
 				<p role="status" className="sr-only">
 					{announce}
 				</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReviewCard } from '../../lib/learning/state';
+import { gradeOfPick, shuffledOrder } from '../../lib/review/question-cards';
 import {
 	formatInterval,
 	GRADES,
@@ -7,6 +8,7 @@ import {
 	spokenInterval,
 	type GradeValue,
 } from '../../lib/review/schedule';
+import { ChoiceOptions, LETTERS } from './ChoiceOptions';
 
 interface Props {
 	card: ReviewCard;
@@ -22,13 +24,27 @@ interface Props {
 const isTyping = (target: EventTarget | null) =>
 	target instanceof HTMLElement && !!target.closest('input, textarea, select, [contenteditable]');
 
+const isControl = (target: EventTarget | null) =>
+	target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement;
+
 /**
  * One card: its prompt, "Show answer" (Space or Enter), then the answer with a link to read more
- * and the four grades with the interval each would give (keys 1–4). Its parent mounts it anew for
- * each card (keyed by card and review count).
+ * and the four grades with the interval each would give (keys 1–4). A multiple-choice card shows
+ * its options in this review's order, to pick by click or key (A–D); the pick shows the answer
+ * with the explanations and suggests a grade (Good if right, Again if wrong, Enter or Space takes
+ * it), while 1–4 still give any grade. Its parent mounts it anew for each card (keyed by card and
+ * review count).
  */
 export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPrompt }: Props) {
 	const [shown, setShown] = useState(false);
+	const [picked, setPicked] = useState<number>();
+	const options = card.content.options;
+	const order = options ? shuffledOrder(options.length, `${card.id}#${card.schedule.reps}`) : [];
+	const suggested = options && (picked === undefined ? 1 : gradeOfPick(options, picked));
+	const pick = (index: number) => {
+		setPicked(index);
+		setShown(true);
+	};
 	const promptRef = useRef<HTMLHeadingElement>(null);
 	const answerRef = useRef<HTMLDivElement>(null);
 
@@ -60,13 +76,25 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 			// Space shows the answer whatever has focus, and so never presses the focused button
 			// (a deck's "Add all", say); Enter keeps its meaning on buttons and links.
 			if (!shown && (event.key === ' ' || event.key === 'Enter')) {
-				if (
-					event.key === 'Enter' &&
-					(event.target instanceof HTMLButtonElement || event.target instanceof HTMLAnchorElement)
-				)
+				if (event.key === 'Enter' && isControl(event.target)) return;
+				// Space on a focused option picks it (the button's own press).
+				if (event.target instanceof HTMLElement && event.target.closest('[data-review-option]'))
 					return;
 				event.preventDefault();
 				setShown(true);
+				return;
+			}
+			const letter = LETTERS.indexOf(event.key.toUpperCase());
+			if (!shown && options && event.key.length === 1 && letter >= 0 && letter < order.length) {
+				event.preventDefault();
+				pick(order[letter]!);
+				return;
+			}
+			// A choice card's suggested grade: Enter or Space, unless a control has focus.
+			if (shown && suggested && (event.key === ' ' || event.key === 'Enter')) {
+				if (isControl(event.target)) return;
+				event.preventDefault();
+				if (!event.repeat) once(suggested);
 				return;
 			}
 			const grade = GRADES.find((g) => g.key === event.key);
@@ -90,7 +118,11 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 			{shown ? (
 				<>
 					<div ref={answerRef} tabIndex={-1} className="review-answer mt-5" data-review-answer>
-						<p>{card.content.answer}</p>
+						{options ? (
+							<ChoiceOptions options={options} order={order} picked={picked} shown onPick={pick} />
+						) : (
+							<p>{card.content.answer}</p>
+						)}
 						<p className="mt-3 text-sm">
 							<a className="link" href={card.content.href}>
 								Read more: {card.content.label}
@@ -99,20 +131,22 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 					</div>
 					<fieldset className="review-grade-bar mt-6">
 						<legend className="text-sm font-semibold text-slate-800 dark:text-slate-200">
-							How well did you remember? (keys 1–4)
+							How well did you remember? (keys 1–4
+							{suggested ? `; Enter: ${GRADES[suggested - 1].label}` : ''})
 						</legend>
 						<div className="review-grades mt-2">
 							{GRADES.map((grade) => (
 								<button
 									key={grade.rating}
 									type="button"
-									className={`review-grade review-grade-${grade.rating}`}
+									className={`review-grade review-grade-${grade.rating}${grade.rating === suggested ? ' review-grade-suggested' : ''}`}
 									aria-keyshortcuts={grade.key}
 									onClick={() => once(grade.rating)}
 								>
 									{/* Named by its visible word and the interval spelled out (the short form is for eyes). */}
 									<span className="font-semibold">
 										{grade.label}
+										{grade.rating === suggested && <span className="sr-only">, suggested</span>}
 										<span className="sr-only">
 											, next {spokenInterval(due[grade.rating] - now)}
 										</span>
@@ -129,13 +163,16 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 					</button>
 				</>
 			) : (
-				<button
-					type="button"
-					className="btn-primary mt-6 min-h-11 w-full sm:w-auto"
-					onClick={() => setShown(true)}
-				>
-					Show answer <span className="font-normal opacity-80">(Space)</span>
-				</button>
+				<>
+					{options && <ChoiceOptions options={options} order={order} shown={false} onPick={pick} />}
+					<button
+						type="button"
+						className={`${options ? 'btn-secondary' : 'btn-primary'} mt-6 min-h-11 w-full sm:w-auto`}
+						onClick={() => setShown(true)}
+					>
+						Show answer <span className="font-normal opacity-80">(Space)</span>
+					</button>
+				</>
 			)}
 		</div>
 	);

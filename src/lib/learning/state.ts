@@ -8,6 +8,7 @@
  * one another device synced) keeps, per record, the newer change; a card keeps its most recent
  * review. Nothing here touches the browser: src/lib/learning/store.ts persists it.
  */
+import { parseOptions } from '../review/question-cards.ts';
 
 /** A step of a learning path marked done (or undone). Keyed by the step's target (stepKey). */
 export interface StepMark {
@@ -38,6 +39,13 @@ export interface Schedule {
 	last_review: number | null;
 }
 
+/** An option of a multiple-choice card, with its explanation (starting with its verdict). */
+export interface CardOption {
+	text: string;
+	correct: boolean;
+	why: string;
+}
+
 /** What a card shows, kept with it so review works offline and survives the page it came from. */
 export interface CardContent {
 	/** The question side (plain text). */
@@ -50,6 +58,12 @@ export interface CardContent {
 	label: string;
 	/** Changes when the content does, so a rebuilt card replaces the kept copy. */
 	version: string;
+	/**
+	 * A multiple-choice question's options in the page's order (exactly one correct): the card is
+	 * answered by picking one. Absent on every other card (and on question cards kept before
+	 * options were, until /review refreshes them).
+	 */
+	options?: CardOption[];
 }
 
 export interface ReviewCard {
@@ -169,14 +183,15 @@ export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
 }
 
 /**
- * The state as it travels to the sync space: a glossary card's text is left out (every device can
- * fetch it again from /review/cards/{slug}.json; its version says which), which keeps a reader
- * with every term in review well under the space's 256 KiB.
+ * The state as it travels to the sync space: the text of a glossary or question card is left out
+ * (every device can fetch it again from /review/cards/{slug}.json or /review/questions/{guide}.json;
+ * its version says which), which keeps a reader with every term and question in review well under
+ * the space's 256 KiB.
  */
 export function forSync(state: LearnerState): LearnerState {
 	const cards: Record<string, ReviewCard> = {};
 	for (const [id, card] of Object.entries(state.cards))
-		cards[id] = id.startsWith('term:')
+		cards[id] = /^(term|question):/.test(id)
 			? {
 					...card,
 					content: { prompt: '', answer: '', href: '', label: '', version: card.content.version },
@@ -211,6 +226,20 @@ export function mergeStates(a: LearnerState, b: LearnerState): LearnerState {
 		cards,
 		log,
 		settings: b.settings.at > a.settings.at ? b.settings : a.settings,
+	};
+}
+
+/** A card's content with its known fields only; options kept when well formed. */
+function parseContent(content: Record<string, unknown>): CardContent {
+	const [prompt, answer, href, label, version] = CONTENT_TEXTS.map((key) => content[key] as string);
+	const options = parseOptions(content.options);
+	return {
+		prompt: prompt!,
+		answer: answer!,
+		href: href!,
+		label: label!,
+		version: version!,
+		...(options ? { options } : {}),
 	};
 }
 
@@ -257,7 +286,7 @@ export function parseState(value: unknown): LearnerState {
 			)
 				state.cards[id] = {
 					id,
-					content: c.content as CardContent,
+					content: parseContent(c.content as unknown as Record<string, unknown>),
 					active: c.active !== false,
 					activeAt: finite(c.activeAt) ? c.activeAt : c.at,
 					added: finite(c.added) ? c.added : c.at,

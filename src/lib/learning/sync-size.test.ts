@@ -1,6 +1,7 @@
 /**
  * The largest state a reader can build still fits a sync space (256 KiB): every card of every
- * glossary term in review with a real FSRS schedule, a full review log, every step and answer.
+ * glossary term and every checkpoint question in review with a real FSRS schedule, a full review
+ * log, every step and answer.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,18 +10,58 @@ import { MAX_BLOB_BYTES } from '../../server/progress-repo.ts';
 import { addCards } from '../review/cards.ts';
 import { gradeCard } from '../review/schedule.ts';
 import { termCards } from '../review/term-cards.ts';
+import { questionCard } from '../review/question-cards.ts';
+import { parse } from 'yaml';
 import { generateCode } from './sync-code.ts';
 import { deriveKeys, encryptState } from './sync-crypto.ts';
 import { emptyState, forSync, MAX_LOG_ENTRIES, markStep, recordAnswer } from './state.ts';
 
 const TERMS_DIR = join(import.meta.dirname, '../../../content/glossary/terms');
+const CHECKPOINTS_DIR = join(import.meta.dirname, '../../../content/checkpoints');
 
-test('every glossary card, a full log and all progress sync in under 256 KiB', async () => {
+interface YamlQuestion {
+	id: string;
+	prompt: string;
+	answer?: string;
+	options?: { text: string; correct?: boolean; explanation: string }[];
+}
+
+/** Every checkpoint question's card, as a guide's page makes it. */
+function questionCards() {
+	return readdirSync(CHECKPOINTS_DIR)
+		.filter((file) => file.endsWith('.yaml'))
+		.flatMap((file) => {
+			const guide = file.replace(/\.yaml$/, '');
+			const { sections } = parse(readFileSync(join(CHECKPOINTS_DIR, file), 'utf8')) as {
+				sections: { section: string; questions: YamlQuestion[] }[];
+			};
+			return sections.flatMap(({ section, questions }) =>
+				questions.map((q) =>
+					questionCard({
+						guide,
+						guideTitle: guide,
+						section,
+						id: q.id,
+						prompt: q.prompt,
+						answer: q.answer,
+						options: q.options?.map((o) => ({
+							text: o.text,
+							correct: !!o.correct,
+							why: o.explanation,
+						})),
+					}),
+				),
+			);
+		});
+}
+
+test('every glossary and question card, a full log and all progress sync in under 256 KiB', async () => {
 	const terms = readdirSync(TERMS_DIR).map((file) =>
 		JSON.parse(readFileSync(join(TERMS_DIR, file), 'utf8')),
 	);
 	const now = Date.UTC(2026, 10, 26);
-	let state = addCards(emptyState(), terms.flatMap(termCards), now).state;
+	const questions = questionCards();
+	let state = addCards(emptyState(), [...terms.flatMap(termCards), ...questions], now).state;
 	const cards = { ...state.cards };
 	const log = [];
 	let t = now;
@@ -46,11 +87,12 @@ test('every glossary card, a full log and all progress sync in under 256 KiB', a
 		);
 
 	expect(Object.keys(state.cards).length).toBeGreaterThan(2400);
+	expect(questions.length).toBeGreaterThan(200);
 	const { key } = await deriveKeys(generateCode());
 	const blob = await encryptState(forSync(state), key);
 	const bytes = Buffer.from(blob, 'base64url').byteLength;
 	console.info(
-		`largest sync state: ${Object.keys(state.cards).length} cards, ${(bytes / 1024).toFixed(1)} KiB`,
+		`largest sync state: ${Object.keys(state.cards).length} cards (${questions.length} questions), ${(bytes / 1024).toFixed(1)} KiB`,
 	);
 	expect(bytes).toBeLessThan(MAX_BLOB_BYTES);
 });

@@ -4,10 +4,13 @@
  * Anki imports the front and back as Basic notes with their tags (the card id as the note's
  * identity, so a second import updates rather than duplicates), and this site imports back the
  * same cards with their schedules. The link, label and schedule columns are fields Anki's Basic
- * note type has no place for: its import dialog leaves them out.
+ * note type has no place for: its import dialog leaves them out. A multiple-choice card's front is
+ * its prompt and lettered options, its back the right answer and why; its options travel whole in
+ * the schedule column, so importing it back here gives the same card.
  */
 import type { LearnerState, ReviewCard, Schedule } from '../learning/state.ts';
 import { SCHEDULE_NUMBERS, mergeCard } from '../learning/state.ts';
+import { choiceFront, parseOptions, promptOfFront } from './question-cards.ts';
 
 export const COLUMNS = [
 	'Front',
@@ -46,13 +49,18 @@ export function exportCards(state: LearnerState, site: string): string {
 		const kind = card.id.split(':')[0];
 		lines.push(
 			[
-				clean(card.content.prompt),
+				clean(choiceFront(card.content)),
 				clean(card.content.answer),
 				new URL(card.content.href, site).href,
 				clean(card.content.label),
 				`ai-atlas ai-atlas::${kind}`,
 				card.id,
-				JSON.stringify({ ...card.schedule, added: card.added, version: card.content.version }),
+				JSON.stringify({
+					...card.schedule,
+					added: card.added,
+					version: card.content.version,
+					...(card.content.options ? { options: card.content.options } : {}),
+				}),
 			].join('\t'),
 		);
 	}
@@ -126,14 +134,16 @@ export function parseExport(text: string, now: number): ImportResult {
 			SCHEDULE_NUMBERS.map((key) => [key, raw[key]]),
 		) as unknown as Schedule;
 		schedule.last_review = typeof raw.last_review === 'number' ? raw.last_review : null;
+		const options = parseOptions(raw.options);
 		cards.push({
 			id,
 			content: {
-				prompt: prompt!,
+				prompt: promptOfFront(prompt!, options),
 				answer: answer!,
 				href,
 				label: label!,
 				version: typeof raw.version === 'string' ? raw.version : '',
+				...(options ? { options } : {}),
 			},
 			active: true,
 			// Importing a card puts it (back) in review, whatever a device did before.

@@ -32,3 +32,28 @@ export function staleTerms(state: LearnerState, versions: Record<string, string>
 		})
 		.map(([slug]) => slug);
 }
+
+/** Guide slug of a question card id (`question:{guide}/{questionId}`). */
+const guideOf = (id: string) => /^question:([^/]+)\//.exec(id)?.[1];
+
+/**
+ * Question cards against the questions the build publishes (`/review/index.json`, card id →
+ * version): the guides whose cards to fetch again (a question edited, or a card synced without
+ * its text), and the cards in review whose question no longer exists, to take out of review.
+ */
+export function questionChanges(
+	state: LearnerState,
+	published: Record<string, string>,
+): { guides: string[]; removed: string[] } {
+	const guides = new Set<string>();
+	const removed: string[] = [];
+	for (const card of Object.values(state.cards)) {
+		const guide = guideOf(card.id);
+		if (!guide) continue;
+		const version = published[card.id];
+		if (version === undefined) {
+			if (card.active) removed.push(card.id);
+		} else if (version !== card.content.version || card.content.prompt === '') guides.add(guide);
+	}
+	return { guides: [...guides], removed };
+}
