@@ -5,8 +5,7 @@
  * paint, with nothing moving afterwards. It is derived: the store rewrites it after every change,
  * and losing it loses nothing.
  */
-import type { DoneSteps } from './progress.ts';
-import type { LearnerState } from './state.ts';
+import type { DoneSteps, Memory } from './progress.ts';
 
 export const DIGEST_KEY = 'ai-atlas:progress-digest';
 /** "1" while sync is on on this device, so /learn paints the right sync controls at once. */
@@ -22,22 +21,30 @@ export interface Digest {
 	answers: Record<string, number>;
 	/** Cards in review and due now, for the header of /review and the home page. */
 	cards: number;
+	/** When the digest was written. */
+	at: number;
+	/**
+	 * Per guide with review cards reviewed at least once (its questions', its key terms'):
+	 * [cards, their mean recall in %, missed questions relearned, cards due, then for each card
+	 * due later the hours from `at` until it is]: the paint script counts what has become due since.
+	 */
+	memory: Record<string, number[]>;
 }
 
-export function digestOf(state: LearnerState): Digest {
-	const steps: DoneSteps = {};
-	for (const [key, mark] of Object.entries(state.steps)) if (mark.done) steps[key] = mark.at;
-	const guides: Record<string, [number, number]> = {};
-	const answers: Record<string, number> = {};
-	for (const [key, answer] of Object.entries(state.answers)) {
-		answers[key] = answer.choice;
-		const guide = key.slice(0, key.indexOf('/'));
-		const entry = (guides[guide] ??= [0, 0]);
-		entry[0]++;
-		if (answer.correct) entry[1]++;
-	}
-	const cards = Object.values(state.cards).filter((card) => card.active).length;
-	return { steps, guides, answers, cards };
+export const HOUR = 3600_000;
+
+/** A guide's memory at `now`, from its digest entry (due counted again from the stored times). */
+export function memoryAt(digest: Digest, guide: string, now: number): Memory | undefined {
+	const entry = digest.memory[guide];
+	if (!entry) return undefined;
+	const [cards = 0, recall = 0, relearned = 0, due = 0, ...later] = entry;
+	const hours = (now - digest.at) / HOUR;
+	return {
+		cards,
+		recall: recall / 100,
+		relearned,
+		due: due + later.filter((h) => h <= hours).length,
+	};
 }
 
 /** Reads the digest; an empty one when there is none or it is damaged. */
@@ -50,9 +57,11 @@ export function readDigest(storage: Pick<Storage, 'getItem'> | undefined): Diges
 				guides: value.guides ?? {},
 				answers: value.answers ?? {},
 				cards: value.cards ?? 0,
+				at: value.at ?? 0,
+				memory: value.memory ?? {},
 			};
 	} catch {
 		// A damaged digest is rebuilt by the next change.
 	}
-	return { steps: {}, guides: {}, answers: {}, cards: 0 };
+	return { steps: {}, guides: {}, answers: {}, cards: 0, at: 0, memory: {} };
 }

@@ -1,6 +1,6 @@
 /**
  * What the reader's progress means: steps done in a path, where to continue, and a mastery level
- * per guide from its checkpoint answers. Pure functions over the learner's state (state.ts) or its
+ * per guide from its checkpoint answers and how well its review cards are remembered. Pure functions over the learner's state (state.ts) or its
  * digest (digest.ts), shared by the pages' paint script and the islands.
  */
 
@@ -77,20 +77,23 @@ export function continueTarget(
 	return best;
 }
 
-export type Mastery = 'not-started' | 'started' | 'practised' | 'mastered';
+export type Mastery = 'not-started' | 'started' | 'needs-review' | 'practised' | 'mastered';
 
 export const MASTERY_LABEL: Record<Mastery, string> = {
 	'not-started': 'Not started',
 	started: 'Started',
+	'needs-review': 'Needs review',
 	practised: 'Practised',
 	mastered: 'Mastered',
 };
 
 /** Share of a guide's questions answered right for Mastered. */
 export const MASTERED_SHARE = 0.8;
+/** Mean recall a Mastered guide's reviewed cards must keep: FSRS's desired retention. */
+export const MASTERED_RECALL = 0.9;
 
 /**
- * A guide's mastery from its checkpoint results: Started once any question is answered,
+ * A guide's level from its checkpoint results alone: Started once any question is answered,
  * Practised once at least half are, Mastered once all are and at least 80% of the latest answers
  * are right.
  */
@@ -99,4 +102,42 @@ export function mastery(answered: number, correct: number, total: number): Maste
 	if (answered >= total && correct >= Math.ceil(total * MASTERED_SHARE)) return 'mastered';
 	if (answered * 2 >= total) return 'practised';
 	return 'started';
+}
+
+/** What a guide's review cards (its questions and its key terms) say about memory now. */
+export interface Memory {
+	/** Cards reviewed at least once. */
+	cards: number;
+	/** Of those, the cards due now. */
+	due: number;
+	/** Their mean FSRS retrievability (0–1). */
+	recall: number;
+	/** Questions answered wrong whose card has since been learned (in review, not due). */
+	relearned: number;
+}
+
+/**
+ * A guide's level now (docs/decisions/learning-and-review.md, "Mastery"): what its checkpoint
+ * answers earn, a missed question counting as right once its review card is learned; while any
+ * of its reviewed cards is due it needs review, whatever the level was; and it stays Mastered only
+ * while its reviewed cards' mean recall is at least 90%. Reviewing a card is starting the guide.
+ */
+export function guideMastery(
+	answered: number,
+	correct: number,
+	total: number,
+	memory?: Memory,
+): Mastery {
+	const earned = mastery(answered, Math.min(answered, correct + (memory?.relearned ?? 0)), total);
+	if (!memory?.cards) return earned;
+	if (memory.due > 0) return 'needs-review';
+	if (earned === 'mastered' && memory.recall < MASTERED_RECALL) return 'practised';
+	return earned === 'not-started' ? 'started' : earned;
+}
+
+/** "Mastered", or "Needs review (6 cards due)". */
+export function masteryLabel(level: Mastery, due: number): string {
+	return level === 'needs-review'
+		? `Needs review (${due} ${due === 1 ? 'card' : 'cards'} due)`
+		: MASTERY_LABEL[level];
 }
