@@ -30,10 +30,7 @@ export function digestOf(
 	const guidesOfTerm = new Map<string, string[]>();
 	for (const [guide, terms] of Object.entries(guideTerms))
 		for (const term of terms) guidesOfTerm.set(term, [...(guidesOfTerm.get(term) ?? []), guide]);
-	const sums: Record<
-		string,
-		{ cards: number; recall: number; relearned: number; later: number[] }
-	> = {};
+	const sums: Record<string, { recall: number; due: number[] }> = {};
 	let cards = 0;
 	for (const card of Object.values(state.cards)) {
 		if (!card.active) continue;
@@ -47,29 +44,24 @@ export function digestOf(
 				: [];
 		const due = card.schedule.due;
 		for (const guide of owners) {
-			const sum = (sums[guide] ??= { cards: 0, recall: 0, relearned: 0, later: [] });
-			sum.cards++;
+			const sum = (sums[guide] ??= { recall: 0, due: [] });
 			sum.recall += retrievability(card.schedule, now);
-			sum.later.push(Math.max(0, Math.ceil((due - now) / HOUR)));
-			if (
-				question &&
-				state.answers[question]?.correct === false &&
-				card.schedule.state === 2 &&
-				due > now
-			)
-				sum.relearned++;
+			sum.due.push(Math.max(0, Math.ceil((due - now) / HOUR)));
 		}
+		// A missed question whose card is learned (in review, not due) counts as right.
+		if (
+			question &&
+			state.answers[question]?.correct === false &&
+			card.schedule.state === 2 &&
+			due > now
+		)
+			guides[question.slice(0, question.indexOf('/'))]![1]++;
 	}
 	const memory: Record<string, number[]> = {};
-	for (const [guide, sum] of Object.entries(sums)) {
-		const later = sum.later.filter((h) => h > 0).sort((a, b) => a - b);
+	for (const [guide, sum] of Object.entries(sums))
 		memory[guide] = [
-			sum.cards,
-			Math.round((sum.recall / sum.cards) * 100),
-			sum.relearned,
-			sum.later.length - later.length,
-			...later,
+			Math.round((sum.recall / sum.due.length) * 100),
+			...sum.due.sort((a, b) => a - b),
 		];
-	}
 	return { steps, guides, answers, cards, at: now, memory };
 }

@@ -15,7 +15,7 @@ export const DIGEST_EVENT = 'ai-atlas:progress';
 
 export interface Digest {
 	steps: DoneSteps;
-	/** Per guide: [answered, correct]. */
+	/** Per guide: [answered, right], a missed question counting as right once its card is learned. */
 	guides: Record<string, [number, number]>;
 	/** The option picked for each answered question (`${guide}/${question}`), shown again on return. */
 	answers: Record<string, number>;
@@ -24,9 +24,9 @@ export interface Digest {
 	/** When the digest was written. */
 	at: number;
 	/**
-	 * Per guide with review cards reviewed at least once (its questions', its key terms'):
-	 * [cards, their mean recall in %, missed questions relearned, cards due, then for each card
-	 * due later the hours from `at` until it is]: the paint script counts what has become due since.
+	 * Per guide with review cards reviewed at least once (its questions', its key terms'): their
+	 * mean recall in %, then for each card the hours from `at` until it is due (0: due then), so
+	 * that the paint script counts the cards due when it paints.
 	 */
 	memory: Record<string, number[]>;
 }
@@ -35,33 +35,20 @@ export const HOUR = 3600_000;
 
 /** A guide's memory at `now`, from its digest entry (due counted again from the stored times). */
 export function memoryAt(digest: Digest, guide: string, now: number): Memory | undefined {
-	const entry = digest.memory[guide];
-	if (!entry) return undefined;
-	const [cards = 0, recall = 0, relearned = 0, due = 0, ...later] = entry;
-	const hours = (now - digest.at) / HOUR;
-	return {
-		cards,
-		recall: recall / 100,
-		relearned,
-		due: due + later.filter((h) => h <= hours).length,
-	};
+	const [recall, ...due] = digest.memory[guide] ?? [];
+	return recall === undefined
+		? undefined
+		: { recall, due: due.filter((h) => h <= (now - digest.at) / HOUR).length };
 }
 
 /** Reads the digest; an empty one when there is none or it is damaged. */
 export function readDigest(storage: Pick<Storage, 'getItem'> | undefined): Digest {
+	const empty: Digest = { steps: {}, guides: {}, answers: {}, cards: 0, at: 0, memory: {} };
 	try {
 		const value = JSON.parse(storage?.getItem(DIGEST_KEY) ?? 'null') as Partial<Digest> | null;
-		if (value && typeof value === 'object')
-			return {
-				steps: value.steps ?? {},
-				guides: value.guides ?? {},
-				answers: value.answers ?? {},
-				cards: value.cards ?? 0,
-				at: value.at ?? 0,
-				memory: value.memory ?? {},
-			};
+		if (value && typeof value === 'object') return { ...empty, ...value };
 	} catch {
 		// A damaged digest is rebuilt by the next change.
 	}
-	return { steps: {}, guides: {}, answers: {}, cards: 0, at: 0, memory: {} };
+	return empty;
 }

@@ -55,15 +55,15 @@ function paint() {
 		const text = element.querySelector('[data-progress-text]');
 		if (text) text.textContent = `${progress.done} of ${progress.total} steps done`;
 	}
-	const now = Date.now();
 	for (const element of all('[data-mastery]')) {
 		const guide = element.dataset.mastery!;
 		const [answered, correct] = digest.guides[guide] ?? [0, 0];
-		const memory = memoryAt(digest, guide, now);
+		const memory = memoryAt(digest, guide, Date.now());
 		if (answered || memory) any = true;
-		const level = guideMastery(answered, correct, data.guides[guide] ?? 0, memory);
-		element.textContent = masteryLabel(level, memory?.due ?? 0);
-		element.dataset.level = level;
+		element.textContent = masteryLabel(
+			guideMastery(answered, correct, data.guides[guide] ?? 0, memory),
+			memory,
+		);
 	}
 	const target = continueTarget(data.paths, digest.steps);
 	for (const element of all('[data-continue]')) {
@@ -85,7 +85,7 @@ function paint() {
 // Done steps, and the route followed (opening these pages starts or forgets it).
 startLearningPage();
 paint();
-window.addEventListener(DIGEST_EVENT, paint);
-window.addEventListener('storage', (event: StorageEvent) => {
+addEventListener(DIGEST_EVENT, paint);
+addEventListener('storage', (event: StorageEvent) => {
 	if (event.key === DIGEST_KEY || event.key === SYNC_FLAG_KEY || event.key === null) paint();
 });

@@ -77,20 +77,24 @@ export function continueTarget(
 	return best;
 }
 
-export type Mastery = 'not-started' | 'started' | 'needs-review' | 'practised' | 'mastered';
+/**
+ * A guide's level, lowest first: 0 Not started, 1 Started, 2 Needs review, 3 Practised,
+ * 4 Mastered (numbers, which keep the paint script small).
+ */
+export type Mastery = 0 | 1 | 2 | 3 | 4;
 
-export const MASTERY_LABEL: Record<Mastery, string> = {
-	'not-started': 'Not started',
-	started: 'Started',
-	'needs-review': 'Needs review',
-	practised: 'Practised',
-	mastered: 'Mastered',
-};
+export const MASTERY_LABEL = [
+	'Not started',
+	'Started',
+	'Needs review',
+	'Practised',
+	'Mastered',
+] as const;
 
 /** Share of a guide's questions answered right for Mastered. */
 export const MASTERED_SHARE = 0.8;
-/** Mean recall a Mastered guide's reviewed cards must keep: FSRS's desired retention. */
-export const MASTERED_RECALL = 0.9;
+/** Mean recall (%) a Mastered guide's reviewed cards must keep: FSRS's desired retention. */
+export const MASTERED_RECALL = 90;
 
 /**
  * A guide's level from its checkpoint results alone: Started once any question is answered,
@@ -98,29 +102,24 @@ export const MASTERED_RECALL = 0.9;
  * are right.
  */
 export function mastery(answered: number, correct: number, total: number): Mastery {
-	if (answered === 0 || total === 0) return 'not-started';
-	if (answered >= total && correct >= Math.ceil(total * MASTERED_SHARE)) return 'mastered';
-	if (answered * 2 >= total) return 'practised';
-	return 'started';
+	if (answered === 0 || total === 0) return 0;
+	if (answered >= total && correct >= Math.ceil(total * MASTERED_SHARE)) return 4;
+	return answered * 2 >= total ? 3 : 1;
 }
 
-/** What a guide's review cards (its questions and its key terms) say about memory now. */
+/** What a guide's cards reviewed at least once (its questions', its key terms') say about memory now. */
 export interface Memory {
-	/** Cards reviewed at least once. */
-	cards: number;
-	/** Of those, the cards due now. */
+	/** How many of them are due now. */
 	due: number;
-	/** Their mean FSRS retrievability (0–1). */
+	/** Their mean FSRS retrievability, in % (0–100). */
 	recall: number;
-	/** Questions answered wrong whose card has since been learned (in review, not due). */
-	relearned: number;
 }
 
 /**
  * A guide's level now (docs/decisions/learning-and-review.md, "Mastery"): what its checkpoint
- * answers earn, a missed question counting as right once its review card is learned; while any
- * of its reviewed cards is due it needs review, whatever the level was; and it stays Mastered only
- * while its reviewed cards' mean recall is at least 90%. Reviewing a card is starting the guide.
+ * answers earn (`correct` counts a missed question whose review card is learned since); while
+ * any of its reviewed cards is due it needs review, whatever the level was; and it stays Mastered
+ * only while their mean recall is at least 90%. Reviewing a card is starting the guide.
  */
 export function guideMastery(
 	answered: number,
@@ -128,16 +127,17 @@ export function guideMastery(
 	total: number,
 	memory?: Memory,
 ): Mastery {
-	const earned = mastery(answered, Math.min(answered, correct + (memory?.relearned ?? 0)), total);
-	if (!memory?.cards) return earned;
-	if (memory.due > 0) return 'needs-review';
-	if (earned === 'mastered' && memory.recall < MASTERED_RECALL) return 'practised';
-	return earned === 'not-started' ? 'started' : earned;
+	const earned = mastery(answered, correct, total);
+	if (!memory) return earned;
+	if (memory.due > 0) return 2; // Needs review
+	if (earned === 4 && memory.recall < MASTERED_RECALL) return 3; // Mastered → Practised
+	return earned || 1; // Not started → Started
 }
 
 /** "Mastered", or "Needs review (6 cards due)". */
-export function masteryLabel(level: Mastery, due: number): string {
-	return level === 'needs-review'
-		? `Needs review (${due} ${due === 1 ? 'card' : 'cards'} due)`
+export function masteryLabel(level: Mastery, memory?: Memory): string {
+	const due = memory?.due;
+	return level === 2
+		? `${MASTERY_LABEL[2]} (${due} card${due === 1 ? '' : 's'} due)`
 		: MASTERY_LABEL[level];
 }
