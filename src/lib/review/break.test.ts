@@ -4,11 +4,11 @@
  * forgotten come first, no new card comes while reviews wait, and the finished state can say how
  * many wait for tomorrow. All on a fixed clock.
  */
-import { fsrs } from 'ts-fsrs';
+import { default_w, fsrs } from 'ts-fsrs';
 import { describe, expect, test } from 'vitest';
 import { emptyState, type LearnerState, type ReviewCard } from '../learning/state.ts';
 import { emptySchedule } from './cards.ts';
-import { retrievability } from './memory.ts';
+import { DECAY, retrievability } from './memory.ts';
 import { buildQueue, byPriority, nextDayStart, nextDue } from './queue.ts';
 import { gradeCard } from './schedule.ts';
 
@@ -96,6 +96,8 @@ test("retrievability is ts-fsrs's own", () => {
 		[3, 2],
 		[10, 14.5],
 		[40, 90],
+		[2.5, 400],
+		[0.3, 1],
 	] as const) {
 		const card = reviewCard(1, stability, ago);
 		expect(retrievability(card.schedule, BEFORE)).toBe(
@@ -111,6 +113,7 @@ test("retrievability is ts-fsrs's own", () => {
 		);
 	}
 	expect(retrievability(emptySchedule(BEFORE), BEFORE)).toBe(0);
+	expect(DECAY).toBe(default_w[20]);
 });
 
 describe('after a 14-day break', () => {
