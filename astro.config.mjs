@@ -13,6 +13,7 @@ import drawShareCards from './src/integrations/share-card-drawing/index.ts';
 import siteSearch from './src/integrations/site-search/index.ts';
 import postBuild from './src/integrations/post-build/index.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
+import guideTerms from './src/integrations/guide-terms.ts';
 import serviceWorker, { termPagesOnDemand } from './src/integrations/service-worker.ts';
 import embed from './src/integrations/embed.ts';
 import buildFacts from './src/integrations/build-facts.ts';
@@ -48,6 +49,7 @@ export default defineConfig({
 	integrations: [
 		mdx(),
 		react(),
+		guideTerms(),
 		buildFacts(),
 		pageFunction(),
 		sitemap({

@@ -16,3 +16,8 @@ declare module 'virtual:ai-atlas/inline-scripts' {
 	export const learningScript: string;
 	export const offlinePageScript: string;
 }
+
+/** Each guide's key terms, by guide slug (src/integrations/guide-terms.ts). */
+declare module 'virtual:ai-atlas/guide-terms' {
+	export const GUIDE_TERMS: Record<string, string[]>;
+}

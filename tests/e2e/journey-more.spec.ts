@@ -107,7 +107,7 @@ test.describe('offline search', () => {
 		await open();
 		await dialog.getByRole('combobox').fill('overfitting');
 		await expect(dialog.getByRole('status')).toHaveText(
-			'Can't reach the site: searching pages saved here.',
+			'Can’t reach the site: searching pages saved here.',
 		);
 		await expect(dialog.getByText('Search could not load')).toHaveCount(0);
 		await expect(dialog.getByRole('link', { name: 'search the blog' })).toHaveCount(0);

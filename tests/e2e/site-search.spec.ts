@@ -164,7 +164,7 @@ test.describe('site search dialog', () => {
 		await field(failing).fill('attention');
 		// A search that cannot reach the site says so once (D17), and offers to try again.
 		await expect(dialog(failing).getByRole('status')).toHaveText(
-			'Can't reach the site: searching pages saved here.',
+			'Can’t reach the site: searching pages saved here.',
 		);
 		await expect(dialog(failing).getByRole('link', { name: 'search the blog' })).toHaveCount(0);
 		await failing.unroute('**/search-index**');

@@ -5,7 +5,7 @@ import type { CardContent } from '../../lib/learning/state';
 import { questionChanges, staleTerms } from '../../lib/review/card-refresh';
 import { refreshContent, removeCards } from '../../lib/review/cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
-import { buildQueue, countByState, nextDue } from '../../lib/review/queue';
+import { buildQueue, countByState, nextDayStart, nextDue } from '../../lib/review/queue';
 import { gradeCard, type GradeValue } from '../../lib/review/schedule';
 import { DeckPicker, type Deck } from './DeckPicker';
 import { ReviewSession } from './ReviewSession';
@@ -152,14 +152,20 @@ export default function ReviewApp() {
 					) : (
 						<div className="card p-5 sm:p-8" data-review-finished>
 							<FinishedHeading focus={hasGraded}>
-								{counts.total ? 'Done for now.' : 'No cards yet.'}
+								{counts.total
+									? queue.waiting
+										? 'Done for today.'
+										: 'Done for now.'
+									: 'No cards yet.'}
 							</FinishedHeading>
 							<p className="mt-2 text-slate-700 dark:text-slate-300">
-								{counts.total
-									? upcoming
-										? `Next card due ${dateTime.format(upcoming)}.`
-										: 'Nothing is scheduled.'
-									: 'Add terms from any glossary page, guide or learning path, or pick a deck below.'}
+								{!counts.total
+									? 'Add terms from any glossary page, guide or learning path, or pick a deck below.'
+									: queue.waiting
+										? `${queue.waiting} ${queue.waiting === 1 ? 'card waits' : 'cards wait'} for tomorrow.${upcoming && upcoming < nextDayStart(now) ? ` Next card due ${dateTime.format(upcoming)}.` : ''}`
+										: upcoming
+											? `Next card due ${dateTime.format(upcoming)}.`
+											: 'Nothing is scheduled.'}
 							</p>
 						</div>
 					)}
@@ -192,7 +198,7 @@ export default function ReviewApp() {
 	);
 }
 
-/** "Done for now", focused when the last card was just graded, so a screen reader says so. */
+/** "Done for now" (or "for today" when reviews wait for tomorrow), focused when the last card was just graded, so a screen reader says so. */
 function FinishedHeading({ focus, children }: { focus: boolean; children: ReactNode }) {
 	const ref = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {

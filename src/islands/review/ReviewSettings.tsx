@@ -1,13 +1,15 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { updateState } from '../../lib/learning/store';
-import type { LearnerState } from '../../lib/learning/state';
+import { REVIEWS_PER_DAY_RANGE, type LearnerState } from '../../lib/learning/state';
 import { exportCards, importCards, parseExport } from '../../lib/review/anki';
 import { countByState } from '../../lib/review/queue';
 
-/** New cards per day, and the cards to and from a file Anki reads. */
+/** New cards and reviews per day, and the cards to and from a file Anki reads. */
 export function ReviewSettings({ state }: { state: LearnerState }) {
+	const [reviewsDraft, setReviewsDraft] = useState<string>();
 	const [fileNote, setFileNote] = useState<{ text: string; problems: string[] }>();
-	const ids = { perDay: useId(), file: useId() };
+	const ids = { perDay: useId(), reviews: useId(), reviewsHelp: useId(), file: useId() };
+	const [least, most] = REVIEWS_PER_DAY_RANGE;
 	const counts = countByState(state);
 
 	const download = () => {
@@ -63,9 +65,39 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 				value={state.settings.newPerDay}
 				onChange={(e) => {
 					const value = Math.min(100, Math.max(0, Math.round(Number(e.target.value) || 0)));
-					void updateState((s) => ({ ...s, settings: { newPerDay: value, at: Date.now() } }));
+					void updateState((s) => ({
+						...s,
+						settings: { ...s.settings, newPerDay: value, at: Date.now() },
+					}));
 				}}
 			/>
+			<label className="label mt-3" htmlFor={ids.reviews}>
+				Reviews per day
+			</label>
+			<input
+				id={ids.reviews}
+				type="number"
+				min={least}
+				max={most}
+				className="field min-h-11 max-w-28"
+				aria-describedby={ids.reviewsHelp}
+				value={reviewsDraft ?? state.settings.reviewsPerDay}
+				onChange={(e) => {
+					// Kept as typed while it is being typed (an emptied field is not 1 at once).
+					setReviewsDraft(e.target.value);
+					const value = Math.round(Number(e.target.value));
+					if (e.target.value === '' || !(value >= least && value <= most)) return;
+					void updateState((s) => ({
+						...s,
+						settings: { ...s.settings, reviewsPerDay: value, at: Date.now() },
+					}));
+				}}
+				onBlur={() => setReviewsDraft(undefined)}
+			/>
+			<p id={ids.reviewsHelp} className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+				After a break, the cards you are most likely to have forgotten come first; the rest wait for
+				the next days, and no new cards come until they are done.
+			</p>
 			<div className="mt-5 flex flex-wrap items-center gap-3">
 				<button
 					type="button"

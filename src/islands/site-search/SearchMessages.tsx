@@ -17,7 +17,7 @@ export function statusText(state: SearchState, query: string): string {
 		case 'error':
 			// Out of reach, search says one thing: what is saved here is searched, the rest waits.
 			return state.unreachable
-				? 'Can't reach the site: searching pages saved here.'
+				? 'Can’t reach the site: searching pages saved here.'
 				: 'Search is unavailable right now.';
 		case 'done': {
 			const { total, query: searched } = state.batch;

@@ -5,8 +5,7 @@
  * paint, with nothing moving afterwards. It is derived: the store rewrites it after every change,
  * and losing it loses nothing.
  */
-import type { DoneSteps } from './progress.ts';
-import type { LearnerState } from './state.ts';
+import type { DoneSteps, Memory } from './progress.ts';
 
 export const DIGEST_KEY = 'ai-atlas:progress-digest';
 /** "1" while sync is on on this device, so /learn paints the right sync controls at once. */
@@ -16,43 +15,40 @@ export const DIGEST_EVENT = 'ai-atlas:progress';
 
 export interface Digest {
 	steps: DoneSteps;
-	/** Per guide: [answered, correct]. */
+	/** Per guide: [answered, right], a missed question counting as right once its card is learned. */
 	guides: Record<string, [number, number]>;
 	/** The option picked for each answered question (`${guide}/${question}`), shown again on return. */
 	answers: Record<string, number>;
 	/** Cards in review and due now, for the header of /review and the home page. */
 	cards: number;
+	/** When the digest was written. */
+	at: number;
+	/**
+	 * Per guide with review cards reviewed at least once (its questions', its key terms'): their
+	 * mean recall in %, then for each card the hours from `at` until it is due (0: due then), so
+	 * that the paint script counts the cards due when it paints.
+	 */
+	memory: Record<string, number[]>;
 }
 
-export function digestOf(state: LearnerState): Digest {
-	const steps: DoneSteps = {};
-	for (const [key, mark] of Object.entries(state.steps)) if (mark.done) steps[key] = mark.at;
-	const guides: Record<string, [number, number]> = {};
-	const answers: Record<string, number> = {};
-	for (const [key, answer] of Object.entries(state.answers)) {
-		answers[key] = answer.choice;
-		const guide = key.slice(0, key.indexOf('/'));
-		const entry = (guides[guide] ??= [0, 0]);
-		entry[0]++;
-		if (answer.correct) entry[1]++;
-	}
-	const cards = Object.values(state.cards).filter((card) => card.active).length;
-	return { steps, guides, answers, cards };
+export const HOUR = 3600_000;
+
+/** A guide's memory at `now`, from its digest entry (due counted again from the stored times). */
+export function memoryAt(digest: Digest, guide: string, now: number): Memory | undefined {
+	const [recall, ...due] = digest.memory[guide] ?? [];
+	return recall === undefined
+		? undefined
+		: { recall, due: due.filter((h) => h <= (now - digest.at) / HOUR).length };
 }
 
 /** Reads the digest; an empty one when there is none or it is damaged. */
 export function readDigest(storage: Pick<Storage, 'getItem'> | undefined): Digest {
+	const empty: Digest = { steps: {}, guides: {}, answers: {}, cards: 0, at: 0, memory: {} };
 	try {
 		const value = JSON.parse(storage?.getItem(DIGEST_KEY) ?? 'null') as Partial<Digest> | null;
-		if (value && typeof value === 'object')
-			return {
-				steps: value.steps ?? {},
-				guides: value.guides ?? {},
-				answers: value.answers ?? {},
-				cards: value.cards ?? 0,
-			};
+		if (value && typeof value === 'object') return { ...empty, ...value };
 	} catch {
 		// A damaged digest is rebuilt by the next change.
 	}
-	return { steps: {}, guides: {}, answers: {}, cards: 0 };
+	return empty;
 }

@@ -4,7 +4,8 @@
  * localStorage (digest.ts) and the page's path outlines (`<script type="application/json"
  * id="learn-data">`), and fills in the elements that ask for it:
  * - `[data-path-progress=slug]`: its `<progress>` and `[data-progress-text]` ("3 of 9 steps done");
- * - `[data-mastery=guide]`: its text becomes the guide's mastery level;
+ * - `[data-mastery=guide]`: its text becomes the guide's mastery level ("Needs review (3 cards
+ *   due)" counted again now, from the due times the digest keeps);
  * - `[data-continue]`: its link (`a`) leads to the next step of the path worked on last, and
  *   `[data-continue-path]` names that path;
  * - `[data-start-learning]`: hidden when there is a `[data-continue]` to show;
@@ -12,12 +13,12 @@
  * - `<html data-sync-on>` while sync is on on this device (the sync controls' CSS reads it).
  * It paints again when the digest changes (an island here, or another tab).
  */
-import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, readDigest } from './digest.ts';
+import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, memoryAt, readDigest } from './digest.ts';
 import { applyLearningRules } from './learning-rules.ts';
 import {
 	continueTarget,
-	mastery,
-	MASTERY_LABEL,
+	guideMastery,
+	masteryLabel,
 	pathProgress,
 	type PathOutline,
 } from './progress.ts';
@@ -57,8 +58,12 @@ function paint() {
 	for (const element of all('[data-mastery]')) {
 		const guide = element.dataset.mastery!;
 		const [answered, correct] = digest.guides[guide] ?? [0, 0];
-		if (answered) any = true;
-		element.textContent = MASTERY_LABEL[mastery(answered, correct, data.guides[guide] ?? 0)];
+		const memory = memoryAt(digest, guide, Date.now());
+		if (answered || memory) any = true;
+		element.textContent = masteryLabel(
+			guideMastery(answered, correct, data.guides[guide] ?? 0, memory),
+			memory,
+		);
 	}
 	const target = continueTarget(data.paths, digest.steps);
 	for (const element of all('[data-continue]')) {
@@ -80,7 +85,7 @@ function paint() {
 // Done steps, and the route followed (opening these pages starts or forgets it).
 applyLearningRules();
 paint();
-window.addEventListener(DIGEST_EVENT, paint);
-window.addEventListener('storage', (event: StorageEvent) => {
+addEventListener(DIGEST_EVENT, paint);
+addEventListener('storage', (event: StorageEvent) => {
 	if (event.key === DIGEST_KEY || event.key === SYNC_FLAG_KEY || event.key === null) paint();
 });

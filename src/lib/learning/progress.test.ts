@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { continueTarget, mastery, pathProgress, stepKey, type PathOutline } from './progress.ts';
+import {
+	continueTarget,
+	mastery,
+	MASTERY_LABEL,
+	pathProgress,
+	stepKey,
+	type PathOutline,
+} from './progress.ts';
 
 const path = (slug: string, keys: string[]): PathOutline => ({
 	slug,
@@ -40,13 +47,13 @@ describe('pathProgress and continueTarget', () => {
 
 describe('mastery', () => {
 	test.each([
-		[0, 0, 10, 'not-started'],
-		[1, 1, 10, 'started'],
-		[5, 2, 10, 'practised'],
-		[10, 7, 10, 'practised'],
-		[10, 8, 10, 'mastered'],
-		[3, 3, 3, 'mastered'],
+		[0, 0, 10, 'Not started'],
+		[1, 1, 10, 'Started'],
+		[5, 2, 10, 'Practised'],
+		[10, 7, 10, 'Practised'],
+		[10, 8, 10, 'Mastered'],
+		[3, 3, 3, 'Mastered'],
 	] as const)('%i answered, %i right of %i → %s', (answered, correct, total, level) => {
-		expect(mastery(answered, correct, total)).toBe(level);
+		expect(MASTERY_LABEL[mastery(answered, correct, total)]).toBe(level);
 	});
 });

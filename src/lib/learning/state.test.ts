@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+	DEFAULT_REVIEWS_PER_DAY,
 	emptyState,
 	markStep,
 	mergeStates,
@@ -138,6 +139,21 @@ describe('parseState', () => {
 		expect(Object.keys(state.cards)).toEqual(['x']);
 		expect(state.log).toEqual([]);
 		expect(state.settings.newPerDay).toBe(100);
+		// A copy from before the review limit gets the default one.
+		expect(state.settings.reviewsPerDay).toBe(DEFAULT_REVIEWS_PER_DAY);
+	});
+
+	test('the review limit is kept within its bounds, and settings merge by their time', () => {
+		const limit = (reviewsPerDay: unknown) =>
+			parseState({ settings: { newPerDay: 10, reviewsPerDay, at: 1 } }).settings.reviewsPerDay;
+		expect(limit(40.4)).toBe(40);
+		expect(limit(0)).toBe(1);
+		expect(limit(1e9)).toBe(1000);
+		expect(limit('50')).toBe(DEFAULT_REVIEWS_PER_DAY);
+		const older = { ...emptyState(), settings: { newPerDay: 5, reviewsPerDay: 30, at: 1 } };
+		const newer = { ...emptyState(), settings: { newPerDay: 10, reviewsPerDay: 60, at: 2 } };
+		expect(mergeStates(older, newer).settings.reviewsPerDay).toBe(60);
+		expect(mergeStates(newer, older).settings.reviewsPerDay).toBe(60);
 	});
 
 	test('anything that is not a state gives an empty one', () => {

@@ -93,6 +93,8 @@ export interface ReviewLogEntry {
 export interface Settings {
 	/** New cards introduced per day. */
 	newPerDay: number;
+	/** Cards due for review shown per day at most (the rest wait for the next day). */
+	reviewsPerDay: number;
 	at: number;
 }
 
@@ -109,6 +111,9 @@ export interface LearnerState {
 }
 
 export const DEFAULT_NEW_PER_DAY = 10;
+export const DEFAULT_REVIEWS_PER_DAY = 100;
+/** The bounds of the reviews-per-day setting. */
+export const REVIEWS_PER_DAY_RANGE = [1, 1000] as const;
 /** The review log keeps this many gradings, newest first dropped last. */
 export const MAX_LOG_ENTRIES = 5000;
 
@@ -134,7 +139,7 @@ export function emptyState(): LearnerState {
 		answers: {},
 		cards: {},
 		log: [],
-		settings: { newPerDay: DEFAULT_NEW_PER_DAY, at: 0 },
+		settings: { newPerDay: DEFAULT_NEW_PER_DAY, reviewsPerDay: DEFAULT_REVIEWS_PER_DAY, at: 0 },
 	};
 }
 
@@ -304,11 +309,18 @@ export function parseState(value: unknown): LearnerState {
 					[1, 2, 3, 4].includes(e.rating as number),
 			)
 			.slice(-MAX_LOG_ENTRIES);
-	if (isRecord(v.settings) && finite(v.settings.newPerDay) && finite(v.settings.at))
+	if (isRecord(v.settings) && finite(v.settings.newPerDay) && finite(v.settings.at)) {
+		const [least, most] = REVIEWS_PER_DAY_RANGE;
+		// A copy from before the review limit, or a damaged one, gets the default.
+		const reviews = v.settings.reviewsPerDay;
 		state.settings = {
 			newPerDay: Math.min(100, Math.max(0, Math.round(v.settings.newPerDay))),
+			reviewsPerDay: finite(reviews)
+				? Math.min(most, Math.max(least, Math.round(reviews)))
+				: DEFAULT_REVIEWS_PER_DAY,
 			at: v.settings.at,
 		};
+	}
 	return state;
 }
 

@@ -7,7 +7,9 @@
  * sync on, a sync is scheduled.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, digestOf } from './digest.ts';
+import { GUIDE_TERMS } from 'virtual:ai-atlas/guide-terms';
+import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY } from './digest.ts';
+import { digestOf } from './digest-of.ts';
 import { emptyState, parseState, type LearnerState } from './state.ts';
 
 const DB_NAME = 'ai-atlas';
@@ -74,7 +76,7 @@ export async function loadState(): Promise<LearnerState> {
 
 function publish(state: LearnerState) {
 	try {
-		localStorage.setItem(DIGEST_KEY, JSON.stringify(digestOf(state)));
+		localStorage.setItem(DIGEST_KEY, JSON.stringify(digestOf(state, Date.now(), GUIDE_TERMS)));
 	} catch {
 		// Storage full or blocked: the pages then paint without progress until the next change.
 	}

@@ -1,10 +1,12 @@
 /**
- * What to review now: cards in learning or relearning that are due, then reviews due today, then
- * new cards up to the day's limit (the reader's setting, 10 by default), oldest added first, one
- * per term a day, as Anki orders a day. A day starts at 4 a.m. local time, so a session after midnight still counts
- * for the evening before.
+ * What to review now: cards in learning or relearning that are due, then reviews due today up to
+ * the day's review limit (most overdue first), then new cards up to the day's new-card limit
+ * (the reader's settings, 100 and 10 by default), oldest added first, one per term a day, as Anki
+ * orders a day. A day starts at 4 a.m. local time, so a session after midnight still counts for
+ * the evening before. After a break the review limit spreads the pile over the following days.
  */
 import type { LearnerState, ReviewCard } from '../learning/state.ts';
+import { retrievability } from './memory.ts';
 
 /** ts-fsrs State values. */
 export const STATE = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
@@ -18,8 +20,6 @@ export function dayStart(now: number): number {
 	return date.getTime();
 }
 
-/** Cards in review whose text this device has (a card synced from another device gets its text
- * from the site when /review next opens online). */
 /** The start of the next review day (a calendar day later, so daylight-saving days are right). */
 export function nextDayStart(now: number): number {
 	const date = new Date(dayStart(now));
@@ -27,6 +27,8 @@ export function nextDayStart(now: number): number {
 	return date.getTime();
 }
 
+/** Cards in review whose text this device has (a card synced from another device gets its text
+ * from the site when /review next opens online). */
 const active = (state: LearnerState) =>
 	Object.values(state.cards).filter((card) => card.active && card.content.prompt !== '');
 const isNew = (card: ReviewCard) => card.schedule.state === STATE.new;
@@ -44,11 +46,35 @@ export function newIntroducedToday(state: LearnerState, now: number): number {
 	return introduced.size;
 }
 
+/** Reviews of cards in the review state (not learning steps, not new cards) since the day began. */
+export function reviewsDoneToday(state: LearnerState, now: number): number {
+	const start = dayStart(now);
+	return state.log.filter((e) => e.at >= start && e.state === STATE.review).length;
+}
+
+/**
+ * The order of cards due for review: the least likely to be recalled now first (lowest FSRS
+ * retrievability: the most overdue for its interval), then the most important, which is the card
+ * forgotten most often (most lapses), then the one due first.
+ */
+export function byPriority(cards: ReviewCard[], now: number): ReviewCard[] {
+	const recall = new Map(cards.map((c) => [c.id, retrievability(c.schedule, now)]));
+	return [...cards].sort(
+		(a, b) =>
+			recall.get(a.id)! - recall.get(b.id)! ||
+			b.schedule.lapses - a.schedule.lapses ||
+			a.schedule.due - b.schedule.due ||
+			a.id.localeCompare(b.id),
+	);
+}
+
 export interface Queue {
 	/** Learning and relearning cards due now. */
 	learning: ReviewCard[];
-	/** Review cards due before the day ends. */
+	/** Review cards due before the day ends, up to the day's review limit, most overdue first. */
 	review: ReviewCard[];
+	/** Review cards due today beyond the day's limit: they wait for tomorrow. */
+	waiting: number;
 	/** New cards the day's limit still allows. */
 	fresh: ReviewCard[];
 	/** The card to show now, if any. */
@@ -66,10 +92,17 @@ export function buildQueue(state: LearnerState, now: number): Queue {
 				c.schedule.due <= now,
 		)
 		.sort(byDue);
-	const review = cards
-		.filter((c) => c.schedule.state === STATE.review && c.schedule.due < dayEnd)
-		.sort(byDue);
-	const allowance = Math.max(0, state.settings.newPerDay - newIntroducedToday(state, now));
+	const due = byPriority(
+		cards.filter((c) => c.schedule.state === STATE.review && c.schedule.due < dayEnd),
+		now,
+	);
+	const room = Math.max(0, state.settings.reviewsPerDay - reviewsDoneToday(state, now));
+	const review = due.slice(0, room);
+	const waiting = due.length - review.length;
+	// While reviews wait for tomorrow, no new card adds to the pile.
+	const allowance = waiting
+		? 0
+		: Math.max(0, state.settings.newPerDay - newIntroducedToday(state, now));
 	// As Anki buries new siblings: one card of a term a day, so "What is overfitting?" is not
 	// followed by its own definition asking for the name. A term reviewed or due today introduces
 	// no new card; its siblings come on the following days.
@@ -91,18 +124,26 @@ export function buildQueue(state: LearnerState, now: number): Queue {
 		busy.add(key);
 		fresh.push(card);
 	}
-	return { learning, review, fresh, next: learning[0] ?? review[0] ?? fresh[0] };
+	return { learning, review, waiting, fresh, next: learning[0] ?? review[0] ?? fresh[0] };
 }
 
 /**
  * When the next card becomes due once today's queue is empty: a learning card later today, a
- * review card on a later day, or new cards when the next day begins.
+ * review card on a later day, or new cards and reviews beyond today's limit when the next day
+ * begins.
  */
 export function nextDue(state: LearnerState, now: number): number | undefined {
-	const cards = active(state);
-	const scheduled = cards.filter((c) => !isNew(c)).map((c) => c.schedule.due);
-	const newWaiting = cards.some(isNew) ? [nextDayStart(now)] : [];
-	const candidates = [...scheduled, ...newWaiting].filter((due) => due > now);
+	const tomorrow = nextDayStart(now);
+	const limited = buildQueue(state, now).waiting > 0;
+	const candidates = active(state)
+		.map((c) =>
+			isNew(c)
+				? tomorrow
+				: limited && c.schedule.state === STATE.review
+					? Math.max(c.schedule.due, tomorrow)
+					: c.schedule.due,
+		)
+		.filter((due) => due > now);
 	return candidates.length ? Math.min(...candidates) : undefined;
 }
 
