@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { mastery, MASTERY_LABEL, stepKey } from '../../lib/learning/progress';
+import { stepKey } from '../../lib/learning/progress';
 import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
 import { sectionScore } from '../../lib/learning/section-score';
 import { updateState } from '../../lib/learning/store';
@@ -12,7 +12,7 @@ interface Props {
 	section: string;
 	/** Ids of the block's multiple-choice questions (the scored ones). */
 	scored: string[];
-	/** Scored questions in the whole guide, for its mastery. */
+	/** Scored questions in the whole guide: all answered marks the guide done. */
 	guideTotal: number;
 	/** The questions, server-rendered by Checkpoint.astro. */
 	children?: ReactNode;
@@ -26,11 +26,9 @@ interface Result {
 const textOf = (element: Element | null | undefined) =>
 	(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
-/** The guide's answers in the store: how many, how many right. */
-function guideScore(state: LearnerState, guide: string) {
-	const answers = Object.entries(state.answers).filter(([key]) => key.startsWith(`${guide}/`));
-	return { answered: answers.length, correct: answers.filter(([, a]) => a.correct).length };
-}
+/** How many of the guide's questions the store has answers for. */
+const answeredIn = (state: LearnerState, guide: string) =>
+	Object.keys(state.answers).filter((key) => key.startsWith(`${guide}/`)).length;
 
 /**
  * A guide's "Check your understanding" block once scripts run. The questions are server-rendered
@@ -56,7 +54,6 @@ export default function CheckpointQuiz({
 }: Props) {
 	const [results, setResults] = useState<Record<string, Result>>({});
 	const [announcement, setAnnouncement] = useState('');
-	const [level, setLevel] = useState<string>();
 	const review = useSectionReview(guide, guideTitle, section);
 	const [failure, setFailure] = useState<string>();
 	const [restored, setRestored] = useState(false);
@@ -64,16 +61,14 @@ export default function CheckpointQuiz({
 	const save = async (question: string, result: Result, answeredHere: number) => {
 		const now = Date.now();
 		try {
-			const state = await updateState((current) => {
+			await updateState((current) => {
 				let next = recordAnswer(current, answerKey(guide, question), result, now);
 				if (answeredHere >= scored.length)
 					next = markStep(next, stepKey({ guide, section }), true, now);
-				if (guideScore(next, guide).answered >= guideTotal)
+				if (answeredIn(next, guide) >= guideTotal)
 					next = markStep(next, stepKey({ guide }), true, now);
 				return next;
 			});
-			const score = guideScore(state, guide);
-			setLevel(MASTERY_LABEL[mastery(score.answered, score.correct, guideTotal)]);
 			setFailure(undefined);
 		} catch {
 			setFailure('Your answers could not be kept in this browser (storage is blocked or full).');
@@ -174,7 +169,6 @@ export default function CheckpointQuiz({
 				<p className="font-semibold" data-section-score suppressHydrationWarning>
 					{sectionScore(right, answered, scored.length)}
 				</p>
-				{level && <p>This guide: {level}.</p>}
 				<button
 					type="button"
 					className="btn-secondary min-h-11"
