@@ -65,7 +65,7 @@ test.describe('site search costs', () => {
 
 /**
  * First queries a reader might type, short and long. Each is measured on its own cold cache: the
- * 60 KB promise holds for a reader's first query, whatever it is.
+ * 61 KB promise holds for a reader's first query, whatever it is.
  */
 const FIRST_QUERIES = [
 	// The costliest first queries measured (long words fetch the largest shards and most passages);
@@ -79,12 +79,17 @@ const FIRST_QUERIES = [
 	'RAG',
 ];
 
-/** The budget for opening the dialog and typing a first query, besides the shared React runtime. */
-const FIRST_QUERY_BUDGET_BYTES = 60_000;
+/**
+ * The budget for opening the dialog and typing a first query, besides the shared React runtime.
+ * 61 KB since 2026-11-28: the costliest query measured 60,766 B (59.7 KB a week earlier), after the
+ * dialog learnt to say once that the site is out of reach (D17) and the content review lengthened
+ * guides and terms; the dialog's own chunks grew 105 B.
+ */
+const FIRST_QUERY_BUDGET_BYTES = 61_000;
 
 test.describe('site search cost of a first query', () => {
 	for (const query of FIRST_QUERIES) {
-		test(`"${query}" typed on a cold cache fetches at most 60 KB besides React`, async ({
+		test(`"${query}" typed on a cold cache fetches at most 61 KB besides React`, async ({
 			page,
 		}) => {
 			// Each test has its own browser context, so the cache starts empty.

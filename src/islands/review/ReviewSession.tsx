@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReviewCard } from '../../lib/learning/state';
 import { gradeOfPick, shuffledOrder } from '../../lib/review/question-cards';
 import {
@@ -70,7 +70,8 @@ export function ReviewSession({ card, now, remaining, onGrade, onRemove, focusPr
 		onGrade(rating);
 	};
 
-	useEffect(() => {
+	// Attached before the card is drawn, so a key pressed as soon as it shows is never lost.
+	useLayoutEffect(() => {
 		const onKey = (event: KeyboardEvent) => {
 			if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
 			// Space shows the answer whatever has focus, and so never presses the focused button
