@@ -27,7 +27,7 @@ import type {
 	MdxJsxTextElementHast,
 	PluginFactoryContext,
 } from 'satteri';
-import { PageLinker, splitSegment, type TermIndex } from '../../lib/glossary/linker.ts';
+import { linkPage, splitSegment, type TermIndex } from '../../lib/glossary/linker.ts';
 
 export interface GlossaryHastPluginOptions {
 	/** Links per page at most. Default 25. */
@@ -44,6 +44,13 @@ export interface GlossaryHastPluginOptions {
 	proseComponents?: readonly string[];
 	/** Frontmatter key that turns linking off for a page when `false`. Default "glossaryLinks". */
 	frontmatterKey?: string;
+	/**
+	 * Frontmatter key listing the page's key terms by slug, linked before any other term (rule 9
+	 * in src/lib/glossary/linker.ts). Default "reviewTerms" (a guide's key terms).
+	 */
+	keyTermsKey?: string;
+	/** The page's key terms, by slug; `createGlossaryHastPlugin` reads them from the frontmatter. */
+	keyTerms?: readonly string[];
 	/** Which documents to link, by file URL (undefined when compiled without one). Default: .mdx/.md files directly in content/topics or content/blog. */
 	include?: (fileURL: URL | undefined) => boolean;
 }
@@ -176,7 +183,6 @@ export function pageOfContentFile(fileURL: URL | undefined): string | undefined 
 interface Block {
 	/** Text of the block so far. */
 	text: string;
-	links: number;
 }
 
 interface CollectedText {
@@ -205,7 +211,7 @@ function collect(
 	const texts: CollectedText[] = [];
 	const handLinked: string[] = [];
 	const prose = new Set(opts.proseComponents);
-	let block: Block = { text: '', links: 0 };
+	let block: Block = { text: '' };
 
 	const noteLink = (href: unknown) => {
 		const slug = glossarySlug(href, opts.hrefBase);
@@ -244,9 +250,9 @@ function collect(
 					hasProp(props, 'dataNoGlossary', 'data-no-glossary', 'hidden') ||
 					String(props?.ariaHidden) === 'true'
 				) {
-					if (startsBlock) block = { text: '', links: 0 };
+					if (startsBlock) block = { text: '' };
 					skip(node);
-					if (startsBlock) block = { text: '', links: 0 };
+					if (startsBlock) block = { text: '' };
 					return;
 				}
 				break;
@@ -265,9 +271,9 @@ function collect(
 					(name !== null &&
 						(html ? SKIPPED_TAGS.has(name) : SKIPPED_COMPONENTS.has(name) || !prose.has(name)));
 				if (skipped) {
-					if (startsBlock) block = { text: '', links: 0 };
+					if (startsBlock) block = { text: '' };
 					skip(node);
-					if (startsBlock) block = { text: '', links: 0 };
+					if (startsBlock) block = { text: '' };
 					return;
 				}
 				break;
@@ -276,9 +282,9 @@ function collect(
 				// Expressions, ESM, raw HTML, comments, doctype.
 				return;
 		}
-		if (startsBlock) block = { text: '', links: 0 };
+		if (startsBlock) block = { text: '' };
 		for (const child of node.children ?? []) walk(child as Node);
-		if (startsBlock) block = { text: '', links: 0 };
+		if (startsBlock) block = { text: '' };
 	};
 	walk(root);
 	return { texts, handLinked };
@@ -334,24 +340,27 @@ export function linkDocument(
 		hrefBase,
 		proseComponents: options.proseComponents ?? ['Callout'],
 	});
-	const perBlock = options.maxLinksPerBlock ?? 3;
-	const page = new PageLinker(index, { maxLinks: options.maxLinks });
-	for (const slug of handLinked) page.markLinked(slug);
+	const matches = linkPage(
+		texts.map(({ node, block, before }) => ({ text: node.value, before, block })),
+		index,
+		{
+			maxLinks: options.maxLinks,
+			maxLinksPerBlock: options.maxLinksPerBlock ?? 3,
+			keyTerms: options.keyTerms,
+			handLinked,
+		},
+	);
 	let n = 0;
-	for (const { node, block, before } of texts) {
-		if (page.full) break;
-		const value = node.value;
-		const matches = page.link(value, { before, limit: perBlock - block.links });
-		if (!matches.length) continue;
-		block.links += matches.length;
-		const parts = splitSegment(value, matches).map((part): ElementContent => {
+	texts.forEach(({ node }, k) => {
+		if (!matches[k]!.length) return;
+		const parts = splitSegment(node.value, matches[k]!).map((part): ElementContent => {
 			if (typeof part === 'string') return { type: 'text', value: part };
 			n++;
 			linked.push(part.slug);
 			return tooltipElement(part.text, part.slug, part.definition, `${idPrefix}${n}`, hrefBase);
 		});
 		ctx.replaceNode(node, parts);
-	}
+	});
 	return n;
 }
 
@@ -365,17 +374,20 @@ export function createGlossaryHastPlugin(
 ): (ctx: PluginFactoryContext) => HastPluginDefinition | null {
 	const include = options.include ?? DEFAULT_INCLUDE;
 	const key = options.frontmatterKey ?? 'glossaryLinks';
+	const keyTermsKey = options.keyTermsKey ?? 'reviewTerms';
 	return (factoryCtx) => {
 		if (!include(factoryCtx.fileURL)) return null;
 		const astro = (factoryCtx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro;
 		if (astro?.frontmatter?.[key] === false) return null;
 		const index = getIndex();
 		if (index.size === 0) return null;
+		const listed = astro?.frontmatter?.[keyTermsKey];
+		const keyTerms = Array.isArray(listed) ? listed.map(String) : options.keyTerms;
 		return {
 			name: 'glossary-linker',
 			before(root, ctx) {
 				const linked: string[] = [];
-				linkDocument(root as Root, ctx, index, options, linked);
+				linkDocument(root as Root, ctx, index, { ...options, keyTerms }, linked);
 				const page = pageOfContentFile(factoryCtx.fileURL);
 				const title = astro?.frontmatter?.title;
 				if (page) options.onLinked?.(page, linked, typeof title === 'string' ? title : undefined);

@@ -59,6 +59,11 @@ export interface IndexEntry {
 	name: boolean;
 	/** Lower wins: 0 block, 1 name, 2 alias, 3 plural of a name, 4 plural of an alias. */
 	rank: number;
+	/**
+	 * A form on the stop list: matched only on a page whose key terms include this term (a guide's
+	 * `reviewTerms`: "temperature" links on the LLM guide), ignored everywhere else as if absent.
+	 */
+	stop: boolean;
 }
 
 export interface TrieNode {
@@ -67,7 +72,7 @@ export interface TrieNode {
 }
 
 export interface TermIndex {
-	/** Terms indexed (with at least one matchable form). */
+	/** Terms indexed (with at least one matchable form that is not a stop word). */
 	readonly size: number;
 	/** Forms claimed by more than one term: the form, the slug that won and the losers. */
 	readonly conflicts: readonly { form: string; slug: string; ignored: string[] }[];
@@ -147,11 +152,14 @@ export function buildTermIndex(
 	const root: TrieNode = { next: new Map() };
 	/** key → slug → best rank, to report conflicts and skip duplicate forms of one term. */
 	const claims = new Map<string, Map<string, number>>();
+	/** The same for stop-listed forms, which only a page's key terms use: never reported. */
+	const stopClaims = new Map<string, Map<string, number>>();
 	const indexed = new Set<string>();
 
 	const add = (key: string, entry: IndexEntry) => {
-		let bySlug = claims.get(key);
-		if (!bySlug) claims.set(key, (bySlug = new Map()));
+		const table = entry.stop ? stopClaims : claims;
+		let bySlug = table.get(key);
+		if (!bySlug) table.set(key, (bySlug = new Map()));
 		const seen = bySlug.get(entry.slug);
 		if (seen !== undefined && seen <= entry.rank) return;
 		bySlug.set(entry.slug, entry.rank);
@@ -173,6 +181,7 @@ export function buildTermIndex(
 			oneWord: false,
 			name: false,
 			rank: 0,
+			stop: false,
 		};
 		insert(root, key, entry);
 	}
@@ -186,7 +195,8 @@ export function buildTermIndex(
 		let texts: string | undefined;
 		forms.forEach((form, i) => {
 			const key = normalizeForm(form);
-			if (stop.has(key) || countWordChars(key) < minLength) return;
+			if (countWordChars(key) < minLength) return;
+			const stopped = stop.has(key);
 			const words = wordRules(form);
 			if (!words.length) return;
 			const oneWord = words.length === 1 && !words[0]!.exact;
@@ -208,13 +218,12 @@ export function buildTermIndex(
 				oneWord,
 				name: oneWord && isName(form, texts!),
 			};
-			add(key, { ...base, plural: '', rank: primary ? 1 : 2 });
+			add(key, { ...base, plural: '', rank: primary ? 1 : 2, stop: stopped });
 			for (const suffix of pluralSuffixes(words)) {
 				const pk = pluralKey(key, suffix);
-				if (stop.has(pk)) continue;
-				add(pk, { ...base, plural: suffix, rank: primary ? 3 : 4 });
+				add(pk, { ...base, plural: suffix, rank: primary ? 3 : 4, stop: stopped || stop.has(pk) });
 			}
-			indexed.add(slug);
+			if (!stopped) indexed.add(slug);
 		});
 	}
 	sortEntries(root);

@@ -46,6 +46,13 @@
  *    A caller may also cap the links of one segment (`limit`; the plugin allows 3 per
  *    paragraph or list item so links spread through the page): a term found past that cap is
  *    left for its next occurrence.
+ * 9. Key terms first. A page may name its key terms (a guide's `reviewTerms`). `linkPage` then
+ *    reads the page twice: the first pass links only the key terms, each at its first mention
+ *    (all the rules above apply: the per-block cap, and a longer term that contains a key term
+ *    consumes it), and the second fills the rest of the page's budget in page order. So an
+ *    everyday term early in a page can no longer spend the links a key term needs. A page's own
+ *    key terms also match through their stop-listed forms ("temperature" on the LLM guide,
+ *    "policy" on the reinforcement learning guide), which stay unlinked on every other page.
  *
  * When two terms claim the same form, the one whose name it is wins over an alias, then the
  * lower slug; `index.conflicts` lists these so the data can be fixed.
@@ -83,6 +90,8 @@ export type { GlossaryTermSource, TermIndex, TermIndexOptions };
 export interface PageLinkerOptions {
 	/** Links per page at most. Default 25. */
 	maxLinks?: number;
+	/** The page's key terms, by slug (rule 9): they also match through their stop-listed forms. */
+	keyTerms?: Iterable<string>;
 }
 
 /** One fragment of a segment to link. `start`/`end` are UTF-16 offsets into the segment. */
@@ -137,8 +146,17 @@ interface Hit {
 	entry: IndexEntry;
 }
 
-/** The longest form (passing the case rules) that starts at `start`, if any. */
-function longestAt(root: TrieNode, text: string, start: number, before: string): Hit | undefined {
+/**
+ * The longest form (passing the case rules) that starts at `start`, if any. Stop-listed forms
+ * count only for the page's key terms (`keyTerms`).
+ */
+function longestAt(
+	root: TrieNode,
+	text: string,
+	start: number,
+	before: string,
+	keyTerms: ReadonlySet<string>,
+): Hit | undefined {
 	const ends: { end: number; entries: IndexEntry[] }[] = [];
 	let node: TrieNode | undefined = root;
 	let i = start;
@@ -170,8 +188,10 @@ function longestAt(root: TrieNode, text: string, start: number, before: string):
 	for (let k = ends.length - 1; k >= 0; k--) {
 		const { end, entries } = ends[k]!;
 		const written = text.slice(start, end);
-		for (const entry of entries)
+		for (const entry of entries) {
+			if (entry.stop && !keyTerms.has(entry.slug)) continue;
 			if (caseMatches(entry, written, atSentenceStart)) return { end, entry };
+		}
 	}
 	return undefined;
 }
@@ -183,12 +203,15 @@ function longestAt(root: TrieNode, text: string, start: number, before: string):
 export class PageLinker {
 	readonly index: TermIndex;
 	readonly maxLinks: number;
+	/** The page's key terms, by slug (rule 9). */
+	readonly keyTerms: ReadonlySet<string>;
 	readonly #linked = new Set<string>();
 	#count = 0;
 
 	constructor(index: TermIndex, options: PageLinkerOptions = {}) {
 		this.index = index;
 		this.maxLinks = options.maxLinks ?? DEFAULT_MAX_LINKS;
+		this.keyTerms = new Set(options.keyTerms ?? []);
 	}
 
 	/** Links made so far. */
@@ -217,10 +240,16 @@ export class PageLinker {
 	 * tell the start of a sentence; none means the segment starts the block.
 	 * `limit`: links to make in this segment at most (the page cap still applies). A term found
 	 * past the limit is not linked here and stays available for its next occurrence.
+	 * `keyTermsOnly`: link only the page's key terms (the first pass of rule 9); other terms are
+	 * matched and consumed as usual but not linked, so a second reading finds the same spans.
 	 */
 	link(
 		text: string,
-		{ before = '', limit = Infinity }: { before?: string; limit?: number } = {},
+		{
+			before = '',
+			limit = Infinity,
+			keyTermsOnly = false,
+		}: { before?: string; limit?: number; keyTermsOnly?: boolean } = {},
 	): GlossaryMatch[] {
 		const matches: GlossaryMatch[] = [];
 		if (this.full || !text || limit <= 0) return matches;
@@ -231,7 +260,7 @@ export class PageLinker {
 				i++;
 				continue;
 			}
-			const hit = longestAt(root, text, i, before);
+			const hit = longestAt(root, text, i, before, this.keyTerms);
 			if (!hit) {
 				// Skip to the end of this word.
 				i++;
@@ -239,7 +268,11 @@ export class PageLinker {
 				continue;
 			}
 			const { end, entry } = hit;
-			if (!entry.block && !this.#linked.has(entry.slug)) {
+			if (
+				!entry.block &&
+				!this.#linked.has(entry.slug) &&
+				(!keyTermsOnly || this.keyTerms.has(entry.slug))
+			) {
 				this.#linked.add(entry.slug);
 				this.#count++;
 				matches.push({
@@ -265,6 +298,57 @@ export function linkSegments(
 ): GlossaryMatch[][] {
 	const page = new PageLinker(index, options);
 	return segments.map((segment) => page.link(segment));
+}
+
+/** One text segment of a page, for `linkPage`. */
+export interface PageSegment {
+	text: string;
+	/** The text before this segment in its block, to tell the start of a sentence. */
+	before?: string;
+	/**
+	 * The segment's block (paragraph, list item…) for the per-block cap: segments with the same
+	 * value share one. Omitted: the segment is a block of its own.
+	 */
+	block?: unknown;
+}
+
+export interface LinkPageOptions extends PageLinkerOptions {
+	/** Links per block at most. Default: no cap. */
+	maxLinksPerBlock?: number;
+	/** Terms the page already links by hand: never linked again, not counted toward the caps. */
+	handLinked?: Iterable<string>;
+}
+
+/**
+ * Links a whole page (rule 9): first its key terms at their first mention, then every other term
+ * in page order until the page's budget is spent, with at most `maxLinksPerBlock` links in one
+ * block. Returns each segment's matches in text order; without key terms, the same as reading
+ * the page once.
+ */
+export function linkPage(
+	segments: readonly PageSegment[],
+	index: TermIndex,
+	options: LinkPageOptions = {},
+): GlossaryMatch[][] {
+	const page = new PageLinker(index, options);
+	for (const slug of options.handLinked ?? []) page.markLinked(slug);
+	const perBlock = options.maxLinksPerBlock ?? Infinity;
+	const blockLinks = new Map<unknown, number>();
+	const out: GlossaryMatch[][] = segments.map(() => []);
+	const read = (keyTermsOnly: boolean) =>
+		segments.forEach((segment, k) => {
+			if (page.full) return;
+			const { text, before } = segment;
+			const block = segment.block ?? segment;
+			const used = blockLinks.get(block) ?? 0;
+			const found = page.link(text, { before, limit: perBlock - used, keyTermsOnly });
+			if (!found.length) return;
+			blockLinks.set(block, used + found.length);
+			out[k] = [...out[k]!, ...found].sort((a, b) => a.start - b.start);
+		});
+	if (page.keyTerms.size) read(true);
+	read(false);
+	return out;
 }
 
 /** Splits a segment into plain strings and matches, in order (for renderers). */
