@@ -43,6 +43,22 @@ function addStyles() {
 
 const BLOCKS = 'p, li, dd, td, th, blockquote, figcaption, h2, h3, h4';
 
+/**
+ * A block's text as read, without the glossary links' tooltips (their text is in the paragraph
+ * but not in the sentence), and where the selection starts in it.
+ */
+function readText(block: Element, range: Range): { text: string; from: number } {
+	const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+	let text = '';
+	let from = -1;
+	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+		if (node.parentElement?.closest('[role="tooltip"]')) continue;
+		if (node === range.startContainer) from = text.length + range.startOffset;
+		text += node.textContent ?? '';
+	}
+	return { text, from: from < 0 ? 0 : from };
+}
+
 /** The sentence and phrase a selection in the article gives, or none when it is elsewhere. */
 function pickFrom(selection: Selection | null, island: Element | null): Picked | undefined {
 	if (!selection || selection.isCollapsed || !selection.rangeCount) return undefined;
@@ -52,18 +68,20 @@ function pickFrom(selection: Selection | null, island: Element | null): Picked |
 			? range.startContainer
 			: range.startContainer.parentElement;
 	const article = start?.closest('article');
-	if (!start || !article || island?.contains(start) || start.closest('input, textarea, form'))
+	if (
+		!start ||
+		!article ||
+		island?.contains(start) ||
+		start.closest('input, textarea, form, [role="tooltip"]')
+	)
 		return undefined;
 	const selected = selection.toString().replace(/\s+/g, ' ').trim();
 	if (!selected) return undefined;
 	const block = start.closest(BLOCKS);
 	let sentence = selected;
 	if (block?.contains(range.endContainer)) {
-		const before = document.createRange();
-		before.setStart(block, 0);
-		before.setEnd(range.startContainer, range.startOffset);
-		const from = before.toString().length;
-		sentence = sentenceAround(block.textContent ?? '', from, from + range.toString().length);
+		const { text, from } = readText(block, range);
+		sentence = sentenceAround(text, from, from + selection.toString().length);
 	}
 	const linked = Array.from(
 		block?.querySelectorAll<HTMLAnchorElement>('a[href^="/glossary/"]') ?? [],

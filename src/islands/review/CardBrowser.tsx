@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { updateState } from '../../lib/learning/store';
 import { isOwnCard, type LearnerState, type ReviewCard } from '../../lib/learning/state';
 import {
@@ -59,12 +59,16 @@ export function CardBrowser({ state, now }: { state: LearnerState; now: number }
 	const change = (next: (s: LearnerState, at: number) => LearnerState, said: string) => {
 		void updateState((s) => next(s, Date.now())).then(() => setAnnounce(said));
 	};
-	const focusRow = (id: string) =>
-		requestAnimationFrame(() =>
-			list.current
-				?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"] button`)
-				?.focus(),
-		);
+	// After an edit, focus goes back to the card's first button (once the row is drawn again).
+	const focusId = useRef<string>(undefined);
+	const focusRow = (id: string) => (focusId.current = id);
+	useEffect(() => {
+		if (!focusId.current || editing) return;
+		list.current
+			?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(focusId.current)}"] button`)
+			?.focus();
+		focusId.current = undefined;
+	});
 
 	const save = async (id: string, text: OwnCardText) => {
 		let problems: string[] = [];
