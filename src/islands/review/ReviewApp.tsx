@@ -7,6 +7,7 @@ import { refreshContent, removeCards } from '../../lib/review/cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
 import { buildQueue, countByState, nextDayStart, nextDue } from '../../lib/review/queue';
 import { gradeCard, type GradeValue } from '../../lib/review/schedule';
+import { CardBrowser } from './CardBrowser';
 import { DeckPicker, type Deck } from './DeckPicker';
 import { ReviewSession } from './ReviewSession';
 import { ReviewSettings } from './ReviewSettings';
@@ -190,6 +191,8 @@ export default function ReviewApp() {
 			</section>
 
 			<DeckPicker decks={decks} unavailable={deckError} />
+
+			<CardBrowser state={state} now={now} />
 
 			<ReviewStats state={state} now={now} />
 

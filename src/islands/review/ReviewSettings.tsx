@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { updateState } from '../../lib/learning/store';
 import { REVIEWS_PER_DAY_RANGE, type LearnerState } from '../../lib/learning/state';
 import { exportCards, importCards, parseExport } from '../../lib/review/anki';
-import { countByState } from '../../lib/review/queue';
+import { OWN_CARD_LIMITS } from '../../lib/review/own-cards';
 
 /** New cards and reviews per day, and the cards to and from a file Anki reads. */
 export function ReviewSettings({ state }: { state: LearnerState }) {
@@ -10,7 +10,7 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 	const [fileNote, setFileNote] = useState<{ text: string; problems: string[] }>();
 	const ids = { perDay: useId(), reviews: useId(), reviewsHelp: useId(), file: useId() };
 	const [least, most] = REVIEWS_PER_DAY_RANGE;
-	const counts = countByState(state);
+	const inReview = Object.values(state.cards).some((card) => card.active);
 
 	const download = () => {
 		const text = exportCards(state, location.origin);
@@ -26,7 +26,7 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 		event.target.value = '';
 		if (!file) return;
 		let parsed: ReturnType<typeof parseExport>;
-		let result = { added: 0, updated: 0 };
+		let result = { added: 0, updated: 0, overLimit: 0 };
 		try {
 			parsed = parseExport(await file.text(), Date.now());
 			if (parsed.cards.length)
@@ -42,9 +42,17 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 			});
 			return;
 		}
+		const unchanged = parsed.cards.length - result.added - result.updated - result.overLimit;
 		setFileNote({
-			text: `${result.added} cards imported, ${result.updated} updated, ${parsed.cards.length - result.added - result.updated} unchanged.`,
-			problems: parsed.problems,
+			text: `${result.added} cards imported, ${result.updated} updated, ${unchanged} unchanged.`,
+			problems: [
+				...parsed.problems,
+				...(result.overLimit
+					? [
+							`${result.overLimit} of your own cards left out: at most ${OWN_CARD_LIMITS.cards} sync. Delete some, then import again.`,
+						]
+					: []),
+			],
 		});
 	};
 
@@ -103,7 +111,7 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 					type="button"
 					className="btn-secondary min-h-11"
 					onClick={download}
-					disabled={!counts.total}
+					disabled={!inReview}
 				>
 					Export for Anki
 				</button>

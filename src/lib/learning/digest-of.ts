@@ -33,7 +33,7 @@ export function digestOf(
 	const sums: Record<string, { recall: number; due: number[] }> = {};
 	let cards = 0;
 	for (const card of Object.values(state.cards)) {
-		if (!card.active) continue;
+		if (!card.active || card.suspended) continue;
 		cards++;
 		if (card.schedule.state === 0) continue;
 		const question = card.id.startsWith('question:') ? card.id.slice('question:'.length) : '';

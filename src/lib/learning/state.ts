@@ -78,6 +78,20 @@ export interface ReviewCard {
 	schedule: Schedule;
 	/** Last change of any kind (added, removed, reviewed, content refreshed). */
 	at: number;
+	/**
+	 * Kept out of the queue without losing its schedule (the card browser's "Suspend"). Absent on
+	 * a card never suspended, and on copies from before suspension existed.
+	 */
+	suspended?: boolean;
+	/** When `suspended` last changed: merged by this clock alone, like `active` by `activeAt`. */
+	suspendedAt?: number;
+	/**
+	 * When the reader last edited (or deleted) the text of a card they wrote (`own:…`): its text is
+	 * merged by this clock, so a review elsewhere after an edit does not bring the old text back.
+	 */
+	editedAt?: number;
+	/** When the reader last reset the schedule: a reset wins over reviews made before it. */
+	resetAt?: number;
 }
 
 /** One grading, for statistics: reviews per day and retention. */
@@ -164,6 +178,19 @@ function mergeRecords<T extends { at: number }>(
 
 const hasContent = (card: ReviewCard) => card.content.prompt !== '';
 
+/** When a card's schedule last changed by a review or a reset. */
+const scheduledAt = (card: ReviewCard) =>
+	Math.max(card.schedule.last_review ?? 0, card.resetAt ?? 0);
+
+/** The copy whose text wins: by its edit clock for a card the reader wrote, else as before. */
+function wordedCopy(a: ReviewCard, b: ReviewCard): ReviewCard {
+	if (a.editedAt !== undefined || b.editedAt !== undefined) {
+		const [editedA, editedB] = [a.editedAt ?? 0, b.editedAt ?? 0];
+		if (editedA !== editedB) return editedB > editedA ? b : a;
+	}
+	return hasContent(a) && hasContent(b) ? (b.at > a.at ? b : a) : hasContent(b) ? b : a;
+}
+
 /**
  * Merges two copies of a card, each part by its own clock: the schedule of the copy reviewed most
  * recently (so no review is lost), whether it is in review from the copy added or removed last (so
@@ -171,11 +198,13 @@ const hasContent = (card: ReviewCard) => card.content.prompt !== '';
  * last that has its text (a synced copy of a glossary card travels without it).
  */
 export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
-	const reviewedA = a.schedule.last_review ?? 0;
-	const reviewedB = b.schedule.last_review ?? 0;
+	const reviewedA = scheduledAt(a);
+	const reviewedB = scheduledAt(b);
 	const scheduled = reviewedA !== reviewedB ? (reviewedA > reviewedB ? a : b) : b.at > a.at ? b : a;
 	const switched = b.activeAt > a.activeAt ? b : a;
-	const worded = hasContent(a) && hasContent(b) ? (b.at > a.at ? b : a) : hasContent(b) ? b : a;
+	const paused = (b.suspendedAt ?? 0) > (a.suspendedAt ?? 0) ? b : a;
+	const worded = wordedCopy(a, b);
+	const resetAt = Math.max(a.resetAt ?? 0, b.resetAt ?? 0);
 	return {
 		id: a.id,
 		content: worded.content,
@@ -184,8 +213,18 @@ export function mergeCard(a: ReviewCard, b: ReviewCard): ReviewCard {
 		added: Math.min(a.added, b.added),
 		schedule: scheduled.schedule,
 		at: Math.max(a.at, b.at),
+		// Written only when set, so cards never suspended, edited or reset stay as small as before.
+		...(paused.suspendedAt !== undefined
+			? { suspended: !!paused.suspended, suspendedAt: paused.suspendedAt }
+			: {}),
+		...(worded.editedAt !== undefined ? { editedAt: worded.editedAt } : {}),
+		...(resetAt ? { resetAt } : {}),
 	};
 }
+
+/** Whether a card is in today's review: in review, not suspended, with its text on this device. */
+export const isReviewable = (card: ReviewCard) =>
+	card.active && !card.suspended && card.content.prompt !== '';
 
 /**
  * The state as it travels to the sync space: the text of a glossary or question card is left out
@@ -204,6 +243,9 @@ export function forSync(state: LearnerState): LearnerState {
 			: card;
 	return { ...state, cards };
 }
+
+/** Cards the reader wrote (`own:{random}`): their text travels with them (nothing can refetch it). */
+export const isOwnCard = (id: string) => id.startsWith('own:');
 
 /** Merges two copies of the learner's state, record by record. Pure and symmetric in content. */
 export function mergeStates(a: LearnerState, b: LearnerState): LearnerState {
@@ -297,6 +339,12 @@ export function parseState(value: unknown): LearnerState {
 					added: finite(c.added) ? c.added : c.at,
 					schedule: c.schedule as Schedule,
 					at: c.at,
+					// Copies from before these parts existed have none of them.
+					...(finite(c.suspendedAt)
+						? { suspended: c.suspended === true, suspendedAt: c.suspendedAt }
+						: {}),
+					...(finite(c.editedAt) ? { editedAt: c.editedAt } : {}),
+					...(finite(c.resetAt) ? { resetAt: c.resetAt } : {}),
 				};
 		}
 	if (Array.isArray(v.log))

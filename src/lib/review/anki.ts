@@ -9,7 +9,8 @@
  * the schedule column, so importing it back here gives the same card.
  */
 import type { LearnerState, ReviewCard, Schedule } from '../learning/state.ts';
-import { SCHEDULE_NUMBERS, mergeCard } from '../learning/state.ts';
+import { SCHEDULE_NUMBERS, isOwnCard, mergeCard } from '../learning/state.ts';
+import { isLiveOwnCard, OWN_CARD_LIMITS, ownCardCount, ownCardProblems } from './own-cards.ts';
 import { choiceFront, parseOptions, promptOfFront } from './question-cards.ts';
 
 export const COLUMNS = [
@@ -60,6 +61,9 @@ export function exportCards(state: LearnerState, site: string): string {
 					added: card.added,
 					version: card.content.version,
 					...(card.content.options ? { options: card.content.options } : {}),
+					// A card the reader wrote keeps when its text was written; a suspended one stays so.
+					...(card.editedAt !== undefined ? { edited: card.editedAt } : {}),
+					...(card.suspended ? { suspended: true } : {}),
 				}),
 			].join('\t'),
 		);
@@ -96,7 +100,7 @@ export function parseExport(text: string, now: number): ImportResult {
 			return;
 		}
 		const [prompt, answer, link, label, , id, scheduleText] = (fields as string[]).map(unquote);
-		if (!id || !/^(term|question):\S+$/.test(id)) {
+		if (!id || !/^(term|question|own):\S+$/.test(id)) {
 			problems.push(`${where}: "AI Atlas id" is not a card id.`);
 			return;
 		}
@@ -135,6 +139,14 @@ export function parseExport(text: string, now: number): ImportResult {
 		) as unknown as Schedule;
 		schedule.last_review = typeof raw.last_review === 'number' ? raw.last_review : null;
 		const options = parseOptions(raw.options);
+		// A card the reader wrote must fit the limits it was written under.
+		const tooLong = isOwnCard(id) ? ownCardProblems({ prompt: prompt!, answer: answer! }) : [];
+		if (tooLong.length) {
+			problems.push(`${where}: ${tooLong.join(' ')}`);
+			return;
+		}
+		const own = isOwnCard(id);
+		const edited = typeof raw.edited === 'number' && Number.isFinite(raw.edited) ? raw.edited : now;
 		cards.push({
 			id,
 			content: {
@@ -151,6 +163,8 @@ export function parseExport(text: string, now: number): ImportResult {
 			added: typeof raw.added === 'number' ? raw.added : now,
 			schedule,
 			at: now,
+			...(own ? { editedAt: edited } : {}),
+			...(raw.suspended === true ? { suspended: true, suspendedAt: now } : {}),
 		});
 	});
 	return { cards, problems };
@@ -164,18 +178,33 @@ export function importCards(state: LearnerState, cards: ReviewCard[]) {
 	const next = { ...state.cards };
 	let added = 0;
 	let updated = 0;
+	/** Own cards past the limit, left out. */
+	let overLimit = 0;
+	let room = OWN_CARD_LIMITS.cards - ownCardCount(state);
+	const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 	for (const card of cards) {
 		const current = next[card.id];
+		if (isOwnCard(card.id) && !(current && isLiveOwnCard(current))) {
+			if (room <= 0) {
+				overLimit++;
+				continue;
+			}
+			room--;
+		}
 		if (!current) {
 			next[card.id] = card;
 			added++;
 			continue;
 		}
 		const merged = mergeCard(current, card);
-		if (JSON.stringify(merged.schedule) !== JSON.stringify(current.schedule) || !current.active) {
+		if (
+			!same(merged.schedule, current.schedule) ||
+			!same(merged.content, current.content) ||
+			!current.active
+		) {
 			next[card.id] = merged;
 			updated++;
 		}
 	}
-	return { state: { ...state, cards: next }, added, updated };
+	return { state: { ...state, cards: next }, added, updated, overLimit };
 }

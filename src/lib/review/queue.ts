@@ -5,7 +5,7 @@
  * orders a day. A day starts at 4 a.m. local time, so a session after midnight still counts for
  * the evening before. After a break the review limit spreads the pile over the following days.
  */
-import type { LearnerState, ReviewCard } from '../learning/state.ts';
+import { isReviewable, type LearnerState, type ReviewCard } from '../learning/state.ts';
 import { retrievability } from './memory.ts';
 
 /** ts-fsrs State values. */
@@ -27,10 +27,9 @@ export function nextDayStart(now: number): number {
 	return date.getTime();
 }
 
-/** Cards in review whose text this device has (a card synced from another device gets its text
- * from the site when /review next opens online). */
-const active = (state: LearnerState) =>
-	Object.values(state.cards).filter((card) => card.active && card.content.prompt !== '');
+/** Cards in review, not suspended, whose text this device has (a card synced from another device
+ * gets its text from the site when /review next opens online). */
+const active = (state: LearnerState) => Object.values(state.cards).filter(isReviewable);
 const isNew = (card: ReviewCard) => card.schedule.state === STATE.new;
 
 /** Cards made from the same term are siblings: `term:overfitting:definition` → `term:overfitting`. */
