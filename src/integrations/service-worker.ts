@@ -169,11 +169,11 @@ export function packBuilder(
 }
 
 /**
- * The islands a learner's answers and marks go through. Their code is precached, so on any page
+ * The islands a learner's answers, marks and own cards go through. Their code is precached, so on any page
  * the reader visited they work offline even if the reader never touched them online (they
  * hydrate on first use, so the page alone never fetched them).
  */
-const LEARNING_ISLANDS = new Set(['CheckpointQuiz', 'StepDone', 'AddToReview']);
+const LEARNING_ISLANDS = new Set(['CheckpointQuiz', 'StepDone', 'AddToReview', 'MakeCard']);
 
 /** The code of the learning islands found in `html` (component, renderer, island runtime). */
 function learningIslandScripts(html: string): string[] {
