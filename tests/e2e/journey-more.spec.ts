@@ -54,6 +54,13 @@ test.describe('the rest of the walk-through', () => {
 		await expect(page.getByText('Your progress is reset.')).toBeFocused();
 	});
 
+	test('D22: a guide\'s level reads "Level: Beginner", with its space', async ({ page }) => {
+		await page.goto('/topics/ai-fundamentals');
+		await expect(page.getByRole('region', { name: 'About this guide' })).toContainText(
+			'Level: Beginner',
+		);
+	});
+
 	test('D21: an empty progress bar is an outlined track, not a full grey bar', async ({ page }) => {
 		await page.goto(`/learn/${PATH}`);
 		const bar = page.locator(`[data-path-progress="${PATH}"] progress`);
