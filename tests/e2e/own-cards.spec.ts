@@ -74,7 +74,9 @@ test('a card made from a selected sentence is edited in the browser, exported an
 	await page.keyboard.press('Escape');
 	await expect(dialog).toBeHidden();
 
-	const [[id, card]] = (await ownCards(page)) as [[string, { content: Record<string, string> }]];
+	const [[id, card]] = (await ownCards(page)) as unknown as [
+		[string, { content: Record<string, string> }],
+	];
 	expect(card.content).toMatchObject({
 		prompt: 'A neural network is made of layers of ▁▁▁.',
 		answer: 'neurons',
