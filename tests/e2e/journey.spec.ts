@@ -298,3 +298,32 @@ test.describe('offline', () => {
 		);
 	});
 });
+
+test('on a slow network, taps made while the page is still loading its code are kept', async ({
+	page,
+}) => {
+	test.setTimeout(120_000);
+	// Slow 3G as DevTools defines it, for this page's requests (the worker is blocked in tests).
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Network.emulateNetworkConditions', {
+		offline: false,
+		latency: 2000,
+		downloadThroughput: (500 * 1024) / 8,
+		uploadThroughput: (500 * 1024) / 8,
+	});
+	await page.goto(`/learn/${PATH}`, { timeout: 60_000 });
+	await page.locator('#step-1').getByRole('link').first().tap();
+	await expect(page).toHaveURL(/\?path=ai-from-zero#what-artificial/, { timeout: 60_000 });
+	// The first tap hydrates the block; every pick is kept once its code has arrived.
+	const block = checkpointBefore(page, 1);
+	const questions = block.locator('li.cq:not([data-recall])');
+	const count = await questions.count();
+	for (let i = 0; i < count; i++)
+		await questions.nth(i).locator('.cq-option[data-correct] label').tap();
+	await expect(block.getByText(`${count} of ${count} right`)).toBeVisible({ timeout: 60_000 });
+	await expect(route(page, 1).getByText('✓ Done')).toBeVisible();
+	await route(page, 1)
+		.getByRole('link', { name: /^Next: / })
+		.tap();
+	await expect(page).toHaveURL(/#a-short-history-of-ai$/);
+});
