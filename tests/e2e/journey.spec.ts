@@ -317,7 +317,10 @@ test('on a slow network, taps made while the page is still loading its code are 
 	// The first tap hydrates the block; every pick is kept once its code has arrived.
 	const block = checkpointBefore(page, 1);
 	const questions = block.locator('li.cq:not([data-recall])');
+	// The page is still arriving: count its questions once the block's last one is there.
+	await expect(route(page, 1)).toBeAttached({ timeout: 60_000 });
 	const count = await questions.count();
+	expect(count).toBeGreaterThan(0);
 	for (let i = 0; i < count; i++)
 		await questions.nth(i).locator('.cq-option[data-correct] label').tap();
 	await expect(block.getByText(`${count} of ${count} right`)).toBeVisible({ timeout: 60_000 });
