@@ -11,7 +11,10 @@ import { joinSync, learnerState, startSync } from './learning-helpers';
 async function addTerm(page: Page, slug: string) {
 	await page.goto(`/glossary/${slug}`);
 	await page.getByRole('button', { name: 'Add to review', exact: true }).click();
-	await expect(page.getByRole('status').filter({ hasText: /cards? added/ })).toBeVisible();
+	// The click wakes the island, which then fetches the term's cards: slow on a busy machine.
+	await expect(page.getByRole('status').filter({ hasText: /cards? added/ })).toBeVisible({
+		timeout: 20_000,
+	});
 }
 
 const counts = (page: Page) => page.locator('[data-review-counts]');
