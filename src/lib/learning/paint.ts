@@ -14,7 +14,7 @@
  * It paints again when the digest changes (an island here, or another tab).
  */
 import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY, memoryAt, readDigest } from './digest.ts';
-import { applyLearningRules } from './learning-rules.ts';
+import { applyLearningRules, storage } from './learning-rules.ts';
 import {
 	continueTarget,
 	guideMastery,
@@ -33,14 +33,9 @@ function paint() {
 	const source = document.getElementById('learn-data');
 	if (!source) return;
 	const data = JSON.parse(source.textContent || '{}') as LearnData;
-	let storage: Storage | undefined;
-	try {
-		storage = localStorage;
-	} catch {
-		// Storage blocked: nothing to show.
-	}
-	const digest = readDigest(storage);
-	document.documentElement.toggleAttribute('data-sync-on', storage?.getItem(SYNC_FLAG_KEY) === '1');
+	const kept = storage();
+	const digest = readDigest(kept);
+	document.documentElement.toggleAttribute('data-sync-on', kept?.getItem(SYNC_FLAG_KEY) === '1');
 	const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
 	const show = (element: HTMLElement, on: boolean) =>
 		element.toggleAttribute('data-progress-shown', on);
