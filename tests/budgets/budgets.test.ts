@@ -104,11 +104,13 @@ const PAGE_TYPES: PageType[] = [
 	// the script a guide's first learning block carries (the path followed, done steps, earlier
 	// answers restored before the first paint, arrow keys: 1.27 KB) and the way-on blocks after
 	// each path step; the transformer guide went from 7,847 to 9,331 B, and "Practise this section
-	// later" under each of its blocks adds about 80 B.
+	// later" under each of its blocks adds about 80 B. The markup budget grew to 21 KB for the island
+	// loader's wake on the reader's first text selection, so that "Make a card" offers itself for
+	// the first sentence selected (issue 39): the reinforcement learning guide is 21,288 B.
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		budgets: { markup: 20.75 * KB, inlinedPictures: 2 * KB, learning: 9.5 * KB },
+		budgets: { markup: 21 * KB, inlinedPictures: 2 * KB, learning: 9.5 * KB },
 	},
 	// Learning paths load no JavaScript before interaction: their progress is painted by a small
 	// inline script (src/lib/learning/paint.ts).

@@ -36,6 +36,26 @@ async function selectWord(page: Page, word: string) {
 const ownCards = async (page: Page) =>
 	Object.entries((await learnerState(page))?.cards ?? {}).filter(([id]) => id.startsWith('own:'));
 
+test('on a phone, the first sentence selected on a fresh guide offers "Make a card" at once', async ({
+	browser,
+}) => {
+	const page = await browser.newPage({ viewport: { width: 360, height: 740 }, hasTouch: true });
+	await page.goto(GUIDE);
+	await expect(page.getByRole('button', { name: 'Make a card', exact: true })).toHaveCount(0);
+	// Nothing else on the page was touched: the selection alone wakes the island.
+	await selectWord(page, 'neurons');
+	const offer = page.getByRole('button', { name: 'Make a card', exact: true });
+	await expect(offer).toBeVisible({ timeout: 15_000 });
+	// Within thumb reach: at the bottom of the screen.
+	const box = (await offer.boundingBox())!;
+	expect(box.y + box.height).toBeGreaterThan(740 * 0.75);
+	expect(box.height).toBeGreaterThanOrEqual(24);
+	await offer.click();
+	const dialog = page.getByRole('dialog', { name: 'Make a card' });
+	await expect(dialog.getByLabel('Answer')).toHaveValue('neurons');
+	await page.close();
+});
+
 test('a card made from a selected sentence is edited in the browser, exported and imported', async ({
 	browser,
 }) => {

@@ -26,9 +26,20 @@ export type IslandElement = HTMLElement & { [HELD]?: HeldEvents };
  * `?letter=`, `?term=`…) has nothing to show for such an address until it runs.
  */
 export function hydratesAtOnce(value: unknown, search: string): boolean {
+	if (value === WAKES_ON_SELECTION) return false;
 	const params = new URLSearchParams(search);
 	return typeof value === 'string' && value.split(' ').some((name) => params.has(name));
 }
+
+/**
+ * The directive's value of an island that also wakes on the reader's first text selection
+ * anywhere in the page (`client:interaction="selection"`): "Make a card" offers itself for a
+ * sentence the reader selects, long before they touch the island.
+ */
+export const WAKES_ON_SELECTION = 'selection';
+
+/** Whether the page has a text selection (a caret is not one). */
+export const hasSelection = () => getSelection()?.isCollapsed === false;
 
 /**
  * Holds back clicks and form submissions inside the island until `stop()`, to replay them once
@@ -101,9 +112,12 @@ export function hydrateOnFirstInteraction(
 		if (started) return;
 		started = true;
 		for (const type of TRIGGERS) el.removeEventListener(type, start);
+		document.removeEventListener('selectionchange', onSelection);
 		void hydrateAndReplay(load, holdEvents(el));
 	};
+	const onSelection = () => hasSelection() && start();
 	for (const type of TRIGGERS) el.addEventListener(type, start, { passive: true });
+	if (value === WAKES_ON_SELECTION) document.addEventListener('selectionchange', onSelection);
 }
 
 /**

@@ -1,12 +1,21 @@
 /**
  * The inline loader of the deferred island runtime (see `lazy-runtime.ts`). On the reader's first
  * pointer down, focus or key press inside an island it starts holding that island's clicks and
- * imports, side by side, the island runtime, the island's framework renderer and its component.
+ * imports, side by side, the island runtime, the island's framework renderer and its component;
+ * so does the reader's first text selection for an island that wakes on one (`WAKES_ON_SELECTION`).
  * Once the runtime has run it registers the directive, which picks up from here. An island whose
  * state the page's address asks for (`hydratesAtOnce`) starts the same way as soon as the page
  * has been parsed.
  */
-import { HELD, TRIGGERS, holdEvents, hydratesAtOnce, type IslandElement } from './interaction';
+import {
+	HELD,
+	TRIGGERS,
+	WAKES_ON_SELECTION,
+	hasSelection,
+	holdEvents,
+	hydratesAtOnce,
+	type IslandElement,
+} from './interaction';
 
 /** Replaced at build time with the runtime's hashed URL. */
 declare const ISLAND_RUNTIME_URL: string;
@@ -31,20 +40,29 @@ const begin = (island: IslandElement) => {
 		if (url) import(/* @vite-ignore */ url).catch(() => {});
 };
 
-const start = (event: Event) => {
-	// Once the runtime has run, each island listens for its own first interaction.
-	if ((self as { Astro?: { interaction?: unknown } }).Astro?.interaction) return;
-	const island =
-		event.target instanceof Element ? event.target.closest<IslandElement>('astro-island') : null;
-	if (island) begin(island);
+/** Once the runtime has run, each island listens for its own first interaction. */
+const wake = (island: IslandElement | null | undefined) => {
+	if (island && !(self as { Astro?: { interaction?: unknown } }).Astro?.interaction) begin(island);
 };
+
+const start = (event: Event) =>
+	wake(
+		event.target instanceof Element ? event.target.closest<IslandElement>('astro-island') : null,
+	);
 
 for (const type of TRIGGERS) addEventListener(type, start, { capture: true, passive: true });
 
 // Astro writes `opts` as JSON with the directive's value.
+const islands = (wanted: (value: unknown) => boolean) =>
+	Array.from(document.querySelectorAll<IslandElement>('astro-island[opts]')).filter((island) =>
+		wanted(JSON.parse(island.getAttribute('opts')!).value),
+	);
+
+document.addEventListener('selectionchange', () => {
+	if (hasSelection()) islands((value) => value === WAKES_ON_SELECTION).forEach(wake);
+});
+
 if (VIEW_ISLANDS && location.search)
 	document.addEventListener('DOMContentLoaded', () => {
-		for (const island of document.querySelectorAll<IslandElement>('astro-island[opts]'))
-			if (hydratesAtOnce(JSON.parse(island.getAttribute('opts')!).value, location.search))
-				begin(island);
+		islands((value) => hydratesAtOnce(value, location.search)).forEach(begin);
 	});

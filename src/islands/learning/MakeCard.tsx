@@ -101,9 +101,9 @@ function pickFrom(selection: Selection | null, island: Element | null): Picked |
 /**
  * "Make a card" on a guide or term page: a card of the reader's own, made from a sentence they
  * selected (a cloze: a word or phrase of it hidden, both sides editable) or from nothing. The
- * page loads no JavaScript before interaction, so the first time the button below the article
- * does it (reading the selection made before); once loaded, a selection in the article brings a
- * floating "Make a card" button.
+ * page loads no JavaScript before interaction: the reader's first selection on the page wakes
+ * the island, and every selection in the article then brings a floating "Make a card" button
+ * (the button below the article reads the selection too).
  */
 export default function MakeCard({ href, label }: Props) {
 	const root = useRef<HTMLDivElement>(null);
@@ -116,6 +116,9 @@ export default function MakeCard({ href, label }: Props) {
 	useEffect(() => {
 		addStyles();
 		const onChange = () => setFloating(pickFrom(getSelection(), root.current));
+		// The island wakes on the reader's first selection (`client:interaction="selection"`),
+		// which is already made by the time it has hydrated.
+		onChange();
 		document.addEventListener('selectionchange', onChange);
 		return () => document.removeEventListener('selectionchange', onChange);
 	}, []);
