@@ -22,6 +22,7 @@
  * fails with a message saying Astro's markup changed (on-interaction/astro-markup.test.ts checks
  * the same against Astro itself).
  */
+import { WAKES_ON_SELECTION } from '../../integrations/on-interaction/interaction';
 import type { PageStep } from './page-steps';
 import {
 	attribute,
@@ -58,7 +59,8 @@ function bootstrapBefore(island: Element): Element[] {
 /** Whether an island's directive value is a string: query parameters that can hydrate it at once. */
 function namesViews(island: Element): boolean {
 	try {
-		return typeof JSON.parse(attribute(island, 'opts') ?? '{}').value === 'string';
+		const { value } = JSON.parse(attribute(island, 'opts') ?? '{}');
+		return typeof value === 'string' && value !== WAKES_ON_SELECTION;
 	} catch {
 		return false;
 	}
