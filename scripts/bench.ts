@@ -31,7 +31,7 @@ import { createDb } from '../src/server/db.ts';
 import { seedGlossary } from '../src/server/glossary-seed.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
-import { formatKB, listPages, pageWeight } from './page-weight.ts';
+import { explorableWeights, formatKB, listPages, pageWeight } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
 import { benchApi, withServer } from './bench-api.ts';
 import { benchLcp } from './bench-lcp.ts';
@@ -64,6 +64,11 @@ function printPageWeights() {
 		].map((bytes) => formatKB(bytes).padStart(9));
 		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
 	}
+	console.log(
+		'\nExplorables: JavaScript each fetches when it wakes, besides the React runtime (brotli):',
+	);
+	for (const [slug, bytes] of explorableWeights(DIST_DIR))
+		console.log(`  ${slug.padEnd(46)} ${formatKB(bytes).padStart(9)}`);
 }
 
 const CHROMIUM_ARGS = [

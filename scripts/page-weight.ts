@@ -232,3 +232,28 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 export function formatKB(bytes: number): string {
 	return `${(bytes / 1024).toFixed(1)} KB`;
 }
+
+/**
+ * What each explorable on `page` fetches when it wakes, besides the shared React runtime: its
+ * island's component and everything it imports statically (brotli), by the explorable's slug.
+ */
+export function explorableWeights(distDir: string, page = 'explore.html'): Map<string, number> {
+	const file = join(distDir, page);
+	const html = readFileSync(file, 'utf8');
+	const weights = new Map<string, number>();
+	for (const [island] of html.matchAll(/<astro-island\b[\s\S]*?<\/astro-island>/g)) {
+		const slug = island.match(/\sdata-explorable="([^"]+)"/)?.[1];
+		const url = island.match(/\scomponent-url="([^"]+)"/)?.[1];
+		const component = slug && url && fileFor(distDir, url, file);
+		if (!component) continue;
+		const scripts = new Set<string>();
+		withStaticImports(component, scripts);
+		weights.set(
+			slug,
+			[...scripts]
+				.filter((script) => !REACT_RUNTIME.test(relative(distDir, script)))
+				.reduce((sum, script) => sum + brotliSize(script), 0),
+		);
+	}
+	return weights;
+}

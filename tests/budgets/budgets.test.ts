@@ -9,7 +9,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DIST_DIR } from '../../scripts/lib.ts';
-import { formatKB, listPages, pageWeight, type PageWeight } from '../../scripts/page-weight.ts';
+import {
+	explorableWeights,
+	formatKB,
+	listPages,
+	pageWeight,
+	type PageWeight,
+} from '../../scripts/page-weight.ts';
+import { EXPLORABLES } from '../../src/lib/explorables/catalog.ts';
 import { GLOSSARY_HTML_BUDGET } from './glossary-budget.ts';
 
 const KB = 1024;
@@ -200,4 +207,16 @@ test("the glossary's own JavaScript is counted for an address that asks for a vi
 		true,
 	);
 	expect(glossary.jsForViewFiles.some((file) => /ThemeToggle/.test(file))).toBe(false);
+});
+
+// Issue 40: each explorable costs at most 15 KB of JavaScript besides the React runtime, fetched
+// only when the reader touches it (Distill-like figures in Python cost 8–10 MB before NumPy).
+const EXPLORABLE_JS = 15 * KB;
+test(`every explorable on /explore fetches ≤ ${formatKB(EXPLORABLE_JS)} of JavaScript besides React when it wakes`, () => {
+	const weighed = explorableWeights(DIST_DIR);
+	expect([...weighed.keys()].sort()).toEqual(EXPLORABLES.map((e) => e.slug).sort());
+	const over = [...weighed]
+		.filter(([, bytes]) => bytes > EXPLORABLE_JS)
+		.map(([slug, bytes]) => `${slug}: ${formatKB(bytes)}`);
+	expect(over).toEqual([]);
 });

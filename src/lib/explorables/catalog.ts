@@ -1,0 +1,38 @@
+/**
+ * The explorables: figures a reader changes to see an idea move. Each is a React island in
+ * `src/islands/explorables/` with its maths in a pure module beside this one, placed in the guide
+ * section that teaches its idea (`<Explorable slug="…" />` in the MDX), listed on /explore, and
+ * linked from its terms' pages ("Try it").
+ */
+export interface ExplorableInfo {
+	slug: string;
+	title: string;
+	/** One sentence: what the reader can do and see. */
+	summary: string;
+	/** The guide it sits in, and the id of the section (h2) whose checkpoint asks about it. */
+	guide: string;
+	section: string;
+	/** Glossary terms whose pages link it ("Try it"), at least three. */
+	terms: readonly string[];
+	/** The query parameters of its settings (`?lr=1.2`): a page address naming one hydrates it at once. */
+	params: readonly string[];
+}
+
+export const EXPLORABLES: readonly ExplorableInfo[] = [
+	{
+		slug: 'gradient-descent',
+		title: 'Gradient descent and the learning rate',
+		summary:
+			'Change the learning rate and watch ten steps down a loss curve creep, zig-zag or diverge.',
+		guide: 'neural-networks',
+		section: 'how-neural-networks-work',
+		terms: ['gradient-descent', 'learning-rate', 'loss-function', 'optimizer'],
+		params: ['lr', 'x0'],
+	},
+];
+
+export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
+
+/** The explorables a term's page offers to try. */
+export const explorablesOfTerm = (term: string) =>
+	EXPLORABLES.filter((e) => e.terms.includes(term));
