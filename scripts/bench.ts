@@ -44,10 +44,10 @@ if (buildIsStale()) runBuild();
 /** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
 function printPageWeights() {
 	console.log(
-		"\nPage weight from the build (brotli; HTML includes the pictures and learning sections carried in it, also shown apart; inline scripts apart; JavaScript counted before any interaction, besides the shared React runtime, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
+		"\nPage weight from the build (brotli; HTML includes the pictures, learning sections and explorables carried in it, also shown apart; inline scripts apart; JavaScript counted before any interaction, besides the shared React runtime, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
 	);
 	console.log(
-		`  ${'page'.padEnd(46)} ${['HTML', 'pictures', 'learning', 'CSS', 'fonts', 'inline JS', 'JS', 'JS -React', 'JS (view)'].map((h) => h.padStart(9)).join(' ')}`,
+		`  ${'page'.padEnd(46)} ${['HTML', 'pictures', 'learning', 'explore', 'CSS', 'fonts', 'inline JS', 'JS', 'JS -React', 'JS (view)'].map((h) => h.padStart(9)).join(' ')}`,
 	);
 	for (const page of listPages(DIST_DIR)) {
 		const weight = pageWeight(DIST_DIR, page);
@@ -55,6 +55,7 @@ function printPageWeights() {
 			weight.html,
 			weight.inlinedPictures,
 			weight.learning,
+			weight.explorables,
 			weight.css,
 			weight.fonts,
 			weight.inlineScripts,

@@ -27,7 +27,12 @@ export interface PageWeight {
 	 * review terms. Budgeted apart from the text it teaches.
 	 */
 	learning: number;
-	/** `html` without `inlinedPictures` and `learning`: the page's own markup and text. */
+	/**
+	 * The part of `html` that is its explorables' server-rendered figures (picture, words, controls),
+	 * budgeted apart from the text they illustrate.
+	 */
+	explorables: number;
+	/** `html` without `inlinedPictures`, `learning` and `explorables`: the page's own markup and text. */
 	markup: number;
 	/** Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they arrive. */
 	css: number;
@@ -77,6 +82,14 @@ const REACT_RUNTIME = /^_astro\/(react|react-dom|jsx-runtime|client)\.[\w-]+\.js
 /** The page without its learning sections (`<section … data-learning …>`, never nested). */
 export function withoutLearning(html: string): string {
 	return html.replace(/<section\b[^>]*\sdata-learning\b[\s\S]*?<\/section>/g, '');
+}
+
+/** The page without its explorables' server-rendered islands (`<figure data-explorable>` inside). */
+export function withoutExplorables(html: string): string {
+	return html.replace(
+		/<astro-island\b(?:(?!<\/astro-island>)[\s\S])*?\sdata-explorable=[\s\S]*?<\/astro-island>/g,
+		'',
+	);
 }
 
 /** Brotli size of a file (cached: pages share their CSS and JS). */
@@ -184,6 +197,7 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 	const jsForViewFiles = [...viewScripts].sort();
 	let markup: number | undefined;
 	let withLearning: number | undefined;
+	let withExplorables: number | undefined;
 
 	return {
 		page,
@@ -193,16 +207,23 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 		},
 		get markup() {
 			return (markup ??= Math.min(
-				brotli(withoutLearning(withoutInlinedPictures(html))),
+				brotli(withoutExplorables(withoutLearning(withoutInlinedPictures(html)))),
 				this.html,
 			));
 		},
+		get explorables() {
+			withExplorables ??= Math.min(
+				brotli(withoutLearning(withoutInlinedPictures(html))),
+				this.html,
+			);
+			return withExplorables - this.markup;
+		},
 		get learning() {
 			withLearning ??= Math.min(brotli(withoutInlinedPictures(html)), this.html);
-			return withLearning - this.markup;
+			return withLearning - this.markup - this.explorables;
 		},
 		get inlinedPictures() {
-			return brotliSize(file) - this.markup - this.learning;
+			return brotliSize(file) - this.markup - this.explorables - this.learning;
 		},
 		// A stylesheet carried in the page blocks its first paint as much as a linked one.
 		css:
