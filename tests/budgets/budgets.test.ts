@@ -119,11 +119,13 @@ const PAGE_TYPES: PageType[] = [
 	{
 		name: 'guide',
 		pages: ['topics/*.html'],
-		// An explorable's figure as the server renders it is about 1 KB: up to three per guide.
+		// An explorable's figure as the server renders it is about 1 KB: up to three per guide. The
+		// learning sections grew to 10 KB for each explorable's "predict, then try" question (issue 40):
+		// about 250 B each, and the transformer guide was at 9,331 B.
 		budgets: {
 			markup: 21 * KB,
 			inlinedPictures: 2 * KB,
-			learning: 9.5 * KB,
+			learning: 10 * KB,
 			explorables: 3.5 * KB,
 		},
 	},
