@@ -209,3 +209,32 @@ test('the site is installable: a manifest with the name, colours and 192 and 512
 		expect(response.headers()['content-type']).toBe('image/png');
 	}
 });
+
+test("a saved guide's explorable works offline, though it was never touched online", async ({
+	page,
+	context,
+}) => {
+	await page.goto('/');
+	await controlled(page);
+	await page.goto('/topics/neural-networks');
+	await page.getByRole('button', { name: 'Save this guide for offline' }).click();
+	await page.getByRole('button', { name: /^Save \(\d+ KB\)$/ }).click();
+	// The pack renders the guide's term pages: a busy machine takes its time.
+	await expect(page.getByText(/^Saved for offline \(\d+ KB\)\.$/).first()).toBeVisible({
+		timeout: 30_000,
+	});
+	await page.evaluate(async () => {
+		for (const name of await caches.keys())
+			if (name.startsWith('ai-atlas-pages-')) await caches.delete(name);
+	});
+
+	await context.setOffline(true);
+	await page.goto('/topics/neural-networks');
+	const figure = page.locator('#explore-gradient-descent');
+	const said = figure.locator('[aria-live="polite"]');
+	const before = await said.textContent();
+	await figure.getByRole('slider', { name: 'Learning rate η' }).focus();
+	await page.keyboard.press('End');
+	await expect(said).not.toHaveText(before!);
+	await expect(said).toContainText('Learning rate 1.2: each step overshoots further');
+});
