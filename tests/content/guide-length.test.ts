@@ -1,7 +1,7 @@
 /**
  * Every guide is 1,800–4,000 words of body text: long enough to teach its subject, short enough to
  * read in one sitting. Counted as a reader meets them: prose, lists, tables and callouts, not code
- * blocks, import lines or markup.
+ * blocks, import lines, markup or link addresses.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,14 +15,17 @@ export function bodyWords(mdx: string): number {
 		.replace(/^---\n[\s\S]*?\n---\n/, '')
 		.replace(/```[\s\S]*?```/g, '')
 		.replace(/^import .*$/gm, '')
+		// A link's address is not read: `[text](/glossary/x)` counts as its text.
+		.replace(/\]\([^)\s]*\)/g, ']')
 		.replace(/<[^>]+>/g, ' ');
 	return body.match(/[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu)?.length ?? 0;
 }
 
-test('the count skips frontmatter, code and tags', () => {
+test('the count skips frontmatter, code, tags and link addresses', () => {
 	expect(
 		bodyWords('---\ntitle: x y z\n---\nOne two.\n```js\nlet a = 1;\n```\n<Cite n={1} /> three'),
 	).toBe(3);
+	expect(bodyWords('Read the [reasoning effort](/glossary/reasoning-effort) entry.')).toBe(5);
 });
 
 for (const file of readdirSync(TOPICS).filter((name) => name.endsWith('.mdx'))) {
