@@ -29,6 +29,22 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['gradient-descent', 'learning-rate', 'loss-function', 'optimizer'],
 		params: ['lr', 'x0'],
 	},
+	{
+		slug: 'single-neuron',
+		title: 'One neuron: weights, bias and activation',
+		summary:
+			'Move two weights and a bias and watch the decision boundary of one neuron tilt and slide across its inputs, turning it into AND, OR or NAND.',
+		guide: 'neural-networks',
+		section: 'how-neural-networks-work',
+		terms: [
+			'artificial-neuron',
+			'activation-function',
+			'decision-boundary',
+			'bias-term',
+			'perceptron',
+		],
+		params: ['w1', 'w2', 'bias', 'act'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
