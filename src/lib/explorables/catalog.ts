@@ -45,6 +45,22 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		],
 		params: ['w1', 'w2', 'bias', 'act'],
 	},
+	{
+		slug: 'q-learning-grid',
+		title: 'Q-learning on a grid world',
+		summary:
+			'Run Q-learning episode by episode on a 4 × 4 grid and watch the value of reaching the goal spread back, cell by cell, until the greedy path is a shortest route.',
+		guide: 'reinforcement-learning',
+		section: 'q-learning-learning-the-value-of-actions',
+		terms: [
+			'q-learning',
+			'action-value-function',
+			'discount-factor',
+			'temporal-difference-learning',
+			'epsilon-greedy',
+		],
+		params: ['alpha', 'gamma'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
