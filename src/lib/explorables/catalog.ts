@@ -61,6 +61,22 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		],
 		params: ['alpha', 'gamma'],
 	},
+	{
+		slug: 'convolution-kernel',
+		title: 'Convolution kernels on a small image',
+		summary:
+			'Slide an identity, blur, sharpen or Sobel kernel over a small image and see the output beside the input: blur softens, Sobel finds edges.',
+		guide: 'computer-vision',
+		section: 'classical-computer-vision',
+		terms: [
+			'convolution',
+			'edge-detection',
+			'image-processing',
+			'feature-map',
+			'convolutional-neural-network',
+		],
+		params: ['kernel'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
