@@ -29,6 +29,54 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['gradient-descent', 'learning-rate', 'loss-function', 'optimizer'],
 		params: ['lr', 'x0'],
 	},
+	{
+		slug: 'single-neuron',
+		title: 'One neuron: weights, bias and activation',
+		summary:
+			'Move two weights and a bias and watch the decision boundary of one neuron tilt and slide across its inputs, turning it into AND, OR or NAND.',
+		guide: 'neural-networks',
+		section: 'how-neural-networks-work',
+		terms: [
+			'artificial-neuron',
+			'activation-function',
+			'decision-boundary',
+			'bias-term',
+			'perceptron',
+		],
+		params: ['w1', 'w2', 'bias', 'act'],
+	},
+	{
+		slug: 'q-learning-grid',
+		title: 'Q-learning on a grid world',
+		summary:
+			'Run Q-learning episode by episode on a 4 × 4 grid and watch the value of reaching the goal spread back, cell by cell, until the greedy path is a shortest route.',
+		guide: 'reinforcement-learning',
+		section: 'q-learning-learning-the-value-of-actions',
+		terms: [
+			'q-learning',
+			'action-value-function',
+			'discount-factor',
+			'temporal-difference-learning',
+			'epsilon-greedy',
+		],
+		params: ['alpha', 'gamma'],
+	},
+	{
+		slug: 'convolution-kernel',
+		title: 'Convolution kernels on a small image',
+		summary:
+			'Slide an identity, blur, sharpen or Sobel kernel over a small image and see the output beside the input: blur softens, Sobel finds edges.',
+		guide: 'computer-vision',
+		section: 'classical-computer-vision',
+		terms: [
+			'convolution',
+			'edge-detection',
+			'image-processing',
+			'feature-map',
+			'convolutional-neural-network',
+		],
+		params: ['kernel'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);

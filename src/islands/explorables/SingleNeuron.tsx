@@ -1,0 +1,164 @@
+import {
+	ACTIVATIONS,
+	boundary,
+	CORNERS,
+	describe,
+	output,
+	said,
+	shades,
+	weightedSum,
+	type Activation,
+} from '../../lib/explorables/single-neuron';
+import { scale } from '../../lib/explorables/plot';
+import { Choice, ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+
+const SETTINGS = {
+	w1: { min: -2, max: 2, step: 0.1 },
+	w2: { min: -2, max: 2, step: 0.1 },
+	bias: { min: -3, max: 3, step: 0.1 },
+	act: { options: ACTIVATIONS },
+};
+const DEFAULTS = { w1: 1, w2: 1, bias: -1.5, act: 'step' as string };
+
+// The input plane x1, x2 ∈ [−0.5, 1.5], 12 × 12 cells of 20 units.
+const LO = -0.5;
+const HI = 1.5;
+const CELLS = 12;
+const CELL = 20;
+const LEFT = 28;
+const TOP = 6;
+const SIDE = CELLS * CELL;
+const px = scale([LO, HI], [LEFT, LEFT + SIDE]);
+const py = scale([LO, HI], [TOP + SIDE, TOP]);
+
+/** One path per shade: each row's runs of equal cells as rectangles. */
+function shadePaths(grid: number[][]): string[] {
+	const paths: string[] = ['', '', '', '', ''];
+	grid.forEach((row, r) => {
+		for (let c = 0; c < CELLS;) {
+			let end = c;
+			while (end < CELLS && row[end] === row[c]) end++;
+			const w = (end - c) * CELL;
+			paths[row[c]!] += `M${LEFT + c * CELL} ${TOP + r * CELL}h${w}v${CELL}h-${w}z`;
+			c = end;
+		}
+	});
+	return paths;
+}
+
+/** One neuron, two inputs: the plane it shades, its boundary line and the four corners. */
+export default function SingleNeuron() {
+	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const n = { w1: view.w1, w2: view.w2, b: view.bias };
+	const act = view.act as Activation;
+	const line = boundary(n, LO, HI);
+	const paths = shadePaths(shades(n, act, LO, HI, CELLS));
+	return (
+		<ExplorableFrame
+			slug="single-neuron"
+			title="One neuron: weights, bias and activation"
+			notice="Shading shows the neuron's output, darker where it is higher. The line is its decision boundary, w1·x1 + w2·x2 + b = 0: the weights tilt it and the bias slides it. Filled dots are the corners where z > 0; at weights 1 and 1 and bias −1.5 that is (1,1) alone, so the neuron computes AND. No line parts (0,1) and (1,0) from (0,0) and (1,1): one neuron cannot compute XOR."
+			said={describe(n, act)}
+			view={view}
+			defaults={DEFAULTS}
+			form={form}
+			picture={
+				<svg
+					viewBox={`0 0 ${LEFT + SIDE + 8} ${TOP + SIDE + 30}`}
+					className="w-full"
+					role="img"
+					aria-label={`The input plane shaded by the neuron's ${act} output, with the boundary line w1·x1 + w2·x2 + b = 0 for weights ${said(n.w1)} and ${said(n.w2)} and bias ${said(n.b)}, and the four corners of the truth table.`}
+				>
+					<g className={SERIES[0]} fill="currentColor">
+						{paths.map((d, band) =>
+							band && d ? <path key={band} d={d} fillOpacity={band * 0.15} /> : null,
+						)}
+					</g>
+					<g className={MUTED} fill="currentColor" fontSize={12} textAnchor="middle">
+						<rect x={LEFT} y={TOP} width={SIDE} height={SIDE} fill="none" stroke="currentColor" />
+						<text x={px(0)} y={TOP + SIDE + 14}>
+							0
+						</text>
+						<text x={px(1)} y={TOP + SIDE + 14}>
+							1
+						</text>
+						<text x={LEFT + SIDE / 2} y={TOP + SIDE + 27}>
+							x1
+						</text>
+						<text x={LEFT - 8} y={py(0) + 4}>
+							0
+						</text>
+						<text x={LEFT - 8} y={py(1) + 4}>
+							1
+						</text>
+						<text x={LEFT - 14} y={TOP + SIDE / 2 + 4}>
+							x2
+						</text>
+					</g>
+					{line && (
+						<line
+							className={SERIES[1]}
+							stroke="currentColor"
+							strokeWidth={2.5}
+							x1={Math.round(px(line[0][0]))}
+							y1={Math.round(py(line[0][1]))}
+							x2={Math.round(px(line[1][0]))}
+							y2={Math.round(py(line[1][1]))}
+						/>
+					)}
+					<g
+						className="text-slate-900 dark:text-white"
+						stroke="currentColor"
+						fill="currentColor"
+						fontSize={12}
+						strokeWidth={2}
+					>
+						{CORNERS.map(([a, c]) => (
+							<g key={`${a}${c}`}>
+								<circle
+									cx={px(a)}
+									cy={py(c)}
+									r={6}
+									fill={weightedSum(n, a, c) > 0 ? 'currentColor' : 'none'}
+								/>
+								<text x={px(a) + 9} y={py(c) - 8} stroke="none">
+									{said(output(n, act, a, c))}
+								</text>
+							</g>
+						))}
+					</g>
+				</svg>
+			}
+		>
+			<Slider
+				name="w1"
+				label="Weight w1"
+				value={view.w1}
+				onChange={(w1) => set({ w1 })}
+				{...SETTINGS.w1}
+			/>
+			<Slider
+				name="w2"
+				label="Weight w2"
+				value={view.w2}
+				onChange={(w2) => set({ w2 })}
+				{...SETTINGS.w2}
+			/>
+			<Slider
+				name="bias"
+				label="Bias b"
+				value={view.bias}
+				onChange={(bias) => set({ bias })}
+				{...SETTINGS.bias}
+			/>
+			<Choice
+				name="act"
+				legend="Activation"
+				labels={['Step', 'Sigmoid', 'ReLU', 'Tanh']}
+				value={view.act}
+				onChange={(act) => set({ act })}
+				{...SETTINGS.act}
+			/>
+		</ExplorableFrame>
+	);
+}
