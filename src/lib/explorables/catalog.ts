@@ -76,6 +76,14 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 			'convolutional-neural-network',
 		],
 		params: ['kernel'],
+		slug: 'sampling-temperature',
+		title: 'Temperature, top-k and top-p',
+		summary:
+			'Change the temperature, top-k and top-p and watch the chances of eight next words sharpen, flatten and get cut.',
+		guide: 'large-language-models',
+		section: 'inference-how-a-model-generates-text',
+		terms: ['temperature', 'top-k-sampling', 'top-p-sampling', 'softmax', 'logits'],
+		params: ['temp', 'topk', 'topp'],
 	},
 ];
 
