@@ -76,6 +76,8 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 			'convolutional-neural-network',
 		],
 		params: ['kernel'],
+	},
+	{
 		slug: 'sampling-temperature',
 		title: 'Temperature, top-k and top-p',
 		summary:
