@@ -39,6 +39,16 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['temperature', 'top-k-sampling', 'top-p-sampling', 'softmax', 'logits'],
 		params: ['temp', 'topk', 'topp'],
 	},
+	{
+		slug: 'attention-weights',
+		title: 'Attention weights, step by step',
+		summary:
+			'Pick a query word in a four-word sentence and follow its dot products with the keys through the softmax to a weighted mix of the values.',
+		guide: 'transformer-models-nlp',
+		section: 'self-attention-step-by-step',
+		terms: ['self-attention', 'query-key-value', 'attention-mechanism', 'softmax'],
+		params: ['attq', 'attscale'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
