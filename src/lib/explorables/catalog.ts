@@ -49,6 +49,16 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['self-attention', 'query-key-value', 'attention-mechanism', 'softmax'],
 		params: ['attq', 'attscale'],
 	},
+	{
+		slug: 'byte-pair-encoding',
+		title: 'Byte-pair encoding, merge by merge',
+		summary:
+			'Step through the merges BPE learns from four words, and type a word to see it cut into the tokens learned so far.',
+		guide: 'large-language-models',
+		section: 'tokens-and-tokenizers',
+		terms: ['byte-pair-encoding', 'tokenization', 'tokenizer', 'vocabulary'],
+		params: ['merges'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
