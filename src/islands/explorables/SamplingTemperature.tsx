@@ -35,7 +35,7 @@ export default function SamplingTemperature() {
 					role="img"
 					aria-label={`Bars of the chance of each next word at temperature ${view.temp}, top-k ${view.topk}, top-p ${view.topp}.`}
 				>
-					<g className={MUTED} fill="currentColor" fontSize={11} textAnchor="middle">
+					<g className={MUTED} fill="currentColor" fontSize={12} textAnchor="middle">
 						<text x={W / 2} y={12}>
 							The cat sat on the …
 						</text>
@@ -50,7 +50,7 @@ export default function SamplingTemperature() {
 								key={c.word}
 								className={kept[i] ? SERIES[0] : MUTED}
 								fill="currentColor"
-								fontSize={11}
+								fontSize={12}
 								textAnchor="middle"
 							>
 								<rect

@@ -87,6 +87,26 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['temperature', 'top-k-sampling', 'top-p-sampling', 'softmax', 'logits'],
 		params: ['temp', 'topk', 'topp'],
 	},
+	{
+		slug: 'attention-weights',
+		title: 'Attention weights, step by step',
+		summary:
+			'Pick a query word in a four-word sentence and follow its dot products with the keys through the softmax to a weighted mix of the values.',
+		guide: 'transformer-models-nlp',
+		section: 'self-attention-step-by-step',
+		terms: ['self-attention', 'query-key-value', 'attention-mechanism', 'softmax'],
+		params: ['attq', 'attscale'],
+	},
+	{
+		slug: 'byte-pair-encoding',
+		title: 'Byte-pair encoding, merge by merge',
+		summary:
+			'Step through the merges BPE learns from four words, and type a word to see it cut into the tokens learned so far.',
+		guide: 'large-language-models',
+		section: 'tokens-and-tokenizers',
+		terms: ['byte-pair-encoding', 'tokenization', 'tokenizer', 'vocabulary'],
+		params: ['merges'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
