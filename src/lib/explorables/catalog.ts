@@ -29,6 +29,16 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['gradient-descent', 'learning-rate', 'loss-function', 'optimizer'],
 		params: ['lr', 'x0'],
 	},
+	{
+		slug: 'classification-threshold',
+		title: 'The classification threshold',
+		summary:
+			'Slide a threshold over twenty scored examples and watch the confusion matrix, precision and recall trade off as a point moves along the ROC curve.',
+		guide: 'machine-learning-fundamentals',
+		section: 'key-concepts',
+		terms: ['classification-threshold', 'confusion-matrix', 'precision', 'recall', 'roc-curve'],
+		params: ['th'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
