@@ -39,6 +39,22 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['classification-threshold', 'confusion-matrix', 'precision', 'recall', 'roc-curve'],
 		params: ['th'],
 	},
+	{
+		slug: 'overfitting-degree',
+		title: 'Overfitting as the degree grows',
+		summary:
+			'Raise the degree of a polynomial fitted to ten noisy points and watch training error fall while validation error falls, then climbs.',
+		guide: 'machine-learning-fundamentals',
+		section: 'key-concepts',
+		terms: [
+			'overfitting',
+			'underfitting',
+			'polynomial-regression',
+			'validation-set',
+			'generalization',
+		],
+		params: ['deg'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
