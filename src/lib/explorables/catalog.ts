@@ -55,6 +55,16 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		],
 		params: ['deg'],
 	},
+	{
+		slug: 'k-means',
+		title: 'k-means step by step',
+		summary:
+			'Assign twelve points to their nearest centroid, move each centroid to the mean of its points, and repeat until nothing changes, for k = 2, 3 or 4.',
+		guide: 'machine-learning-fundamentals',
+		section: 'types-of-machine-learning',
+		terms: ['k-means-clustering', 'clustering', 'unsupervised-learning'],
+		params: ['km', 'kstep'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
