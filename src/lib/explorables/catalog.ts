@@ -107,6 +107,42 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['byte-pair-encoding', 'tokenization', 'tokenizer', 'vocabulary'],
 		params: ['merges'],
 	},
+	{
+		slug: 'classification-threshold',
+		title: 'The classification threshold',
+		summary:
+			'Slide a threshold over twenty scored examples and watch the confusion matrix, precision and recall trade off as a point moves along the ROC curve.',
+		guide: 'machine-learning-fundamentals',
+		section: 'key-concepts',
+		terms: ['classification-threshold', 'confusion-matrix', 'precision', 'recall', 'roc-curve'],
+		params: ['th'],
+	},
+	{
+		slug: 'overfitting-degree',
+		title: 'Overfitting as the degree grows',
+		summary:
+			'Raise the degree of a polynomial fitted to ten noisy points and watch training error fall while validation error falls, then climbs.',
+		guide: 'machine-learning-fundamentals',
+		section: 'key-concepts',
+		terms: [
+			'overfitting',
+			'underfitting',
+			'polynomial-regression',
+			'validation-set',
+			'generalization',
+		],
+		params: ['deg'],
+	},
+	{
+		slug: 'k-means',
+		title: 'k-means step by step',
+		summary:
+			'Assign twelve points to their nearest centroid, move each centroid to the mean of its points, and repeat until nothing changes, for k = 2, 3 or 4.',
+		guide: 'machine-learning-fundamentals',
+		section: 'types-of-machine-learning',
+		terms: ['k-means-clustering', 'clustering', 'unsupervised-learning'],
+		params: ['km', 'kstep'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
