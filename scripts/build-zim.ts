@@ -11,12 +11,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import {
-	copyFileSync,
 	existsSync,
 	mkdirSync,
 	mkdtempSync,
 	readdirSync,
 	readFileSync,
+	renameSync,
 	rmSync,
 	statSync,
 	writeFileSync,
@@ -117,6 +117,7 @@ try {
 	const out = resolve(values.out, fileName);
 	// Written beside, then moved: a reader never sees half a file under the final name.
 	const partial = `${out}.partial`;
+	// Debian's Python, which python3-libzim is installed for (not whichever python3 is first on PATH).
 	const writer = spawnSync(
 		'/usr/bin/python3',
 		[join(ROOT, 'scripts/zim-writer.py'), manifest, partial],
@@ -129,8 +130,7 @@ try {
 			'Writing the ZIM file failed: it needs Debian’s python3-libzim (apt-get install -y python3-libzim).',
 			{ cause: writer.error },
 		);
-	copyFileSync(partial, out);
-	rmSync(partial);
+	renameSync(partial, out);
 	const pagesCount = entries.filter((entry) => entry.mimetype === 'text/html').length;
 	console.log(
 		`${out}: ${(statSync(out).size / 1e6).toFixed(1)} MB, ${pagesCount} pages (${terms.length} terms) ` +

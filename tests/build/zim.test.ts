@@ -66,6 +66,12 @@ function urlsOf(html: string, pageUrl: string) {
 	return { links: links.map(resolve), loads: loads.map(resolve) };
 }
 
+/** What a stylesheet loads: its url(…) and @import. */
+const cssUrlsOf = (css: string, cssUrl: string) =>
+	[...css.matchAll(/url\(\s*(['"]?)([^'")]*)\1\s*\)|@import\s+(['"])([^'"]*)\3/g)].map(
+		(match) => new URL(match[2] ?? match[4]!, cssUrl),
+	);
+
 /** Follows every link and load from the welcome page, breadth first, a few requests at a time. */
 async function crawl() {
 	const start = `${base}/${book}/`;
@@ -75,11 +81,14 @@ async function crawl() {
 		const res = await fetch(url);
 		answered.set(url, res.status);
 		if (!res.ok) return void broken.push(`${url} (${res.status}) ← ${from}`);
-		if (!res.headers.get('content-type')?.startsWith('text/html'))
+		const type = res.headers.get('content-type') ?? '';
+		if (!type.startsWith('text/html') && !type.startsWith('text/css'))
 			return void (await res.body?.cancel());
-		const html = await res.text();
-		pages.set(res.url, html);
-		const { links, loads } = urlsOf(html, res.url);
+		const text = await res.text();
+		if (type.startsWith('text/html')) pages.set(res.url, text);
+		const { links, loads } = type.startsWith('text/html')
+			? urlsOf(text, res.url)
+			: { links: [], loads: cssUrlsOf(text, res.url) };
 		for (const [url, isLoad] of [
 			...links.map((url) => [url, false] as const),
 			...loads.map((url) => [url, true] as const),
@@ -149,7 +158,7 @@ beforeAll(async () => {
 			`${pages.size} pages, ${answered.size} URLs, ${linksChecked} links and loads checked ` +
 			`(${external} to other sites), ${broken.length} broken, in ${crawlSeconds.toFixed(1)} s`,
 	);
-}, 300_000);
+}, 600_000);
 
 afterAll(() => {
 	server?.kill();

@@ -62,7 +62,7 @@ export function welcomeNote({ site, date, terms }: EditionFacts): string {
 	return `<section aria-labelledby="offline-edition" class="container-page pt-10">
 <div class="card p-6 leading-7 text-slate-800">
 <h2 id="offline-edition" class="text-2xl font-bold text-slate-900">The offline edition</h2>
-<p class="mt-3">This is ${SITE_NAME} in one file, made on ${escapeHtml(day)} from ${siteLink}: every guide with its questions, every article and learning path, and all ${terms} glossary terms, with nothing to download. The search box at the top searches all of it.</p>
+<p class="mt-3">This is ${SITE_NAME} in one file, made on ${escapeHtml(day)} from ${siteLink}: every guide with its questions, every article and learning path, and all ${terms} glossary terms, with nothing to download. Kiwix’s search finds any of it, and so does the search box at the top of each page where the file is served on a network (a Kiwix hotspot, or kiwix-serve).</p>
 <p class="mt-3">Some things need the online site: ${ONLINE_ONLY}. They are left out here.</p>
 <p class="mt-3">The content is under <a class="link" rel="license" href="${CONTENT_LICENSE.url}">${CONTENT_LICENSE.title} (${CONTENT_LICENSE.name})</a>: copy it, share it and adapt it for any purpose, crediting “${CONTENT_LICENSE.attribution}” with a link to the page you used, and saying if you made changes. The glossary is also <a class="link" href="/data">open data</a>.</p>
 </div>
