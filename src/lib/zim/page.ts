@@ -80,7 +80,7 @@ export interface ZimPage {
  * kiwix-serve 3.3 knows no other way: its filter by the Name metadata finds nothing). Apps search
  * from their own search bar.
  */
-export function searchForm(book: string): Element {
+function searchForm(book: string): Element {
 	const form = createElement('form', {
 		role: 'search',
 		action: '/search',
