@@ -12,7 +12,8 @@ const NETLIFY_DEV_TEST = 'tests/functions/netlify-dev.test.ts';
 
 /**
  * The files that take longest: Netlify's emulation (CI only), a whole site build in a child
- * process, and the admin screen driven through user-event. Started last, one of them keeps a
+ * process, the offline edition written and crawled in kiwix-serve, and the admin screen driven
+ * through user-event. Started last, one of them keeps a
  * worker busy long after the other has finished; started first, the short files fill the other
  * worker meanwhile. Vitest's own order keeps each project's files together (dom before node) and
  * puts the longest first by the durations cached on the last run, which a run that skipped a file
@@ -21,6 +22,7 @@ const NETLIFY_DEV_TEST = 'tests/functions/netlify-dev.test.ts';
 const LONGEST_FIRST = [
 	NETLIFY_DEV_TEST,
 	'tests/functions/rebuild-on-write.test.ts',
+	'tests/build/zim.test.ts',
 	'src/islands/admin/GlossaryAdmin.test.tsx',
 ];
 

@@ -5,7 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { termPages, type TermPages } from '../helpers/term-pages.ts';
+import { termPages, type TermPages } from '../../scripts/term-pages.ts';
 
 const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');
 const read = (page: string) => readFileSync(join(DIST, page), 'utf8');

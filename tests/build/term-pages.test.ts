@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readTermFiles } from '../../src/server/glossary-seed.ts';
-import { termPages } from '../helpers/term-pages.ts';
+import { termPages } from '../../scripts/term-pages.ts';
 import { OLD_TERM_LINK } from '../helpers/old-term-link.ts';
 
 const DIST = process.env.DIST_DIR || join(import.meta.dirname, '../../dist');

@@ -210,7 +210,10 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 	return (
 		<div className="grid gap-8 lg:grid-cols-[18rem_1fr]">
 			<aside aria-label="Glossary filters">
-				<div className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-2">
+				<div
+					data-online-only
+					className="lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto lg:pb-2"
+				>
 					<Sidebar
 						categories={categories.data}
 						categoriesError={categories.error}
