@@ -5,6 +5,7 @@
  * zim-tools) over the file. Needs the build (npm test builds first) and the three Debian packages
  * that .ci/run installs: python3-libzim, kiwix-tools and zim-tools.
  */
+import { EXPLORABLES } from '../../src/lib/explorables/catalog.ts';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -182,6 +183,30 @@ describe('the offline edition in kiwix-serve', () => {
 		])
 			expect(pages.has(`${base}/${book}/${path}`), path).toBe(true);
 		expect(zimBytes).toBeLessThan(30e6);
+	});
+
+	test('explorables are carried as their pictures with their words, without their inert controls', () => {
+		const explore = pages.get(`${base}/${book}/explore`);
+		expect(explore, '/explore is in the file').toBeDefined();
+		for (const { slug } of EXPLORABLES) {
+			const figure = elements(parse(explore!)).find(
+				(element) => attribute(element, 'data-explorable') === slug,
+			);
+			expect(figure, slug).toBeDefined();
+			const inside = elements(figure!);
+			expect(
+				inside.some((element) => element.tagName === 'svg'),
+				slug,
+			).toBe(true);
+			expect(
+				inside.some((element) => element.tagName === 'figcaption'),
+				slug,
+			).toBe(true);
+			expect(
+				inside.some((element) => element.tagName === 'input'),
+				slug,
+			).toBe(false);
+		}
 	});
 
 	test('no page asks for anything outside the file: no scripts, every load inside it', () => {

@@ -34,14 +34,22 @@ import {
 	type Element,
 	type ParentNode,
 } from '../html/tree.ts';
+import { EXPLORABLES } from '../explorables/catalog.ts';
 import { entryOfPath, relativeHref } from './entries.ts';
 
-/** Islands whose server-rendered HTML reads and works without scripts: kept, unwrapped. */
+/**
+ * Islands whose server-rendered HTML reads and works without scripts: kept, unwrapped. The
+ * explorables are among them: their default picture and its words teach (their controls are a
+ * form, which goes like every form).
+ */
 const READS_WITHOUT_SCRIPTS = new Set([
 	'CheckpointQuiz',
 	'FaqAccordion',
 	'GlossaryBrowser',
 	'ZoomableImage',
+	...EXPLORABLES.map(({ slug }) =>
+		slug.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase()),
+	),
 ]);
 
 /** The island that becomes the file's search form. */
