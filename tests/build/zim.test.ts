@@ -193,7 +193,7 @@ describe('the offline edition in kiwix-serve', () => {
 				(element) => attribute(element, 'data-explorable') === slug,
 			);
 			expect(figure, slug).toBeDefined();
-			const inside = elements(figure!);
+			const inside = [...elements(figure!)];
 			expect(
 				inside.some((element) => element.tagName === 'svg'),
 				slug,
