@@ -134,14 +134,14 @@ export default function QLearningGrid() {
 				<button
 					type="button"
 					className="btn-secondary min-h-11"
-					onClick={() => setEpisodes(episodes + 1)}
+					onClick={() => setEpisodes((n) => n + 1)}
 				>
 					Run 1 episode
 				</button>
 				<button
 					type="button"
 					className="btn-secondary min-h-11"
-					onClick={() => setEpisodes(episodes + 50)}
+					onClick={() => setEpisodes((n) => n + 50)}
 				>
 					Run 50 episodes
 				</button>

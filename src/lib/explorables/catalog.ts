@@ -143,6 +143,16 @@ export const EXPLORABLES: readonly ExplorableInfo[] = [
 		terms: ['k-means-clustering', 'clustering', 'unsupervised-learning'],
 		params: ['km', 'kstep'],
 	},
+	{
+		slug: 'word-vectors',
+		title: 'Word vectors and cosine similarity',
+		summary:
+			'Pick a word among nine arrows in a small two-dimensional space and see its nearest words by cosine similarity, which compares directions, or by straight-line distance.',
+		guide: 'natural-language-processing',
+		section: 'representing-text-as-numbers',
+		terms: ['cosine-similarity', 'word-embedding', 'word2vec', 'embedding', 'vector'],
+		params: ['word', 'measure'],
+	},
 ];
 
 export const explorableBySlug = (slug: string) => EXPLORABLES.find((e) => e.slug === slug);
