@@ -38,7 +38,7 @@ export default function ClassificationThreshold() {
 		<ExplorableFrame
 			slug="classification-threshold"
 			title="The classification threshold"
-			notice="Each dot is an example placed by its model score; those at or right of the line are flagged positive (filled). Raise the threshold and fewer negatives are flagged, so precision rises, but more positives are missed, so recall falls; the point on the ROC curve slides down towards (0, 0)."
+			notice="Each dot is an example placed by its model score; those at or right of the line are flagged positive (filled). Raise the threshold and fewer examples are flagged: recall falls or holds, and precision usually rises, though not at every step (from 0.6 to 0.7 it dips from 0.88 to 0.83, as two positives drop out). The point on the ROC curve moves down and left towards (0, 0)."
 			said={describe(view.th)}
 			view={view}
 			defaults={DEFAULTS}

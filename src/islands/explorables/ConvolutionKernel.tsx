@@ -18,6 +18,13 @@ const SIDE = N * CELL;
 const GAP = 12;
 const LEVELS = 6;
 const INK = 'text-slate-900 dark:text-white';
+const LABELS = [
+	'Identity',
+	'Box blur',
+	'Sharpen',
+	'Sobel x (vertical edges)',
+	'Sobel y (horizontal edges)',
+];
 
 /**
  * A grid as few paths as can draw it: one per sign and shade (|value| over `top`, in LEVELS
@@ -68,7 +75,7 @@ export default function ConvolutionKernel() {
 					viewBox={`0 0 ${2 * SIDE + GAP} ${SIDE + 16}`}
 					className="w-full"
 					role="img"
-					aria-label={`A 12 by 12 greyscale image and its output under the ${kernel} kernel, side by side.`}
+					aria-label={`A 12 by 12 greyscale image and its output under the ${LABELS[KERNEL_NAMES.indexOf(kernel)]} kernel, side by side.`}
 				>
 					{shaded(IMAGE, 0, 1)}
 					{shaded(output, SIDE + GAP, top)}
@@ -90,13 +97,7 @@ export default function ConvolutionKernel() {
 			<Choice
 				name="kernel"
 				legend="Kernel"
-				labels={[
-					'Identity',
-					'Box blur',
-					'Sharpen',
-					'Sobel x (vertical edges)',
-					'Sobel y (horizontal edges)',
-				]}
+				labels={LABELS}
 				value={view.kernel}
 				onChange={(kernel) => set({ kernel })}
 				{...SETTINGS.kernel}

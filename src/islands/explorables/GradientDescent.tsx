@@ -24,7 +24,7 @@ export default function GradientDescent() {
 		<ExplorableFrame
 			slug="gradient-descent"
 			title="Gradient descent and the learning rate"
-			notice="Each dot is one step down the loss curve x², starting on the right. Below 0.5 the steps creep towards the minimum; between 0.5 and 1 they zig-zag across it and still converge; above 1 each step overshoots further and the loss grows."
+			notice="Each dot is one step down the loss curve x², from the start x you pick (the larger dot). Below 0.5 the steps approach the minimum without crossing it; at 0.5 the first step lands on it; between 0.5 and 1 they zig-zag across it and still converge; at 1 they bounce between x and −x; above 1 each step overshoots further and the loss grows."
 			said={describe(view.lr, view.x0, STEPS)}
 			view={view}
 			defaults={DEFAULTS}

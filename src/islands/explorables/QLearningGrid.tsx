@@ -46,7 +46,7 @@ export default function QLearningGrid() {
 		<ExplorableFrame
 			slug="q-learning-grid"
 			title="Q-learning on a grid world"
-			notice="The agent learns the value of each move on a 4 × 4 grid: +1 for reaching the goal, −1 for the pit, 0 otherwise. Each cell shows its best move and that move's Q-value, shaded by it; outlined cells are the greedy path from the start (S). After 30 episodes the values have spread back from the goal, shrinking by γ a step, but not yet to the start; run more and the greedy path becomes a shortest route."
+			notice="The agent learns the value of each move on a 4 × 4 grid: +1 for reaching the goal, −1 for the pit, 0 otherwise. Each cell shows its best move and that move's Q-value, shaded by it; outlined cells are the greedy path from the start (S). After 30 episodes the values have spread back from the goal but not yet to the start; run more and they settle, each step further from the goal multiplying the value by γ, and the greedy path becomes a shortest route."
 			said={describe(view.alpha, view.gamma, episodes, table)}
 			view={view}
 			defaults={DEFAULTS}

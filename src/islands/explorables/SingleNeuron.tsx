@@ -3,6 +3,7 @@ import {
 	boundary,
 	CORNERS,
 	describe,
+	NAMES,
 	output,
 	said,
 	shades,
@@ -67,7 +68,7 @@ export default function SingleNeuron() {
 					viewBox={`0 0 ${LEFT + SIDE + 8} ${TOP + SIDE + 30}`}
 					className="w-full"
 					role="img"
-					aria-label={`The input plane shaded by the neuron's ${act} output, with the boundary line w1·x1 + w2·x2 + b = 0 for weights ${said(n.w1)} and ${said(n.w2)} and bias ${said(n.b)}, and the four corners of the truth table.`}
+					aria-label={`The input plane shaded by the neuron's ${NAMES[act]} output, with the boundary line w1·x1 + w2·x2 + b = 0 for weights ${said(n.w1)} and ${said(n.w2)} and bias ${said(n.b)}, and the four corners of the truth table.`}
 				>
 					<g className={SERIES[0]} fill="currentColor">
 						{paths.map((d, band) =>

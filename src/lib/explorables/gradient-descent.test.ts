@@ -37,5 +37,10 @@ group('gradient descent on f(x) = x²', () => {
 		);
 		expect(describe(0.5, 4, 10)).toContain('the first step lands exactly on the minimum');
 		expect(describe(0.5, 4, 10)).toContain('the loss is almost 0');
+		// Started at the minimum, x never moves, whatever the rate: no overshoot, no growth.
+		expect(descend(0, 1.2, 3)).toEqual([0, 0, 0, 0]);
+		expect(describe(1.2, 0, 10)).toBe(
+			'Learning rate 1.2: x = 0 is already the minimum, where the gradient is 0, so no step moves it and the loss stays 0.',
+		);
 	});
 });

@@ -38,6 +38,9 @@ const SAID: Record<Regime, string> = {
 
 /** The words the live region says for a view: the rate, what happens, and the loss reached. */
 export function describe(rate: number, start: number, steps: number): string {
+	// At the minimum the gradient is 0, so no rate moves x: none of the regimes' words apply.
+	if (start === 0)
+		return `Learning rate ${rate}: x = 0 is already the minimum, where the gradient is 0, so no step moves it and the loss stays 0.`;
 	const xs = descend(start, rate, steps);
 	const end = loss(xs.at(-1)!);
 	const rounded = end < 1e-4 ? 'almost 0' : String(Number(end.toPrecision(3)));

@@ -53,6 +53,15 @@ group('one neuron with two inputs', () => {
 		expect(seen.size).toBe(14);
 	});
 
+	test('a corner on the line has z = 0, not a float error above it, and does not fire', () => {
+		// −2 + 1.1 + 0.9 is 4.4e−16 in floats; the sliders' tenths mean exactly 0.
+		const n = { w1: -2, w2: 1.1, b: 0.9 };
+		expect(weightedSum(n, 1, 1)).toBe(0);
+		expect(output(n, 'step', 1, 1)).toBe(0);
+		expect(gate(n)).toBe('it computes NOT x1');
+		expect(gate({ w1: 0.1, w2: 0.2, b: -0.3 })).toBe('it is false at every corner');
+	});
+
 	test('the boundary line: x1 + x2 = 1.5 crosses the square [−0.5, 1.5]² at (0, 1.5) and (1.5, 0)', () => {
 		const line = boundary({ w1: 1, w2: 1, b: -1.5 }, -0.5, 1.5)!;
 		const ends = line.map(([a, c]) => [a + 0, c + 0]).sort((p, q) => p[0]! - q[0]!);

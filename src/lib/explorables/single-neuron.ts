@@ -31,7 +31,12 @@ export interface Neuron {
 	b: number;
 }
 
-export const weightedSum = ({ w1, w2, b }: Neuron, x1: number, x2: number) => w1 * x1 + w2 * x2 + b;
+/**
+ * z, rounded to 9 decimals: the sliders move in tenths, which floats hold only nearly, so an exact
+ * 0 such as −2 + 1.1 + 0.9 would otherwise come out as 4e−16 and count as "z > 0".
+ */
+export const weightedSum = ({ w1, w2, b }: Neuron, x1: number, x2: number) =>
+	Math.round((w1 * x1 + w2 * x2 + b) * 1e9) / 1e9 + 0;
 
 export const output = (n: Neuron, activation: Activation, x1: number, x2: number) =>
 	activate(activation, weightedSum(n, x1, x2));
@@ -90,7 +95,7 @@ export const fires = (n: Neuron) =>
 /** The logic gate the neuron computes on the corners, in words. */
 export const gate = (n: Neuron) => GATES[fires(n)]!;
 
-const NAMES: Record<Activation, string> = {
+export const NAMES: Record<Activation, string> = {
 	step: 'step',
 	sigmoid: 'sigmoid',
 	relu: 'ReLU',
