@@ -35,7 +35,7 @@ export default function AttentionWeights() {
 		<ExplorableFrame
 			slug="attention-weights"
 			title="Attention weights, step by step"
-			notice="One word's query is compared with every word's key: the dot products, divided by √2, go through a softmax, and the weights that come out sum to 100%. The query's output is the values mixed in those proportions: here “the” takes most from its noun, “cat”."
+			notice="One word's query is compared with every word's key: the dot products, divided by √2, go through a softmax, and the weights that come out sum to 100% (before rounding). The query's output is the values mixed in those proportions: here “the” takes most from its noun, “cat”. With a fourth word, “down”, “sat” gives “cat” 51%, not the 58% of the guide's three-word example."
 			said={describe(token, scale)}
 			view={view}
 			defaults={DEFAULTS}

@@ -24,7 +24,7 @@ export default function KMeans() {
 		<ExplorableFrame
 			slug="k-means"
 			title="k-means step by step"
-			notice="Each point has joined its nearest starting centroid (the crosses), and the start is poor: one cluster spans two groups. Alternate moving each centroid to the mean of its points and reassigning; within a few steps the clusters settle on the three groups, and the sum of squares never rises."
+			notice="With k = 3, each point has joined its nearest starting centroid (the crosses), and the start is poor: one cluster spans two groups. Alternate moving each centroid to the mean of its points and reassigning; within a few steps the clusters settle on the three groups, and the sum of squares never rises."
 			said={describe(k, view.kstep)}
 			view={view}
 			defaults={DEFAULTS}

@@ -42,7 +42,7 @@ export default function OverfittingDegree() {
 		<ExplorableFrame
 			slug="overfitting-degree"
 			title="Overfitting as the degree grows"
-			notice="Filled dots train the curve; hollow dots, never seen in training, validate it. On the right, training error falls with every extra degree, but validation error falls, flattens and then shoots up: degree 1 underfits, degree 9 threads every training dot and misses the hollow ones."
+			notice="Filled dots train the curve; hollow dots, never seen in training, validate it. On the right, training error falls with every extra degree, but validation error falls, flattens and then shoots up: degree 1 underfits, degree 9 threads every training dot and misses most of the hollow ones."
 			said={describe(view.deg)}
 			view={view}
 			defaults={DEFAULTS}

@@ -58,6 +58,10 @@ group('scaled dot-product attention', () => {
 		);
 		expect(describe('sat', false)).toContain('unscaled');
 		expect(describe('down')).toContain('takes most from "down"');
+		// "cat" = [1, 1] scores 1, 2, 2 and 2: a three-way tie, not a favourite.
+		expect(describe('cat')).toContain(
+			'"the" 14%, "cat" 29%, "sat" 29% and "down" 29%, so "cat" takes most from "cat", "sat" and "down", equally.',
+		);
 	});
 });
 

@@ -73,7 +73,10 @@ const list = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} and ${xs.
 /** The words the live region says: the scores, the weights, where the query looks, its output. */
 export function describe(token: Token, scale = true): string {
 	const { scores, weights, output } = attend(QUERIES[token], KEYS, VALUES, scale);
-	const top = weights.indexOf(Math.max(...weights));
+	const most = Math.max(...weights);
+	// Equal scores give equal weights: name every word that shares the largest one.
+	const top = TOKENS.filter((_, i) => most - weights[i]! < 1e-12).map((t) => `"${t}"`);
+	const from = top.length === 1 ? top[0] : `${list(top)}, equally`;
 	const shares = TOKENS.map((t, i) => `"${t}" ${Math.round(weights[i]! * 100)}%`);
-	return `Query "${token}": its dot products with the keys are ${list(scores.map(String))}; ${scale ? `divided by √${D} and ` : 'unscaled, '}through the softmax they give ${list(shares)}, so "${token}" takes most from "${TOKENS[top]}". Its output is [${output.map(two).join(', ')}].`;
+	return `Query "${token}": its dot products with the keys are ${list(scores.map(String))}; ${scale ? `divided by √${D} and ` : 'unscaled, '}through the softmax they give ${list(shares)}, so "${token}" takes most from ${from}. Its output is [${output.map(two).join(', ')}].`;
 }

@@ -77,5 +77,7 @@ group('k-means step by step', () => {
 		);
 		expect(describe(3, 2)).toContain('moved to the mean of its points');
 		expect(describe(3, 5)).toContain('converged');
+		// A move step after convergence moves nothing, and says so.
+		expect(describe(3, 6)).toContain('already at the mean of its points, so none moved');
 	});
 });

@@ -111,7 +111,9 @@ export function describe(k: number, steps: number): string {
 	const what =
 		steps % 2
 			? `each point joined its nearest centroid, giving clusters of ${sizes}`
-			: 'each centroid moved to the mean of its points';
+			: s.settled
+				? 'each centroid is already at the mean of its points, so none moved'
+				: 'each centroid moved to the mean of its points';
 	const end = s.settled ? ' Nothing changed: k-means has converged.' : '';
 	return `k = ${k}, step ${steps}: ${what}. Within-cluster sum of squares ${now}${change}.${end}`;
 }

@@ -111,7 +111,7 @@ export function verdict(
 			? 'the lowest validation error of all degrees'
 			: 'close to the lowest validation error: it follows the curve, not the noise';
 	if (valid <= 1.15 * best.valid)
-		return 'training error keeps falling, validation error no longer does: the extra bends fit noise';
+		return `training error keeps falling, but validation error is no lower than at degree ${best.degree}: the extra bends start to fit noise`;
 	return isZero(train)
 		? 'it passes through every training point, noise included, and overfits badly'
 		: 'it overfits: bending towards the noise raises the validation error';

@@ -88,6 +88,12 @@ group('top-k and top-p', () => {
 		expect(off.kept.every(Boolean)).toBe(true);
 		off.final.forEach((v, i) => expect(v).toBeCloseTo(off.softmax[i]!, 12));
 	});
+
+	test('top-p 1 cuts nothing, even at T = 0.1, where "moon" has e^−60 ≈ 9 × 10⁻²⁷ of the mass', () => {
+		for (const t of [0.1, 0.2, 0.5, 1, 2])
+			expect(sample(LOGITS, t, 8, 1).kept.every(Boolean), `T = ${t}`).toBe(true);
+		expect(describe(0.1, 8, 1)).toContain('8 of 8 words can be picked');
+	});
 });
 
 test('says in words what the reader sees', () => {

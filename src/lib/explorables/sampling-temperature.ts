@@ -41,9 +41,12 @@ export function topK(probs: readonly number[], k: number): boolean[] {
 /**
  * Which tokens top-p keeps: the nucleus, the smallest set of the most likely tokens whose
  * probabilities add up to at least `p`. A token stays when the mass ranked above it is still
- * below p (with a little slack for rounding, so that 0.6 + 0.3 counts as reaching 0.9).
+ * below p (with a little slack for rounding, so that 0.6 + 0.3 counts as reaching 0.9). At p = 1
+ * nothing is cut, as in Hugging Face `generate`, which applies top-p only when p < 1: otherwise the
+ * slack would cut tokens whose chance is below it, at a low temperature.
  */
 export function topP(probs: readonly number[], p: number): boolean[] {
+	if (p >= 1) return probs.map(() => true);
 	const keep = probs.map(() => false);
 	let above = 0;
 	for (const i of ranked(probs)) {
