@@ -95,6 +95,8 @@ group('byte-pair encoding (Sennrich et al. 2016, Algorithm 1)', () => {
 	test('merges left to right without overlap, and tokenises new words with the learned merges', () => {
 		expect(applyMerge(['e', 'e', 'e'], ['e', 'e'])).toEqual(['ee', 'e']);
 		expect(tokenize('lowest', MERGES.slice(0, 5))).toEqual(['low', 'est</w>']);
+		// The checkpoint predict-bpe-new-word: a word the corpus never had.
+		expect(tokenize('slowest', MERGES.slice(0, 5))).toEqual(['s', 'low', 'est</w>']);
 		expect(tokenize('lowest', [])).toEqual(['l', 'o', 'w', 'e', 's', 't', '</w>']);
 		expect(tokenize('slow', MERGES.slice(0, 9))).toEqual(['s', 'low</w>']);
 	});
