@@ -19,6 +19,7 @@
  *        whole list, the longest task, layout shift, the search on the loaded list, and the
  *        server's memory (RSS) before, at its peak during and after the load. ADMIN_RUNS sets how
  *        many times the page is opened (default 2: the second on a warm server).
+ * explorables: key press to next paint for each explorable, mobile CPU (bench-explorables.ts).
  * timings: the tests that time something, run one at a time, each figure printed beside its
  *        threshold, PASS or OVER (scripts/bench-timings.ts); exits 1 when one is over.
  */
@@ -35,6 +36,7 @@ import { explorableWeights, formatKB, listPages, pageWeight } from './page-weigh
 import { generateTerms } from './generated-terms.ts';
 import { benchApi, withServer } from './bench-api.ts';
 import { benchLcp } from './bench-lcp.ts';
+import { benchExplorables } from './bench-explorables.ts';
 import { benchTimings } from './bench-timings.ts';
 
 process.chdir(ROOT);
@@ -382,7 +384,7 @@ async function benchPagesLcp() {
 		benchLcp(
 			browser,
 			base,
-			['/', '/glossary', '/search?q=ai', '/blog/ai-agents-101'],
+			['/', '/glossary', '/search?q=ai', '/blog/ai-agents-101', '/topics/neural-networks'],
 			Number(process.env.BENCH_LCP_RUNS || 5),
 		),
 	);
@@ -391,6 +393,8 @@ async function benchPagesLcp() {
 if (which === 'all' || which === 'api') await benchApi();
 if (which === 'all' || which === 'pages') await benchPages();
 if (which === 'all' || which === 'lcp') await benchPagesLcp();
+if (which === 'all' || which === 'explorables')
+	await withSeededSite('explorables', benchExplorables);
 if (which === 'all' || which === 'admin') await benchAdmin();
 const timingsOk = which === 'all' || which === 'timings' ? await benchTimings() : true;
 process.exit(timingsOk ? 0 : 1);
