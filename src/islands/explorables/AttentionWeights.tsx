@@ -9,7 +9,7 @@ import {
 	type Token,
 	type Vector,
 } from '../../lib/explorables/attention-weights';
-import { Choice, ExplorableFrame, MUTED, SERIES, useView } from './Frame';
+import { Choice, ExplorableFrame, MUTED, SERIES, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	attq: { options: TOKENS },
@@ -26,7 +26,7 @@ const two = (v: number) => String(Math.round(v * 100) / 100);
 
 /** Self-attention from one query word of "the cat sat down": scores, softmax, weighted sum. */
 export default function AttentionWeights() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const token = view.attq as Token;
 	const scale = view.attscale === 'on';
 	const { scores, scaled, weights, output } = attend(QUERIES[token], KEYS, VALUES, scale);
@@ -37,15 +37,11 @@ export default function AttentionWeights() {
 			title="Attention weights, step by step"
 			notice="One word's query is compared with every word's key: the dot products, divided by √2, go through a softmax, and the weights that come out sum to 100% (before rounding). The query's output is the values mixed in those proportions: here “the” takes most from its noun, “cat”. With a fourth word, “down”, “sat” gives “cat” 51%, not the 58% of the guide's three-word example."
 			said={describe(token, scale)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`Attention of the query "${token}" over the words of "the cat sat down": scores, weights and output.`}
+					label={`Attention of the query "${token}" over the words of "the cat sat down": scores, weights and output.`}
 				>
 					<g fontSize={12} fill="currentColor">
 						<text x={4} y={12} className={SERIES[1]} fontWeight={600}>
@@ -88,7 +84,7 @@ export default function AttentionWeights() {
 							output = Σ weight × v = [{output.map(two).join(', ')}]
 						</text>
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Choice

@@ -7,7 +7,7 @@ import {
 	split,
 	tokenize,
 } from '../../lib/explorables/byte-pair-encoding';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = { merges: { min: 0, max: MERGES.length, step: 1 } };
 const DEFAULTS = { merges: 5 };
@@ -72,7 +72,7 @@ function Row({
 
 /** BPE training on the paper's four words, step by step, and the reader's word cut with it. */
 export default function BytePairEncoding() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const [word, setWord] = useState(WORD);
 	const input = useRef<HTMLInputElement>(null);
 	const id = useId();
@@ -91,15 +91,11 @@ export default function BytePairEncoding() {
 			title="Byte-pair encoding, merge by merge"
 			notice="BPE learns on four words from Sennrich and colleagues' paper, each ending in the end-of-word symbol </w>. Each merge joins the most frequent pair of neighbouring symbols; after five, “lowest”, a word it never saw, is cut into “low” and “est</w>”."
 			said={describe(view.merges, word)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`The training words and "${word}" cut into symbols after ${view.merges} merges.`}
+					label={`The training words and "${word}" cut into symbols after ${view.merges} merges.`}
 				>
 					<g fontSize={11} fill="currentColor" fontFamily="monospace">
 						<text x={4} y={12} className={SERIES[1]} fontWeight={600}>
@@ -123,7 +119,7 @@ export default function BytePairEncoding() {
 							made={made}
 						/>
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

@@ -8,7 +8,7 @@ import {
 	rocCurve,
 } from '../../lib/explorables/classification-threshold';
 import { pathThrough, scale } from '../../lib/explorables/plot';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = { th: { min: 0.05, max: 0.95, step: 0.05 } };
 const DEFAULTS = { th: 0.5 };
@@ -26,7 +26,7 @@ const ROWS = [
 
 /** A threshold over twenty scored examples: the confusion matrix, precision, recall and ROC. */
 export default function ClassificationThreshold() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const c = confusion(view.th);
 	const cells = [
 		['TP', c.tp, 0, 0],
@@ -40,15 +40,11 @@ export default function ClassificationThreshold() {
 			title="The classification threshold"
 			notice="Each dot is an example placed by its model score; those at or right of the line are flagged positive (filled). Raise the threshold and fewer examples are flagged: recall falls or holds, and precision usually rises, though not at every step (from 0.6 to 0.7 it dips from 0.88 to 0.83, as two positives drop out). The point on the ROC curve moves down and left towards (0, 0)."
 			said={describe(view.th)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`Ten positive and ten negative examples by score, with the threshold at ${view.th}; beside the ROC curve, the confusion matrix: ${c.tp} true positives, ${c.fn} false negatives, ${c.fp} false positives, ${c.tn} true negatives.`}
+					label={`Ten positive and ten negative examples by score, with the threshold at ${view.th}; beside the ROC curve, the confusion matrix: ${c.tp} true positives, ${c.fn} false negatives, ${c.fp} false positives, ${c.tn} true negatives.`}
 				>
 					<g className={MUTED} fill="currentColor" stroke="currentColor" fontSize={11}>
 						<line x1={score(view.th)} x2={score(view.th)} y1={4} y2={48} strokeWidth={1.5} />
@@ -93,7 +89,7 @@ export default function ClassificationThreshold() {
 						<path d={ROC} fill="none" strokeWidth={2} />
 						<circle cx={rx(falsePositiveRate(c))} cy={ry(recall(c))} r={5} className={SERIES[1]} />
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

@@ -7,7 +7,7 @@ import {
 	type Grid,
 	type KernelName,
 } from '../../lib/explorables/convolution-kernel';
-import { Choice, ExplorableFrame, MUTED, SERIES, useView } from './Frame';
+import { Choice, ExplorableFrame, MUTED, SERIES, useView, Picture } from './Frame';
 
 const SETTINGS = { kernel: { options: KERNEL_NAMES } };
 const DEFAULTS = { kernel: 'sobel-x' as string };
@@ -57,7 +57,7 @@ function shaded(grid: Grid, left: number, top: number) {
 
 /** A 3 × 3 kernel over a 12 × 12 image: the input and the output side by side. */
 export default function ConvolutionKernel() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const kernel = view.kernel as KernelName;
 	const output = convolve(IMAGE, KERNELS[kernel]);
 	const top = Math.max(...output.flat().map(Math.abs)) || 1;
@@ -67,15 +67,11 @@ export default function ConvolutionKernel() {
 			title="Convolution kernels on a small image"
 			notice="Left, a 12 × 12 greyscale image: a square of 1s and a bar of 0.5s on 0s, a stronger shade for a larger value. Right, the 3 × 3 kernel slid over it, shaded up to its largest output, negative values in rose. The kernel is not flipped, as in deep learning libraries, and the image is padded with zeros. Sobel x lights up the square's left and right sides and nothing inside it: it sees change, not brightness."
 			said={describe(kernel)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${2 * SIDE + GAP} ${SIDE + 16}`}
-					className="w-full"
-					role="img"
-					aria-label={`A 12 by 12 greyscale image and its output under the ${LABELS[KERNEL_NAMES.indexOf(kernel)]} kernel, side by side.`}
+					label={`A 12 by 12 greyscale image and its output under the ${LABELS[KERNEL_NAMES.indexOf(kernel)]} kernel, side by side.`}
 				>
 					{shaded(IMAGE, 0, 1)}
 					{shaded(output, SIDE + GAP, top)}
@@ -91,7 +87,7 @@ export default function ConvolutionKernel() {
 							</text>
 						</g>
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Choice

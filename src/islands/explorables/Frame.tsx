@@ -34,7 +34,12 @@ export const MUTED = 'text-slate-600 dark:text-slate-400';
 export function useView<S extends ViewState>(
 	settings: Settings,
 	defaults: S,
-): [S, (patch: Partial<S>) => void, React.RefObject<HTMLFormElement | null>] {
+): {
+	view: S;
+	set: (patch: Partial<S>) => void;
+	/** What the frame needs of the view: spread it into `ExplorableFrame`. */
+	frame: Pick<FrameProps, 'view' | 'defaults' | 'form'>;
+} {
 	const [view, setView] = useState<S>(defaults);
 	const form = useRef<HTMLFormElement>(null);
 	useEffect(() => {
@@ -54,7 +59,29 @@ export function useView<S extends ViewState>(
 		setView({ ...defaults, ...readView(location.search, settings), ...moved });
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, []);
-	return [view, (patch) => setView((current) => ({ ...current, ...patch })), form];
+	return {
+		view,
+		set: (patch) => setView((current) => ({ ...current, ...patch })),
+		frame: { view, defaults, form },
+	};
+}
+
+/** The figure's picture: an SVG as wide as the frame, its fixed viewBox setting its height. */
+export function Picture({
+	viewBox,
+	label,
+	children,
+}: {
+	viewBox: string;
+	/** What the picture shows, for a reader who cannot see it. */
+	label: string;
+	children: ReactNode;
+}) {
+	return (
+		<svg viewBox={viewBox} className="w-full" role="img" aria-label={label}>
+			{children}
+		</svg>
+	);
 }
 
 interface FrameProps {

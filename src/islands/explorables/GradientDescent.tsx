@@ -1,6 +1,6 @@
 import { descend, describe, loss } from '../../lib/explorables/gradient-descent';
 import { pathThrough, scale, steps } from '../../lib/explorables/plot';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	lr: { min: 0.05, max: 1.2, step: 0.05 },
@@ -17,7 +17,7 @@ const CURVE = pathThrough(steps(-6, 6, 49).map((v) => [x(v), y(loss(v))]));
 
 /** Gradient descent on the loss x², ten steps from a start the reader picks. */
 export default function GradientDescent() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const xs = descend(view.x0, view.lr, STEPS);
 	const points = xs.map((v) => [x(v), y(loss(v))] as const);
 	return (
@@ -26,15 +26,11 @@ export default function GradientDescent() {
 			title="Gradient descent and the learning rate"
 			notice="Each dot is one step down the loss curve x², from the start x you pick (the larger dot). Below 0.5 the steps approach the minimum without crossing it; at 0.5 the first step lands on it; between 0.5 and 1 they zig-zag across it and still converge; at 1 they bounce between x and −x; above 1 each step overshoots further and the loss grows."
 			said={describe(view.lr, view.x0, STEPS)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`The loss curve x² with ${STEPS} steps of gradient descent from x = ${view.x0} at learning rate ${view.lr}.`}
+					label={`The loss curve x² with ${STEPS} steps of gradient descent from x = ${view.x0} at learning rate ${view.lr}.`}
 				>
 					<g className={MUTED} fill="currentColor" stroke="currentColor">
 						<line x1={10} x2={W - 10} y1={y(0)} y2={y(0)} strokeWidth={1} />
@@ -50,7 +46,7 @@ export default function GradientDescent() {
 							<circle key={i} cx={px} cy={py} r={i === 0 ? 5 : 3.5} />
 						))}
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

@@ -1,6 +1,6 @@
 import { POINTS, describe, run } from '../../lib/explorables/k-means';
 import { scale } from '../../lib/explorables/plot';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	km: { min: 2, max: 4, step: 1 },
@@ -16,7 +16,7 @@ const r = (v: number) => Math.round(v * 10) / 10;
 
 /** k-means one step at a time: assign points to the nearest centroid, move centroids to means. */
 export default function KMeans() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const k = view.km;
 	const state = run(k, view.kstep);
 	const next = view.kstep % 2 ? 'Move centroids' : 'Assign points';
@@ -26,15 +26,11 @@ export default function KMeans() {
 			title="k-means step by step"
 			notice="With k = 3, each point has joined its nearest starting centroid (the crosses), and the start is poor: one cluster spans two groups. Alternate moving each centroid to the mean of its points and reassigning; within a few steps the clusters settle on the three groups, and the sum of squares never rises."
 			said={describe(k, view.kstep)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`Twelve points in three loose groups and ${k} centroids after ${view.kstep} steps of k-means; each assigned point is joined to its centroid by a line.`}
+					label={`Twelve points in three loose groups and ${k} centroids after ${view.kstep} steps of k-means; each assigned point is joined to its centroid by a line.`}
 				>
 					{!state.assignment && (
 						<g className={MUTED} fill="currentColor">
@@ -56,7 +52,7 @@ export default function KMeans() {
 							<path d={`M${r(x(cx) - 7)} ${r(y(cy) - 7)}l14 14m0-14l-14 14`} strokeWidth={3} />
 						</g>
 					))}
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

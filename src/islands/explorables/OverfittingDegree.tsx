@@ -7,7 +7,7 @@ import {
 	fit,
 } from '../../lib/explorables/overfitting-degree';
 import { pathThrough, scale, steps } from '../../lib/explorables/plot';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = { deg: { min: 1, max: 9, step: 1 } };
 const DEFAULTS = { deg: 3 };
@@ -31,7 +31,7 @@ const LABELS = [
 
 /** Polynomials of growing degree fitted to ten noisy points, scored on ten others. */
 export default function OverfittingDegree() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const c = fit(TRAIN, view.deg);
 	// Beyond the plot's edge the curve is clipped by its own <svg>; clamping keeps numbers small.
 	const curve = pathThrough(
@@ -44,15 +44,11 @@ export default function OverfittingDegree() {
 			title="Overfitting as the degree grows"
 			notice="Filled dots train the curve; hollow dots, never seen in training, validate it. On the right, training error falls with every extra degree, but validation error falls, flattens and then shoots up: degree 1 underfits, degree 9 threads every training dot and misses most of the hollow ones."
 			said={describe(view.deg)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`A polynomial of degree ${view.deg} fitted to ten training points, with ten validation points; beside it, training and validation error for degrees 1 to 9.`}
+					label={`A polynomial of degree ${view.deg} fitted to ten training points, with ten validation points; beside it, training and validation error for degrees 1 to 9.`}
 				>
 					<g className={MUTED} fill="currentColor" stroke="currentColor" fontSize={11}>
 						<rect x={0.5} y={0.5} width={FIT_W - 1} height={H - 1} fill="none" />
@@ -99,7 +95,7 @@ export default function OverfittingDegree() {
 							<circle cx={ex(view.deg)} cy={ey(Math.min(at[name], 0.85))} r={3.5} />
 						</g>
 					))}
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

@@ -11,7 +11,7 @@ import {
 	START,
 	train,
 } from '../../lib/explorables/q-learning-grid';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	alpha: { min: 0.05, max: 1, step: 0.05 },
@@ -34,7 +34,7 @@ const two = (v: number) => String(Math.round(v * 100) / 100 + 0).replace('-', '�
 
 /** Q-learning on a 4 × 4 grid: each cell's best action and value, and the greedy path. */
 export default function QLearningGrid() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const [episodes, setEpisodes] = useState(FIRST_EPISODES);
 	const table = useMemo(
 		() => train(view.alpha, view.gamma, episodes),
@@ -48,15 +48,11 @@ export default function QLearningGrid() {
 			title="Q-learning on a grid world"
 			notice="The agent learns the value of each move on a 4 × 4 grid: +1 for reaching the goal, −1 for the pit, 0 otherwise. Each cell shows its best move and that move's Q-value, shaded by it; outlined cells are the greedy path from the start (S). After 30 episodes the values have spread back from the goal but not yet to the start; run more and they settle, each step further from the goal multiplying the value by γ, and the greedy path becomes a shortest route."
 			said={describe(view.alpha, view.gamma, episodes, table)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${SIDE + 2 * PAD} ${SIDE + 2 * PAD}`}
-					className="w-full"
-					role="img"
-					aria-label={`A 4 by 4 grid with the goal at the top right and the pit below it, after ${episodes} episodes: each cell's best move as an arrow and its value, and the greedy path from the start outlined.`}
+					label={`A 4 by 4 grid with the goal at the top right and the pit below it, after ${episodes} episodes: each cell's best move as an arrow and its value, and the greedy path from the start outlined.`}
 				>
 					<g className={SERIES[0]} fill="currentColor">
 						{cells.map((s) => {
@@ -113,7 +109,7 @@ export default function QLearningGrid() {
 							S
 						</text>
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

@@ -1,6 +1,6 @@
 import { CANDIDATES, describe, sample } from '../../lib/explorables/sampling-temperature';
 import { scale } from '../../lib/explorables/plot';
-import { ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	temp: { min: 0.1, max: 2, step: 0.1 },
@@ -17,7 +17,7 @@ const y = scale([0, 1], [136, 28]);
 
 /** Temperature, top-k and top-p over eight candidate next words. */
 export default function SamplingTemperature() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const { softmax, kept, final } = sample(LOGITS, view.temp, view.topk, view.topp);
 	return (
 		<ExplorableFrame
@@ -25,15 +25,11 @@ export default function SamplingTemperature() {
 			title="Temperature, top-k and top-p"
 			notice="Each bar is the chance of one next word after “The cat sat on the”. Grey bars are cut by top-k or top-p and the rest are scaled up to sum to 100%. A low temperature piles the chance onto “mat”; a high one spreads it out, so top-p has to keep more words."
 			said={describe(view.temp, view.topk, view.topp)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`Bars of the chance of each next word at temperature ${view.temp}, top-k ${view.topk}, top-p ${view.topp}.`}
+					label={`Bars of the chance of each next word at temperature ${view.temp}, top-k ${view.topk}, top-p ${view.topp}.`}
 				>
 					<g className={MUTED} fill="currentColor" fontSize={12} textAnchor="middle">
 						<text x={W / 2} y={12}>
@@ -69,7 +65,7 @@ export default function SamplingTemperature() {
 							</g>
 						);
 					})}
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

@@ -11,7 +11,7 @@ import {
 	type Activation,
 } from '../../lib/explorables/single-neuron';
 import { scale } from '../../lib/explorables/plot';
-import { Choice, ExplorableFrame, MUTED, SERIES, Slider, useView } from './Frame';
+import { Choice, ExplorableFrame, MUTED, SERIES, Slider, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	w1: { min: -2, max: 2, step: 0.1 },
@@ -49,7 +49,7 @@ function shadePaths(grid: number[][]): string[] {
 
 /** One neuron, two inputs: the plane it shades, its boundary line and the four corners. */
 export default function SingleNeuron() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const n = { w1: view.w1, w2: view.w2, b: view.bias };
 	const act = view.act as Activation;
 	const line = boundary(n, LO, HI);
@@ -60,15 +60,11 @@ export default function SingleNeuron() {
 			title="One neuron: weights, bias and activation"
 			notice="Shading shows the neuron's output, darker where it is higher. The line is its decision boundary, w1·x1 + w2·x2 + b = 0: the weights tilt it and the bias slides it. Filled dots are the corners where z > 0; at weights 1 and 1 and bias −1.5 that is (1,1) alone, so the neuron computes AND. No line parts (0,1) and (1,0) from (0,0) and (1,1): one neuron cannot compute XOR."
 			said={describe(n, act)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${LEFT + SIDE + 8} ${TOP + SIDE + 30}`}
-					className="w-full"
-					role="img"
-					aria-label={`The input plane shaded by the neuron's ${NAMES[act]} output, with the boundary line w1·x1 + w2·x2 + b = 0 for weights ${said(n.w1)} and ${said(n.w2)} and bias ${said(n.b)}, and the four corners of the truth table.`}
+					label={`The input plane shaded by the neuron's ${NAMES[act]} output, with the boundary line w1·x1 + w2·x2 + b = 0 for weights ${said(n.w1)} and ${said(n.w2)} and bias ${said(n.b)}, and the four corners of the truth table.`}
 				>
 					<g className={SERIES[0]} fill="currentColor">
 						{paths.map((d, band) =>
@@ -128,7 +124,7 @@ export default function SingleNeuron() {
 							</g>
 						))}
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Slider

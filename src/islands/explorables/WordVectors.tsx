@@ -7,7 +7,7 @@ import {
 	WORDS,
 	type Measure,
 } from '../../lib/explorables/word-vectors';
-import { Choice, ExplorableFrame, MUTED, SERIES, useView } from './Frame';
+import { Choice, ExplorableFrame, MUTED, SERIES, useView, Picture } from './Frame';
 
 const SETTINGS = {
 	word: { options: WORD_NAMES },
@@ -23,7 +23,7 @@ const r = (v: number) => Math.round(v);
 
 /** Nine made-up word vectors in 2-D: pick a word and see its nearest by cosine or distance. */
 export default function WordVectors() {
-	const [view, set, form] = useView(SETTINGS, DEFAULTS);
+	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
 	const near = new Set(
 		nearest(view.word, view.measure as Measure)
 			.slice(0, 3)
@@ -39,15 +39,11 @@ export default function WordVectors() {
 			title="Word vectors and cosine similarity"
 			notice="Nine words as arrows in a made-up two-dimensional space (real embeddings have hundreds of dimensions). Cosine similarity compares only the arrows' directions: cat and kitten point the same way, so their cosine is 1 although kitten's arrow is half as long, while straight-line distance puts dog nearer to cat."
 			said={describe(view.word, view.measure as Measure)}
-			view={view}
-			defaults={DEFAULTS}
-			form={form}
+			{...frame}
 			picture={
-				<svg
+				<Picture
 					viewBox={`0 0 ${W} ${H}`}
-					className="w-full"
-					role="img"
-					aria-label={`Nine word vectors drawn as arrows from the origin; "${view.word}" and its three nearest words by ${view.measure} are highlighted.`}
+					label={`Nine word vectors drawn as arrows from the origin; "${view.word}" and its three nearest words by ${view.measure} are highlighted.`}
 				>
 					<g className={MUTED} stroke="currentColor" strokeWidth={1}>
 						<line x1={10} x2={W - 10} y1={y(0)} y2={y(0)} strokeDasharray="3 3" />
@@ -78,7 +74,7 @@ export default function WordVectors() {
 							);
 						})}
 					</g>
-				</svg>
+				</Picture>
 			}
 		>
 			<Choice
