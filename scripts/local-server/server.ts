@@ -56,8 +56,17 @@ export const CONNECTION_LIMITS = {
 	headersTimeoutMs: 15_000,
 	/** The whole request, body included (64 KiB at most): about 1 KB/s at the slowest. */
 	requestTimeoutMs: 60_000,
-	/** Open connections from one address; more are closed at once. */
+	/**
+	 * Open connections from one address. Each one past it is answered 503 with `Retry-After` as
+	 * soon as its request arrives (as nginx's `limit_conn` answers), then closed gracefully.
+	 */
 	maxConnectionsPerClient: 64,
+	/**
+	 * A connection past the limit must send its request within this time; otherwise it is answered
+	 * 503 at once, so that one address cannot hold connections beyond its share for the headers
+	 * limit each.
+	 */
+	overLimitWaitMs: 2000,
 	/** How often Node looks for connections past those times. */
 	checkEveryMs: 1000,
 };
@@ -83,6 +92,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 
 	const limits = { ...CONNECTION_LIMITS, ...options.limits };
 	const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs }, (req, res) => {
+		if (OVER_LIMIT.has(req.socket)) return answerOverLimit(req, res);
 		handle(req, res, routes).catch((cause) => {
 			console.error(cause);
 			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -103,7 +113,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		const client = socket.remoteAddress ?? 'unknown';
 		const open = (perClient.get(client) ?? 0) + 1;
 		if (open > limits.maxConnectionsPerClient) {
-			socket.destroy();
+			// Destroying it at once would reset a connection whose request has already arrived, and a
+			// reset loses the request without an answer: it is answered instead (answerOverLimit).
+			overLimit(socket, limits.overLimitWaitMs);
 			return;
 		}
 		perClient.set(client, open);
@@ -121,6 +133,53 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		},
 		purgePages: (tags: readonly string[]) => routes.pages?.purge(tags),
 	});
+}
+
+/** Connections past their address's limit, each with the timer of its wait for a request. */
+const OVER_LIMIT = new WeakMap<Socket, NodeJS.Timeout>();
+
+const OVER_LIMIT_STATUS = 503;
+const OVER_LIMIT_HEADERS = {
+	'Content-Type': 'application/json',
+	'Cache-Control': 'no-store',
+	'Retry-After': '1',
+	Connection: 'close',
+};
+const OVER_LIMIT_BODY = JSON.stringify({
+	error: 'Too many connections from your address at once. Try again in a moment.',
+});
+
+/**
+ * Marks a connection past its address's limit: its request gets a 503 (answerOverLimit), and the
+ * connection closes gracefully after it. One whose request has not arrived within `waitMs` is
+ * answered then, before its request, and closed the same way.
+ */
+function overLimit(socket: Socket, waitMs: number): void {
+	closeGracefullyAfterAnswer(socket);
+	const timer = setTimeout(() => {
+		const closing = socket as Socket & { answeredClientError?: boolean };
+		if (closing.answeredClientError || !socket.writable) return;
+		closing.answeredClientError = true;
+		socket.write(
+			`HTTP/1.1 ${OVER_LIMIT_STATUS} ${STATUS_CODES[OVER_LIMIT_STATUS]}\r\n` +
+				Object.entries(OVER_LIMIT_HEADERS)
+					.map(([name, value]) => `${name}: ${value}\r\n`)
+					.join('') +
+				`Content-Length: ${Buffer.byteLength(OVER_LIMIT_BODY)}\r\n\r\n${OVER_LIMIT_BODY}`,
+		);
+		closeGracefully(socket);
+	}, waitMs);
+	timer.unref();
+	OVER_LIMIT.set(socket, timer);
+	socket.once('close', () => clearTimeout(timer));
+}
+
+function answerOverLimit(req: IncomingMessage, res: ServerResponse): void {
+	clearTimeout(OVER_LIMIT.get(req.socket));
+	// Already answered before its request arrived: nothing more goes on this connection.
+	if ((req.socket as Socket & { answeredClientError?: boolean }).answeredClientError) return;
+	res.writeHead(OVER_LIMIT_STATUS, OVER_LIMIT_HEADERS);
+	res.end(OVER_LIMIT_BODY);
 }
 
 /** Node's answers to requests its parser refuses, by error code (anything else: 400). */
