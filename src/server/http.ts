@@ -77,6 +77,7 @@ const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = {
 	busy: 2,
 	unavailable: 30,
 	corrupt: undefined,
+	full: 60,
 };
 
 /** The answer to a request the database could not serve: 503 `{ error }`, saying why. */

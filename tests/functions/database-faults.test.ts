@@ -228,6 +228,52 @@ describe('a damaged database file', () => {
 	});
 });
 
+describe('what /api/health reports at once', () => {
+	test('a full disk: health and writes answer 503 saying the disk is full, reads go on', async () => {
+		const { file, db } = await migratedFile('full.db');
+		db.close();
+		// Less free space than this is a full disk: as if the volume had filled up.
+		const full = await createDb(
+			{ databaseUrl: `file:${file}`, readOnly: false },
+			{ minFreeBytes: Number.MAX_SAFE_INTEGER },
+		);
+		setDb(full);
+		for (const res of [await call(health, '/api/health'), await post()]) {
+			expect(res.status).toBe(503);
+			expect(res.headers.get('retry-after')).toBeTruthy();
+			expect((await res.json()).error).toMatch(/disk .* is full/i);
+		}
+		expect((await call(letters, '/api/glossary/letters')).status).toBe(200);
+		full.close();
+	});
+
+	test('damage a request meets: health answers 503 at once, not after the next whole-file check', async () => {
+		const { file, db } = await migratedFile('met.db');
+		for (let i = 0; i < 150; i++)
+			await createTerm(
+				db,
+				termInput({
+					term: `Met ${i}`,
+					comprehensive_definition: 'A definition long enough to fill pages. '.repeat(8),
+				}),
+			);
+		db.close();
+		await corruptTermsTable(file, { spareFirstLeaf: true });
+		const reopened = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
+		setDb(reopened);
+		// Health's own probe reads the first rows, which are sound, and the whole-file check has not run.
+		expect((await call(health, '/api/health')).status).toBe(200);
+		const read = await call(letter, '/api/glossary/letter/M', { params: { letter: 'M' } });
+		expect(read.status).toBe(503);
+		const answer = await call(health, '/api/health');
+		expect(answer.status).toBe(503);
+		expect((await answer.json()).error).toMatch(/damaged/i);
+		expect((await post()).status).toBe(503);
+		await fileGuardOf(reopened)!.settled();
+		reopened.close();
+	});
+});
+
 describe('a database file deleted, replaced or damaged while the server runs', () => {
 	test('deleted: health and writes answer 503 and no write is acknowledged', async () => {
 		const { file, db } = await migratedFile('deleted.db');
