@@ -90,6 +90,37 @@ describe("netlify.toml's redirects", () => {
 	});
 });
 
+describe('one spelling of each path', () => {
+	test('a needlessly encoded path is sent to its plain spelling, where its rules apply', async () => {
+		for (const [path, location] of [
+			['/%61dmin/glossary', '/admin/glossary'],
+			['/%61pi/stream?x=1', '/api/stream?x=1'],
+			['/glossary/neural%2Dnetwork', '/glossary/neural-network'],
+		]) {
+			const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+			expect(res.status, path).toBe(308);
+			expect(res.headers.get('location')).toBe(location);
+		}
+		// Escapes that mean something stay.
+		const spaced = await fetch(`${base}/glossary/a%20b%2Fc`, { redirect: 'manual' });
+		expect(spaced.status).not.toBe(308);
+	});
+
+	test('malformed percent-encoding is a 400, with nothing logged', async () => {
+		const logged = vi.spyOn(console, 'error');
+		try {
+			for (const path of ['/glossary/%zz', '/about%', '/glossary/%E0%A4%A']) {
+				const res = await fetch(`${base}${path}`);
+				expect(res.status, path).toBe(400);
+				expect((await res.json()).error).toMatch(/malformed percent-encoding/);
+			}
+			expect(logged).not.toHaveBeenCalled();
+		} finally {
+			logged.mockRestore();
+		}
+	});
+});
+
 describe('connection limits', () => {
 	test('unfinished headers are cut off, and one client cannot hold more than its share: the rest are answered 503', async () => {
 		const child = spawn(

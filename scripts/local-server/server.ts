@@ -222,6 +222,8 @@ interface Routes {
 /** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
+const methodOf = (req: IncomingMessage) => (req.method ?? 'GET').toUpperCase();
+
 /** The request's URL, or undefined when its Host header or target cannot form one. */
 function requestUrl(req: IncomingMessage): URL | undefined {
 	try {
@@ -231,11 +233,44 @@ function requestUrl(req: IncomingMessage): URL | undefined {
 	}
 }
 
+/** Characters a path never needs to percent-encode (RFC 3986 "unreserved"). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The path with its needlessly encoded characters decoded (`/%61dmin` is `/admin`, RFC 3986
+ * section 6.2.2.2), or undefined when its percent-encoding is malformed.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+	try {
+		decodeURIComponent(pathname);
+	} catch {
+		return undefined;
+	}
+	return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+		const char = String.fromCharCode(parseInt(hex, 16));
+		return UNRESERVED.test(char) ? char : escape;
+	});
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
 	const url = requestUrl(req);
 	if (!url)
 		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
-	const method = (req.method ?? 'GET').toUpperCase();
+	// Every rule (headers, functions, the worker's routes) matches one spelling of a path: another
+	// is sent there, and a malformed one is refused here, before the page function would log it.
+	const canonical = canonicalPath(url.pathname);
+	if (canonical === undefined)
+		return sendJson(
+			res,
+			400,
+			{ error: 'The address has malformed percent-encoding.' },
+			{ ...headersFor(routes.rules, '/'), 'Cache-Control': REVALIDATE },
+		);
+	if (canonical !== url.pathname) {
+		const headers = { ...headersFor(routes.rules, canonical), Location: canonical + url.search };
+		return send(req, res, methodOf(req), new Response(null, { status: 308, headers }));
+	}
+	const method = methodOf(req);
 	if (UNSUPPORTED_METHODS.has(method)) {
 		return sendJson(
 			res,
