@@ -3,7 +3,8 @@
  * a sync code (no account). The body is ciphertext the browser made; the server cannot read it.
  *
  * POST   /api/progress       { id, blob } → 201 { id, version }; 409 if the id exists; 429 when
- *                                           one client creates too many
+ *                                           one client (an IPv4 address, an IPv6 /64) creates
+ *                                           too many
  * GET    /api/progress/{id}               → 200 { blob, version, updatedAt } (ETag: the version); 404
  * PUT    /api/progress/{id}  { blob }     → 200 { version }; needs If-Match: "<version>" (428
  *                                           without); 409 { error, blob, version } on a stale write
@@ -15,7 +16,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { fileGuardOf, getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
-import { FailedAttempts } from '../../src/server/failed-attempts.ts';
+import { FailedAttempts, addressGroup } from '../../src/server/failed-attempts.ts';
 import {
 	CACHE,
 	decodeParam,
@@ -74,7 +75,7 @@ export default (req: Request, context: Context) =>
 			return error(507, FULL);
 
 		if (method === 'POST') {
-			const client = context.ip ?? 'unknown';
+			const client = addressGroup(context.ip ?? 'unknown');
 			const wait = creations.retryAfterSeconds(client);
 			if (wait)
 				return error(
@@ -82,22 +83,29 @@ export default (req: Request, context: Context) =>
 					`Too many sync spaces created from this address. Try again in ${Math.ceil(wait / 60)} minutes.`,
 					{ 'Retry-After': String(wait) },
 				);
-			const body = await readSpaceBody(req, { withId: true });
-			if ('response' in body) return body.response;
+			// Counted before the body is read, so that uploads sent at once cannot all pass the check;
+			// given back if no space is created.
+			creations.recordFailure(client);
+			let created = false;
+			let id: string | undefined;
 			try {
-				if (!(await createSpace(db, body.id!, body.blob, env.syncBudgetBytes)))
-					return error(409, 'A sync space with this id already exists.');
+				const body = await readSpaceBody(req, { withId: true });
+				if ('response' in body) return body.response;
+				id = body.id!;
+				created = await createSpace(db, id, body.blob, env.syncBudgetBytes);
+				if (!created) return error(409, 'A sync space with this id already exists.');
 			} catch (cause) {
 				if (cause instanceof ProgressBudgetError) return error(507, FULL);
 				throw cause;
+			} finally {
+				if (!created) creations.release(client);
 			}
-			creations.recordFailure(client);
 			return json(
-				{ id: body.id, version: 1 },
+				{ id, version: 1 },
 				{
 					status: 201,
 					cache: CACHE.none,
-					headers: { ETag: '"1"', Location: `/api/progress/${body.id}` },
+					headers: { ETag: '"1"', Location: `/api/progress/${id}` },
 				},
 			);
 		}

@@ -191,6 +191,51 @@ describe('refusals', () => {
 	});
 });
 
+describe('the creation limit holds', () => {
+	test('uploads sent at once from one address cannot all pass it: the slot is taken before the body is read', async () => {
+		const ip = '198.51.100.9';
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		const slowCreate = () => {
+			const text = JSON.stringify({ id: newId(), blob: blobOf() });
+			const body = new ReadableStream<Uint8Array>({
+				async start(controller) {
+					await held;
+					controller.enqueue(new TextEncoder().encode(text));
+					controller.close();
+				},
+			});
+			return call(progress, '/api/progress', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body,
+				duplex: 'half',
+				ip,
+			} as RequestInit & { ip: string });
+		};
+		const answers = Array.from({ length: CREATIONS_PER_HOUR + 10 }, slowCreate);
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		release();
+		const statuses = (await Promise.all(answers)).map((res) => res.status);
+		expect(statuses.filter((status) => status === 201)).toHaveLength(CREATIONS_PER_HOUR);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+	});
+
+	test('a refused creation gives its slot back', async () => {
+		const ip = '198.51.100.10';
+		for (let i = 0; i < CREATIONS_PER_HOUR + 5; i++)
+			expect((await create('short', blobOf(), ip)).status).toBe(400);
+		expect((await create(newId(), blobOf(), ip)).status).toBe(201);
+	});
+
+	test('IPv6 addresses count by their /64', async () => {
+		for (let i = 1; i <= CREATIONS_PER_HOUR; i++)
+			expect((await create(newId(), blobOf(), `2001:db8:7::${i.toString(16)}`)).status).toBe(201);
+		expect((await create(newId(), blobOf(), '2001:db8:7::ffff')).status).toBe(429);
+		expect((await create(newId(), blobOf(), '2001:db8:7:1::1')).status).toBe(201);
+	});
+});
+
 describe('storage that anonymous clients cannot fill', () => {
 	const TOKEN = 'progress-storage-admin-token-0123456789';
 	const saved = { ...process.env };
