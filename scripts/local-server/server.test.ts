@@ -121,6 +121,14 @@ describe('one spelling of each path', () => {
 	});
 });
 
+test("the server's own 405 for a page carries the site's security headers", async () => {
+	const res = await fetch(`${base}/`, { method: 'POST', body: 'x' });
+	expect(res.status).toBe(405);
+	expect(res.headers.get('allow')).toBe('GET, HEAD');
+	expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+	expect(res.headers.get('x-frame-options')).toBeTruthy();
+});
+
 describe('connection limits', () => {
 	test('unfinished headers are cut off, and one client cannot hold more than its share: the rest are answered 503', async () => {
 		const child = spawn(

@@ -318,7 +318,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		return send(req, res, method, new Response(null, { status: redirect.status, headers }));
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
-		return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+		return sendJson(
+			res,
+			405,
+			{ error: 'Method not allowed' },
+			{
+				...headersFor(routes.rules, url.pathname),
+				Allow: 'GET, HEAD',
+				'Cache-Control': REVALIDATE,
+			},
+		);
 	}
 	const file = routes.files.lookup(url.pathname);
 	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
