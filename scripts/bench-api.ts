@@ -2,7 +2,7 @@
  * `npm run bench:api`: autocannon on loopback against the local server for every read endpoint,
  * on the seeded glossary and then with 100 000 generated terms added (scripts/bench.ts says more).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,7 @@ import { createDb, setDb } from '../src/server/db.ts';
 import { seedGlossary } from '../src/server/glossary-seed.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
+import { PageRenderer, loadPageFunction } from './local-server/page-renderer.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 import { generateTerms } from './generated-terms.ts';
 
@@ -33,10 +34,16 @@ interface Row {
 
 export async function withServer<T>(db: Client, work: (base: string) => Promise<T>): Promise<T> {
 	setDb(db);
+	// The build's page function answers what is rendered on demand (term pages, /search); its copy
+	// stays in the project, where it finds the packages it imports.
+	mkdirSync(join(ROOT, '.data'), { recursive: true });
+	const snapshot = mkdtempSync(join(ROOT, '.data', 'bench-page-function-'));
+	const pages = await loadPageFunction(DIST_DIR, snapshot);
 	const server = await createLocalServer({
 		distDir: DIST_DIR,
 		functionsDir: join(ROOT, 'netlify/functions'),
 		netlifyToml: join(ROOT, 'netlify.toml'),
+		pages: pages && new PageRenderer(pages),
 	});
 	await new Promise<void>((resolve) =>
 		server.listen(Number(process.env.BENCH_PORT || 0), '127.0.0.1', resolve),
@@ -47,6 +54,7 @@ export async function withServer<T>(db: Client, work: (base: string) => Promise<
 	} finally {
 		server.closeAllConnections();
 		await new Promise((resolve) => server.close(resolve));
+		rmSync(snapshot, { recursive: true, force: true });
 	}
 }
 

@@ -3,8 +3,9 @@
  * them in the browser: a 412 × 823 screen at 1.75× density, the CPU slowed 4×, and the network
  * held to 562.5 ms of round trip, 1.47 Mbit/s down and 675 kbit/s up (Chromium DevTools Protocol:
  * Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions). Each page is opened with an
- * empty cache, several times; the median is printed. Timings belong in `npm run bench`, never in
- * `npm test` (the test gate checks the structural facts behind them instead).
+ * empty cache, several times; the median is printed, with the page's layout shift (CLS: the sum of
+ * its shifts without recent input, as Lighthouse counts a load). Timings belong in `npm run bench`,
+ * never in `npm test` (the test gate checks the structural facts behind them instead).
  */
 import type { Browser } from 'playwright-core';
 
@@ -25,6 +26,8 @@ export interface LcpRun {
 	element: string;
 	/** First Contentful Paint, ms. */
 	fcp: number;
+	/** Cumulative Layout Shift of the load. */
+	cls: number;
 }
 
 /** Opens `url` once with the mobile profile and reports its LCP once the page has settled. */
@@ -47,8 +50,16 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 	});
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
 	await page.addInitScript(() => {
-		const w = window as unknown as { lcp: { time: number; element: string } };
+		const w = window as unknown as { lcp: { time: number; element: string }; cls: number };
 		w.lcp = { time: 0, element: '' };
+		w.cls = 0;
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as (PerformanceEntry & {
+				value: number;
+				hadRecentInput: boolean;
+			})[])
+				if (!entry.hadRecentInput) w.cls += entry.value;
+		}).observe({ type: 'layout-shift', buffered: true });
 		new PerformanceObserver((list) => {
 			for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
 				w.lcp = {
@@ -62,9 +73,17 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 	// Later paints (an island's list after its data) may still become the largest.
 	await page.waitForTimeout(1000);
 	const run = await page.evaluate(() => {
-		const { lcp } = window as unknown as { lcp: { time: number; element: string } };
+		const { lcp, cls } = window as unknown as {
+			lcp: { time: number; element: string };
+			cls: number;
+		};
 		const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-		return { lcp: Math.round(lcp.time), element: lcp.element, fcp: Math.round(fcp) };
+		return {
+			lcp: Math.round(lcp.time),
+			element: lcp.element,
+			fcp: Math.round(fcp),
+			cls: Math.round(cls * 1000) / 1000,
+		};
 	});
 	await context.close();
 	return run;
@@ -83,7 +102,7 @@ export async function benchLcp(browser: Browser, base: string, paths: string[], 
 		const lcp = median(measured.map((run) => run.lcp));
 		const element = measured.find((run) => run.lcp === lcp)!.element;
 		console.log(
-			`  ${path.padEnd(32)} LCP ${String(lcp).padStart(5)} ms (<${element}>)  FCP ${String(median(measured.map((run) => run.fcp))).padStart(5)} ms  (LCP runs: ${measured.map((run) => run.lcp).join(', ')})`,
+			`  ${path.padEnd(32)} LCP ${String(lcp).padStart(5)} ms (<${element}>)  FCP ${String(median(measured.map((run) => run.fcp))).padStart(5)} ms  CLS ${median(measured.map((run) => run.cls)).toFixed(3)}  (LCP runs: ${measured.map((run) => run.lcp).join(', ')}; CLS runs: ${measured.map((run) => run.cls).join(', ')})`,
 		);
 	}
 }

@@ -12,8 +12,9 @@
  * pages: every page's weight from the build (HTML, render-blocking CSS, fonts and JavaScript before
  *        interaction, brotli; the budget test checks the same figures), then the JavaScript each
  *        page downloads before any interaction, measured in Chromium.
- * lcp:   Largest Contentful Paint of the pages readers land on, under Lighthouse's mobile throttling
- *        (scripts/bench-lcp.ts), median of 5 loads each (BENCH_LCP_RUNS).
+ * lcp:   Largest Contentful Paint and layout shift of the pages readers land on, under Lighthouse's
+ *        mobile throttling (scripts/bench-lcp.ts), median of 5 loads each (BENCH_LCP_RUNS);
+ *        BENCH_LCP_PATHS (comma-separated) measures other pages.
  * admin: /admin/glossary with 100 000 generated terms: `npm start` (scripts/start.ts) on a
  *        temporary database, the page opened in Chromium; time to the first rows and to the
  *        whole list, the longest task, layout shift, the search on the loaded list, and the
@@ -32,7 +33,7 @@ import { createDb } from '../src/server/db.ts';
 import { seedGlossary } from '../src/server/glossary-seed.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
-import { explorableWeights, formatKB, listPages, pageWeight } from './page-weight.ts';
+import { printPageWeights } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
 import { benchApi, withServer } from './bench-api.ts';
 import { benchLcp } from './bench-lcp.ts';
@@ -43,37 +44,6 @@ process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
 
 if (buildIsStale()) runBuild();
-/** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
-function printPageWeights() {
-	console.log(
-		"\nPage weight from the build (brotli; HTML includes the pictures, learning sections and explorables carried in it, also shown apart; inline scripts apart; JavaScript counted before any interaction, besides the shared React runtime, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
-	);
-	console.log(
-		`  ${'page'.padEnd(46)} ${['HTML', 'pictures', 'learning', 'explore', 'CSS', 'fonts', 'inline JS', 'JS', 'JS -React', 'JS (view)'].map((h) => h.padStart(9)).join(' ')}`,
-	);
-	for (const page of listPages(DIST_DIR)) {
-		const weight = pageWeight(DIST_DIR, page);
-		const cells = [
-			weight.html,
-			weight.inlinedPictures,
-			weight.learning,
-			weight.explorables,
-			weight.css,
-			weight.fonts,
-			weight.inlineScripts,
-			weight.js,
-			weight.jsBesidesReact,
-			weight.jsForView,
-		].map((bytes) => formatKB(bytes).padStart(9));
-		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
-	}
-	console.log(
-		'\nExplorables: JavaScript each fetches when it wakes, besides the React runtime (brotli):',
-	);
-	for (const [slug, bytes] of explorableWeights(DIST_DIR))
-		console.log(`  ${slug.padEnd(46)} ${formatKB(bytes).padStart(9)}`);
-}
-
 const CHROMIUM_ARGS = [
 	'--headless',
 	'--no-sandbox',
@@ -344,7 +314,7 @@ async function withSeededSite(
 }
 
 async function benchPages() {
-	printPageWeights();
+	printPageWeights(DIST_DIR);
 	await withSeededSite('pages', async (browser, base) => {
 		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
 		for (const path of [
@@ -384,7 +354,14 @@ async function benchPagesLcp() {
 		benchLcp(
 			browser,
 			base,
-			['/', '/glossary', '/search?q=ai', '/blog/ai-agents-101', '/topics/neural-networks'],
+			process.env.BENCH_LCP_PATHS?.split(',') ?? [
+				'/',
+				'/glossary',
+				'/search?q=ai',
+				'/review',
+				'/blog/ai-agents-101',
+				'/topics/neural-networks',
+			],
 			Number(process.env.BENCH_LCP_RUNS || 5),
 		),
 	);

@@ -278,3 +278,34 @@ export function explorableWeights(distDir: string, page = 'explore.html'): Map<s
 	}
 	return weights;
 }
+
+/** The build's own figures per page (what tests/budgets/budgets.test.ts checks). */
+export function printPageWeights(distDir: string) {
+	console.log(
+		"\nPage weight from the build (brotli; HTML includes the pictures, learning sections and explorables carried in it, also shown apart; inline scripts apart; JavaScript counted before any interaction, besides the shared React runtime, and for an address that asks for an island's view, e.g. /glossary?letter=B):",
+	);
+	console.log(
+		`  ${'page'.padEnd(46)} ${['HTML', 'pictures', 'learning', 'explore', 'CSS', 'fonts', 'inline JS', 'JS', 'JS -React', 'JS (view)'].map((h) => h.padStart(9)).join(' ')}`,
+	);
+	for (const page of listPages(distDir)) {
+		const weight = pageWeight(distDir, page);
+		const cells = [
+			weight.html,
+			weight.inlinedPictures,
+			weight.learning,
+			weight.explorables,
+			weight.css,
+			weight.fonts,
+			weight.inlineScripts,
+			weight.js,
+			weight.jsBesidesReact,
+			weight.jsForView,
+		].map((bytes) => formatKB(bytes).padStart(9));
+		console.log(`  ${page.padEnd(46)} ${cells.join(' ')}`);
+	}
+	console.log(
+		'\nExplorables: JavaScript each fetches when it wakes, besides the React runtime (brotli):',
+	);
+	for (const [slug, bytes] of explorableWeights(distDir))
+		console.log(`  ${slug.padEnd(46)} ${formatKB(bytes).padStart(9)}`);
+}

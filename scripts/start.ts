@@ -32,11 +32,6 @@ import { countEditedTerms, countTerms } from '../src/server/glossary-repo.ts';
 process.chdir(ROOT);
 const port = Number(process.env.PORT || 8888);
 
-if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
-	console.log('Building the site…');
-	runBuild();
-}
-
 ensurePrivateDir(DATA_DIR);
 const admin = localAdminToken();
 const tokenProblem = readEditors(admin.token, process.env.ADMIN_TOKENS).problem;
@@ -59,6 +54,13 @@ else {
 		);
 }
 setDb(db);
+
+// The build reads the glossary from this database when LIBSQL_URL names it: only once it is
+// migrated and seeded (a new file had no tables yet, and the build failed on it).
+if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+	console.log('Building the site…');
+	runBuild();
+}
 
 // After a restart, the last complete background rebuild holds editors' saves that dist lacks: serve
 // it at once (unless dist was built after it, e.g. for changed code), instead of answering 404 for

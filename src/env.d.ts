@@ -11,7 +11,6 @@ declare module 'virtual:ai-atlas/inline-scripts' {
 	export const headScript: string;
 	export const searchShortcutScript: string;
 	export const swRegisterScript: string;
-	export const earlyBlogPostsScript: string;
 	export const paintScript: string;
 	export const learningScript: string;
 	export const offlinePageScript: string;

@@ -162,7 +162,8 @@ async function restoreDeleted(
 	id: number,
 	editor: string,
 ) {
-	const body = await readObjectBody(req, 'slug and change_note');
+	// Every field is optional: no body at all restores under the old slug.
+	const body = await readObjectBody(req, 'slug and change_note', { optional: true });
 	if ('response' in body) return body.response;
 	const taken = takeChangeNote(body.value);
 	if ('response' in taken) return taken.response;

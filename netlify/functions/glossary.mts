@@ -56,8 +56,12 @@ const handler = (req: Request) =>
 						done = true;
 					}
 					controller.enqueue(encoder.encode(text));
-					if (done) controller.close();
-					else page = await listTermsPage(db, { after: page.next!, limit: STREAM_PAGE, view });
+					if (done) return controller.close();
+					// The local file driver answers within microtasks: without a turn of the event loop
+					// here, a client reading as fast as it can (uncompressed, so nothing else yields) would
+					// hold the server's thread until the last page.
+					await new Promise((resolve) => setImmediate(resolve));
+					page = await listTermsPage(db, { after: page.next!, limit: STREAM_PAGE, view });
 				},
 			},
 			{ highWaterMark: 0 },

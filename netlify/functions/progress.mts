@@ -3,17 +3,20 @@
  * a sync code (no account). The body is ciphertext the browser made; the server cannot read it.
  *
  * POST   /api/progress       { id, blob } → 201 { id, version }; 409 if the id exists; 429 when
- *                                           one client creates too many
+ *                                           one client (an IPv4 address, an IPv6 /64) creates
+ *                                           too many
  * GET    /api/progress/{id}               → 200 { blob, version, updatedAt } (ETag: the version); 404
  * PUT    /api/progress/{id}  { blob }     → 200 { version }; needs If-Match: "<version>" (428
  *                                           without); 409 { error, blob, version } on a stale write
  * DELETE /api/progress/{id}               → 204; 404
- * Never cached anywhere: every answer is `no-store`.
+ * POST and PUT answer 507 when sync storage is full: all spaces together at their budget, or a
+ * local database file's disk down to the room kept for editors. Never cached anywhere: every
+ * answer is `no-store`.
  */
 import type { Config, Context } from '@netlify/functions';
-import { getDb } from '../../src/server/db.ts';
+import { fileGuardOf, getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
-import { FailedAttempts } from '../../src/server/failed-attempts.ts';
+import { FailedAttempts, addressGroup } from '../../src/server/failed-attempts.ts';
 import {
 	CACHE,
 	decodeParam,
@@ -30,6 +33,7 @@ import {
 	readSpaceBody,
 } from '../../src/server/progress-http.ts';
 import {
+	ProgressBudgetError,
 	ProgressStaleError,
 	createSpace,
 	deleteSpace,
@@ -42,6 +46,8 @@ export const CREATIONS_PER_HOUR = 20;
 const creations = new FailedAttempts({ maxFailures: CREATIONS_PER_HOUR, windowMs: 3_600_000 });
 
 const UNKNOWN = 'No sync space for this code. Check the code, or create a new one.';
+const FULL =
+	'Sync storage on this server is full. Your progress is kept on this device; try again later.';
 
 export default (req: Request, context: Context) =>
 	safely(async () => {
@@ -52,15 +58,24 @@ export default (req: Request, context: Context) =>
 		} else if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) {
 			return methodNotAllowed(['GET', 'PUT', 'DELETE']);
 		}
-		if (method !== 'GET' && method !== 'HEAD' && readServerEnv().readOnly)
+		const env = readServerEnv();
+		if (method !== 'GET' && method !== 'HEAD' && env.readOnly)
 			return error(
 				503,
 				'Sync is unavailable on this deployment: it serves a read-only database (configure LIBSQL_URL).',
 			);
 		const db = await getDb();
+		// Sync never takes the room editors need on the database's disk.
+		const guard = fileGuardOf(db);
+		if (
+			(method === 'POST' || method === 'PUT') &&
+			guard &&
+			guard.freeBytes() < guard.minFreeBytes + env.syncDiskReserveBytes
+		)
+			return error(507, FULL);
 
 		if (method === 'POST') {
-			const client = context.ip ?? 'unknown';
+			const client = addressGroup(context.ip ?? 'unknown');
 			const wait = creations.retryAfterSeconds(client);
 			if (wait)
 				return error(
@@ -68,17 +83,29 @@ export default (req: Request, context: Context) =>
 					`Too many sync spaces created from this address. Try again in ${Math.ceil(wait / 60)} minutes.`,
 					{ 'Retry-After': String(wait) },
 				);
-			const body = await readSpaceBody(req, { withId: true });
-			if ('response' in body) return body.response;
-			if (!(await createSpace(db, body.id!, body.blob)))
-				return error(409, 'A sync space with this id already exists.');
+			// Counted before the body is read, so that uploads sent at once cannot all pass the check;
+			// given back if no space is created.
 			creations.recordFailure(client);
+			let created = false;
+			let id: string | undefined;
+			try {
+				const body = await readSpaceBody(req, { withId: true });
+				if ('response' in body) return body.response;
+				id = body.id!;
+				created = await createSpace(db, id, body.blob, env.syncBudgetBytes);
+				if (!created) return error(409, 'A sync space with this id already exists.');
+			} catch (cause) {
+				if (cause instanceof ProgressBudgetError) return error(507, FULL);
+				throw cause;
+			} finally {
+				if (!created) creations.release(client);
+			}
 			return json(
-				{ id: body.id, version: 1 },
+				{ id, version: 1 },
 				{
 					status: 201,
 					cache: CACHE.none,
-					headers: { ETag: '"1"', Location: `/api/progress/${body.id}` },
+					headers: { ETag: '"1"', Location: `/api/progress/${id}` },
 				},
 			);
 		}
@@ -107,10 +134,11 @@ export default (req: Request, context: Context) =>
 		const body = await readSpaceBody(req, { withId: false });
 		if ('response' in body) return body.response;
 		try {
-			const version = await replaceSpace(db, id, body.blob, expected);
+			const version = await replaceSpace(db, id, body.blob, expected, env.syncBudgetBytes);
 			if (version === undefined) return error(404, UNKNOWN);
 			return json({ version }, { cache: CACHE.none, headers: { ETag: `"${version}"` } });
 		} catch (cause) {
+			if (cause instanceof ProgressBudgetError) return error(507, FULL);
 			if (!(cause instanceof ProgressStaleError)) throw cause;
 			return json(
 				{

@@ -3,7 +3,8 @@
  * writes it into `.netlify/v1/functions/ssr` (Netlify's Frameworks API: an `ssr.mjs` whose default
  * export takes a Request and a Context), run in-process like the other functions. Behind it, a
  * small stand-in for Netlify's CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to
- * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts).
+ * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts),
+ * one per path and value of each query parameter their `Netlify-Vary` names.
  *
  * Each build keeps its function beside it (src/integrations/page-function.ts); the server loads a
  * copy of it, which a later build cannot replace while this one is serving.
@@ -49,6 +50,8 @@ const MAX_ENTRIES = 5_000;
 /** Renders pages through `handler`, keeping answers the way Netlify's CDN would. */
 export class PageRenderer {
 	private cache = new Map<string, Cached>();
+	/** Path → the query parameters its answers vary on (`Netlify-Vary: query=a|b`); none: no query. */
+	private varyOn = new Map<string, string[]>();
 	private readonly handler: Handler;
 	/** Counts purges; each tag remembers the count at its last purge. */
 	private purges = 0;
@@ -66,9 +69,17 @@ export class PageRenderer {
 			if (tags.some((tag) => entry.tags.has(tag))) this.cache.delete(key);
 	}
 
+	/** The cache key of a request: its path, and the values of the parameters its answers vary on. */
+	private keyOf(url: URL): string {
+		const names = this.varyOn.get(url.pathname) ?? [];
+		return [url.pathname, ...names.map((name) => `${name}=${url.searchParams.get(name)}`)].join(
+			'&',
+		);
+	}
+
 	async render(req: Request, context: FunctionContext): Promise<Response> {
-		const key = new URL(req.url).pathname;
-		const hit = this.cache.get(key);
+		const url = new URL(req.url);
+		const hit = this.cache.get(this.keyOf(url));
 		if (hit && hit.expires > Date.now())
 			return new Response(req.method === 'HEAD' ? null : hit.body, {
 				status: hit.status,
@@ -92,6 +103,10 @@ export class PageRenderer {
 		// A page rendered while a purge named one of its tags may hold what the purge dropped.
 		const stale = [...entry.tags].some((tag) => (this.purgedAt.get(tag) ?? 0) > startedAfter);
 		if (stale) return new Response(body, { status: entry.status, headers: entry.headers });
+		// As on Netlify, the query string counts only through the parameters Netlify-Vary names.
+		const vary = /\bquery=([^,;]*)/.exec(response.headers.get('netlify-vary') ?? '')?.[1];
+		this.varyOn.set(url.pathname, vary ? vary.split('|') : []);
+		const key = this.keyOf(url);
 		this.cache.delete(key);
 		this.cache.set(key, entry);
 		if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);

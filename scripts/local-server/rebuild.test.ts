@@ -6,7 +6,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { COMPLETE_MARKER, createRebuilder, latestCompleteBuild } from './rebuild.ts';
+import { spawn } from 'node:child_process';
+import {
+	COMPLETE_MARKER,
+	EXIT_WITH_PARENT,
+	createRebuilder,
+	latestCompleteBuild,
+} from './rebuild.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -173,4 +179,72 @@ test('after a restart, the newest complete builds are kept for open pages and ol
 	expect(rebuild.earlier()).toEqual([join(builds, 'build-3'), join(builds, 'build-2')]);
 	await vi.waitFor(() => expect(existsSync(join(builds, 'build-1'))).toBe(false));
 	expect(readdirSync(builds).sort()).toEqual(['build-2', 'build-3', 'build-4']);
+});
+
+test('a failed build is tried again after a pause, without waiting for a save; a killed one says so', async () => {
+	const events: { type: string; error?: string }[] = [];
+	const exits: (number | null)[] = [null, 1, 0];
+	let builds = 0;
+	const rebuild = createRebuilder({
+		root: dir,
+		buildsDir: join(dir, 'builds'),
+		databaseUrl: 'file:unused.db',
+		onBuilt: () => {},
+		log: () => {},
+		onState: (event) => events.push(event),
+		retryDelaysMs: [30_000, 120_000],
+		runBuild: (out) => {
+			const exit = exits[builds++]!;
+			if (exit === 0) mkdirSync(out, { recursive: true });
+			return {
+				done: Promise.resolve(exit),
+				stop: () => {},
+				output: () => (exit ? 'Error: out of memory' : ''),
+			};
+		},
+	});
+	rebuild.request('save');
+	await vi.advanceTimersByTimeAsync(2000);
+	expect(events.at(-1)).toEqual({
+		type: 'failed',
+		error: 'The build was stopped before it finished.',
+	});
+	// Waiting for the site to settle does not wait for the retry.
+	await rebuild.idle();
+	await vi.advanceTimersByTimeAsync(29_000);
+	expect(builds).toBe(1);
+	await vi.advanceTimersByTimeAsync(1_000);
+	expect(builds).toBe(2);
+	expect(events.at(-1)).toEqual({ type: 'failed', error: 'Error: out of memory' });
+	await vi.advanceTimersByTimeAsync(120_000);
+	expect(builds).toBe(3);
+	expect(events.at(-1)).toEqual({ type: 'published', more: false });
+	rebuild.stop();
+});
+
+test('a build ends when the server that started it is killed', async () => {
+	vi.useRealTimers();
+	// A stand-in server: it starts a long "build" with the same preload, prints its id, and waits.
+	const server = spawn(
+		process.execPath,
+		[
+			'-e',
+			`const c = require('node:child_process').spawn(process.execPath, ['--import', ${JSON.stringify(EXIT_WITH_PARENT)}, '-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore', env: { ...process.env, BUILD_PARENT_PID: String(process.pid) } }); console.log(c.pid);`,
+		],
+		{ stdio: ['ignore', 'pipe', 'inherit'] },
+	);
+	const build = await new Promise<number>((resolve) =>
+		server.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim()))),
+	);
+	const alive = () => {
+		try {
+			process.kill(build, 0);
+			return true;
+		} catch {
+			return false;
+		}
+	};
+	expect(alive()).toBe(true);
+	server.kill('SIGKILL');
+	await vi.waitFor(() => expect(alive()).toBe(false), { timeout: 10_000, interval: 100 });
 });

@@ -2,11 +2,14 @@
  * Background rebuilds for `npm start`: after an editor's write the site is built again from the
  * database into a fresh folder, while the server keeps serving the previous build; when the build
  * is complete the server switches to it in one step. Writes during a build queue one more build.
+ * A failed build is tried again after a pause (30 s, 2 min, 10 min), and a build never outlives
+ * the server that started it.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { firstErrorLine, type PublicationEvent } from '../../src/server/publication.ts';
 
 export interface RebuilderOptions {
@@ -36,7 +39,16 @@ export interface RebuilderOptions {
 	 * on stderr (tests; default: `astro build`).
 	 */
 	runBuild?: (out: string) => BuildJob;
+	/**
+	 * Pauses before building again after a failed build, one per retry: a build killed or failing
+	 * for a passing reason (memory, a locked file) is tried again without waiting for the next
+	 * save. A new save still builds at once.
+	 */
+	retryDelaysMs?: readonly number[];
 }
+
+/** Loaded first into each background build: it ends with the server (exit-with-parent.ts). */
+export const EXIT_WITH_PARENT = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
 
 interface BuildJob {
 	done: Promise<number | null>;
@@ -66,6 +78,7 @@ export function createRebuilder({
 	log = console.log,
 	onState = () => {},
 	runBuild,
+	retryDelaysMs = [30_000, 120_000, 600_000],
 }: RebuilderOptions): Rebuilder {
 	/** Builds served, newest first: the current one and those kept for pages still open. */
 	const served: string[] = initial ? [initial] : [];
@@ -79,6 +92,10 @@ export function createRebuilder({
 		if (!served.includes(dir)) removeInBackground(dir, log);
 	}
 	let timer: NodeJS.Timeout | undefined;
+	/** The next try after failed builds; not waited for by idle(). */
+	let retry: NodeJS.Timeout | undefined;
+	/** Builds failed in a row. */
+	let failures = 0;
 	let running: { stop(): void } | undefined;
 	/** When the oldest request not yet being built arrived. */
 	let firstWaiting: number | undefined;
@@ -103,34 +120,13 @@ export function createRebuilder({
 		);
 	};
 
-	const spawnAstro = (out: string): BuildJob => {
-		const astro = join(root, 'node_modules/astro/bin/astro.mjs');
-		const child = spawn(process.execPath, [astro, 'build', '--outDir', out], {
-			cwd: root,
-			env: {
-				...process.env,
-				LIBSQL_URL: databaseUrl,
-				LIBSQL_AUTH_TOKEN: databaseAuthToken ?? '',
-				DIST_DIR: out,
-			},
-			stdio: ['ignore', 'ignore', 'pipe'],
-		});
-		child.stderr?.on('data', (chunk: Buffer) => {
-			stderr = (stderr + chunk.toString()).slice(-4000);
-		});
-		return {
-			done: new Promise<number | null>((resolve) => child.on('close', resolve)),
-			stop: () => child.kill('SIGTERM'),
-			output: () => stderr,
-		};
-	};
-	let stderr = '';
-
 	async function build(): Promise<void> {
 		if (running) {
 			pending = true;
 			return;
 		}
+		clearTimeout(retry);
+		retry = undefined;
 		const why = reasons.join('; ');
 		reasons = [];
 		const out = join(buildsDir, `build-${Date.now()}`);
@@ -138,14 +134,16 @@ export function createRebuilder({
 		log(`Rebuilding the site in the background (${why})…`);
 		firstWaiting = undefined;
 		const started = Date.now();
-		stderr = '';
 		onState({ type: 'building' });
-		const job = (runBuild ?? spawnAstro)(out);
+		const job = (
+			runBuild ?? ((dir: string) => spawnAstro(root, dir, databaseUrl, databaseAuthToken))
+		)(out);
 		running = job;
 		const code = await job.done;
 		running = undefined;
 		const output = job.output?.() ?? '';
 		if (code === 0) {
+			failures = 0;
 			mkdirSync(out, { recursive: true });
 			writeFileSync(join(out, COMPLETE_MARKER), new Date().toISOString());
 			served.unshift(out);
@@ -157,8 +155,24 @@ export function createRebuilder({
 				if (old.startsWith(buildsDir)) removeInBackground(old, log);
 		} else {
 			log(`Background rebuild failed (exit ${code}); still serving the previous build.\n${output}`);
-			onState({ type: 'failed', error: firstErrorLine(output) });
+			onState({
+				type: 'failed',
+				error:
+					code === null && !output.trim()
+						? 'The build was stopped before it finished.'
+						: firstErrorLine(output),
+			});
 			removeInBackground(out, log);
+			const pause = retryDelaysMs[failures++];
+			if (pause !== undefined && !pending) {
+				log(`Trying the build again in ${Math.round(pause / 1000)} s.`);
+				retry = setTimeout(() => {
+					retry = undefined;
+					reasons.push('retry after a failed build');
+					void build();
+				}, pause);
+				retry.unref?.();
+			}
 		}
 		if (pending) {
 			pending = false;
@@ -182,10 +196,46 @@ export function createRebuilder({
 		},
 		stop() {
 			clearTimeout(timer);
+			clearTimeout(retry);
 			timer = undefined;
+			retry = undefined;
 			pending = false;
 			running?.stop();
 		},
+	};
+}
+
+/** `astro build` into `out` from the database at `databaseUrl`, in a process of its own. */
+function spawnAstro(
+	root: string,
+	out: string,
+	databaseUrl: string,
+	databaseAuthToken: string | undefined,
+): BuildJob {
+	const astro = join(root, 'node_modules/astro/bin/astro.mjs');
+	const child = spawn(
+		process.execPath,
+		['--import', EXIT_WITH_PARENT, astro, 'build', '--outDir', out],
+		{
+			cwd: root,
+			env: {
+				...process.env,
+				LIBSQL_URL: databaseUrl,
+				LIBSQL_AUTH_TOKEN: databaseAuthToken ?? '',
+				DIST_DIR: out,
+				BUILD_PARENT_PID: String(process.pid),
+			},
+			stdio: ['ignore', 'ignore', 'pipe'],
+		},
+	);
+	let stderr = '';
+	child.stderr?.on('data', (chunk: Buffer) => {
+		stderr = (stderr + chunk.toString()).slice(-4000);
+	});
+	return {
+		done: new Promise<number | null>((resolve) => child.on('close', resolve)),
+		stop: () => child.kill('SIGTERM'),
+		output: () => stderr,
 	};
 }
 

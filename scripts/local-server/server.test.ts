@@ -90,8 +90,47 @@ describe("netlify.toml's redirects", () => {
 	});
 });
 
+describe('one spelling of each path', () => {
+	test('a needlessly encoded path is sent to its plain spelling, where its rules apply', async () => {
+		for (const [path, location] of [
+			['/%61dmin/glossary', '/admin/glossary'],
+			['/%61pi/stream?x=1', '/api/stream?x=1'],
+			['/glossary/neural%2Dnetwork', '/glossary/neural-network'],
+		]) {
+			const res = await fetch(`${base}${path}`, { redirect: 'manual' });
+			expect(res.status, path).toBe(308);
+			expect(res.headers.get('location')).toBe(location);
+		}
+		// Escapes that mean something stay.
+		const spaced = await fetch(`${base}/glossary/a%20b%2Fc`, { redirect: 'manual' });
+		expect(spaced.status).not.toBe(308);
+	});
+
+	test('malformed percent-encoding is a 400, with nothing logged', async () => {
+		const logged = vi.spyOn(console, 'error');
+		try {
+			for (const path of ['/glossary/%zz', '/about%', '/glossary/%E0%A4%A']) {
+				const res = await fetch(`${base}${path}`);
+				expect(res.status, path).toBe(400);
+				expect((await res.json()).error).toMatch(/malformed percent-encoding/);
+			}
+			expect(logged).not.toHaveBeenCalled();
+		} finally {
+			logged.mockRestore();
+		}
+	});
+});
+
+test("the server's own 405 for a page carries the site's security headers", async () => {
+	const res = await fetch(`${base}/`, { method: 'POST', body: 'x' });
+	expect(res.status).toBe(405);
+	expect(res.headers.get('allow')).toBe('GET, HEAD');
+	expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+	expect(res.headers.get('x-frame-options')).toBeTruthy();
+});
+
 describe('connection limits', () => {
-	test('unfinished headers are cut off, and one client cannot hold more than its share', async () => {
+	test('unfinished headers are cut off, and one client cannot hold more than its share: the rest are answered 503', async () => {
 		const child = spawn(
 			process.execPath,
 			[LIMITED_SERVER, join(dir, 'dist'), join(dir, 'functions')],
@@ -125,10 +164,21 @@ describe('connection limits', () => {
 			const held = await Promise.all([open(), open(), open()]);
 			let heldClosed = 0;
 			for (const socket of held) socket.on('close', () => heldClosed++);
+			// Past the limit, a request is answered 503 with Retry-After, and the connection closes
+			// cleanly (never a reset, which would lose the answer), while the three before it stay
+			// open (the headers limit would close those first, being older).
 			const fourth = await open();
-			// Refused at once, with nothing answered, while the three before it are still open (the
-			// headers limit would close those first, being older).
-			expect(await closed(fourth)).toBe('');
+			const fourthClosed = closed(fourth);
+			fourth.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+			const answer = await fourthClosed;
+			expect(answer).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+			expect(answer).toMatch(/\r\nRetry-After: 1\r\n/i);
+			expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+			// One that sends nothing is not held for the headers limit: it is answered 503 sooner.
+			const fifth = await open();
+			const startedAt = Date.now();
+			expect(await closed(fifth)).toMatch(/^HTTP\/1\.1 503 /);
+			expect(Date.now() - startedAt).toBeLessThan(5000);
 			expect(heldClosed).toBe(0);
 			for (const socket of held) socket.destroy();
 			// Once the server (another process) has seen them go, the client may connect again.

@@ -56,8 +56,17 @@ export const CONNECTION_LIMITS = {
 	headersTimeoutMs: 15_000,
 	/** The whole request, body included (64 KiB at most): about 1 KB/s at the slowest. */
 	requestTimeoutMs: 60_000,
-	/** Open connections from one address; more are closed at once. */
+	/**
+	 * Open connections from one address. Each one past it is answered 503 with `Retry-After` as
+	 * soon as its request arrives (as nginx's `limit_conn` answers), then closed gracefully.
+	 */
 	maxConnectionsPerClient: 64,
+	/**
+	 * A connection past the limit must send its request within this time; otherwise it is answered
+	 * 503 at once, so that one address cannot hold connections beyond its share for the headers
+	 * limit each.
+	 */
+	overLimitWaitMs: 2000,
 	/** How often Node looks for connections past those times. */
 	checkEveryMs: 1000,
 };
@@ -83,6 +92,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 
 	const limits = { ...CONNECTION_LIMITS, ...options.limits };
 	const server = createServer({ connectionsCheckingInterval: limits.checkEveryMs }, (req, res) => {
+		if (OVER_LIMIT.has(req.socket)) return answerOverLimit(req, res);
 		handle(req, res, routes).catch((cause) => {
 			console.error(cause);
 			if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -103,7 +113,9 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		const client = socket.remoteAddress ?? 'unknown';
 		const open = (perClient.get(client) ?? 0) + 1;
 		if (open > limits.maxConnectionsPerClient) {
-			socket.destroy();
+			// Destroying it at once would reset a connection whose request has already arrived, and a
+			// reset loses the request without an answer: it is answered instead (answerOverLimit).
+			overLimit(socket, limits.overLimitWaitMs);
 			return;
 		}
 		perClient.set(client, open);
@@ -121,6 +133,53 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		},
 		purgePages: (tags: readonly string[]) => routes.pages?.purge(tags),
 	});
+}
+
+/** Connections past their address's limit, each with the timer of its wait for a request. */
+const OVER_LIMIT = new WeakMap<Socket, NodeJS.Timeout>();
+
+const OVER_LIMIT_STATUS = 503;
+const OVER_LIMIT_HEADERS = {
+	'Content-Type': 'application/json',
+	'Cache-Control': 'no-store',
+	'Retry-After': '1',
+	Connection: 'close',
+};
+const OVER_LIMIT_BODY = JSON.stringify({
+	error: 'Too many connections from your address at once. Try again in a moment.',
+});
+
+/**
+ * Marks a connection past its address's limit: its request gets a 503 (answerOverLimit), and the
+ * connection closes gracefully after it. One whose request has not arrived within `waitMs` is
+ * answered then, before its request, and closed the same way.
+ */
+function overLimit(socket: Socket, waitMs: number): void {
+	closeGracefullyAfterAnswer(socket);
+	const timer = setTimeout(() => {
+		const closing = socket as Socket & { answeredClientError?: boolean };
+		if (closing.answeredClientError || !socket.writable) return;
+		closing.answeredClientError = true;
+		socket.write(
+			`HTTP/1.1 ${OVER_LIMIT_STATUS} ${STATUS_CODES[OVER_LIMIT_STATUS]}\r\n` +
+				Object.entries(OVER_LIMIT_HEADERS)
+					.map(([name, value]) => `${name}: ${value}\r\n`)
+					.join('') +
+				`Content-Length: ${Buffer.byteLength(OVER_LIMIT_BODY)}\r\n\r\n${OVER_LIMIT_BODY}`,
+		);
+		closeGracefully(socket);
+	}, waitMs);
+	timer.unref();
+	OVER_LIMIT.set(socket, timer);
+	socket.once('close', () => clearTimeout(timer));
+}
+
+function answerOverLimit(req: IncomingMessage, res: ServerResponse): void {
+	clearTimeout(OVER_LIMIT.get(req.socket));
+	// Already answered before its request arrived: nothing more goes on this connection.
+	if ((req.socket as Socket & { answeredClientError?: boolean }).answeredClientError) return;
+	res.writeHead(OVER_LIMIT_STATUS, OVER_LIMIT_HEADERS);
+	res.end(OVER_LIMIT_BODY);
 }
 
 /** Node's answers to requests its parser refuses, by error code (anything else: 400). */
@@ -163,6 +222,8 @@ interface Routes {
 /** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
+const methodOf = (req: IncomingMessage) => (req.method ?? 'GET').toUpperCase();
+
 /** The request's URL, or undefined when its Host header or target cannot form one. */
 function requestUrl(req: IncomingMessage): URL | undefined {
 	try {
@@ -172,11 +233,44 @@ function requestUrl(req: IncomingMessage): URL | undefined {
 	}
 }
 
+/** Characters a path never needs to percent-encode (RFC 3986 "unreserved"). */
+const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
+
+/**
+ * The path with its needlessly encoded characters decoded (`/%61dmin` is `/admin`, RFC 3986
+ * section 6.2.2.2), or undefined when its percent-encoding is malformed.
+ */
+export function canonicalPath(pathname: string): string | undefined {
+	try {
+		decodeURIComponent(pathname);
+	} catch {
+		return undefined;
+	}
+	return pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+		const char = String.fromCharCode(parseInt(hex, 16));
+		return UNRESERVED.test(char) ? char : escape;
+	});
+}
+
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
 	const url = requestUrl(req);
 	if (!url)
 		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
-	const method = (req.method ?? 'GET').toUpperCase();
+	// Every rule (headers, functions, the worker's routes) matches one spelling of a path: another
+	// is sent there, and a malformed one is refused here, before the page function would log it.
+	const canonical = canonicalPath(url.pathname);
+	if (canonical === undefined)
+		return sendJson(
+			res,
+			400,
+			{ error: 'The address has malformed percent-encoding.' },
+			{ ...headersFor(routes.rules, '/'), 'Cache-Control': REVALIDATE },
+		);
+	if (canonical !== url.pathname) {
+		const headers = { ...headersFor(routes.rules, canonical), Location: canonical + url.search };
+		return send(req, res, methodOf(req), new Response(null, { status: 308, headers }));
+	}
+	const method = methodOf(req);
 	if (UNSUPPORTED_METHODS.has(method)) {
 		return sendJson(
 			res,
@@ -224,7 +318,16 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		return send(req, res, method, new Response(null, { status: redirect.status, headers }));
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
-		return sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'GET, HEAD' });
+		return sendJson(
+			res,
+			405,
+			{ error: 'Method not allowed' },
+			{
+				...headersFor(routes.rules, url.pathname),
+				Allow: 'GET, HEAD',
+				'Cache-Control': REVALIDATE,
+			},
+		);
 	}
 	const file = routes.files.lookup(url.pathname);
 	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));

@@ -27,8 +27,6 @@ export const INLINE_SCRIPTS = {
 	searchShortcutScript: { entry: './search-shortcut.ts', carriedBy: 'every page, in <head>' },
 	/** The service worker's registration once the page is idle. */
 	swRegisterScript: { entry: './sw-register.ts', carriedBy: 'every public page, last in <body>' },
-	/** /search asks for the blog posts while its island downloads. */
-	earlyBlogPostsScript: { entry: './early-blog-posts.ts', carriedBy: '/search, in <head>' },
 	/** The reader's progress in the first paint. */
 	paintScript: {
 		entry: '../lib/learning/paint.ts',

@@ -6,7 +6,8 @@
  *   `render(entry).remarkPluginFrontmatter`, for the pages' structured data);
  * - the blog posts, with their text, are written once the build is done to
  *   netlify/functions/generated/blog-posts.json, which the blog-posts function imports for
- *   /api/blog-posts. Nothing of it goes to the public site.
+ *   /api/blog-posts, and go into the build facts, from which /search renders its results
+ *   (blog-post-texts.ts). Nothing of it goes to the public site's files.
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -16,6 +17,7 @@ import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
 import { DEFAULT_AUTHOR } from '../consts.ts';
 import type { BlogSearchPost } from '../lib/blog.ts';
+import { blogPostTexts, blogPostsNewestFirst } from './blog-post-texts.ts';
 import { formatLongDate, isoDate } from '../lib/dates.ts';
 import { documentText, wordCount, type TextNode } from '../lib/text.ts';
 
@@ -48,7 +50,7 @@ export function searchPost(slug: string, frontmatter: Frontmatter, text: string)
 
 export default function articleText(): AstroIntegration {
 	/** The blog posts compiled by this build, by slug. */
-	const posts = new Map<string, BlogSearchPost>();
+	const posts = blogPostTexts();
 
 	const hastPlugin = (factory: PluginFactoryContext): HastPluginDefinition | null => {
 		const article = articleOf(factory.fileURL);
@@ -87,7 +89,7 @@ export default function articleText(): AstroIntegration {
 					throw new Error(
 						`The build compiled no text for blog posts ${missing.join(', ')}, so /api/blog-posts would miss them.`,
 					);
-				const newestFirst = [...posts.values()].sort((a, b) => b.isoDate.localeCompare(a.isoDate));
+				const newestFirst = blogPostsNewestFirst();
 				mkdirSync(dirname(BLOG_POSTS_DATA), { recursive: true });
 				writeFileSync(BLOG_POSTS_DATA, JSON.stringify(newestFirst));
 				logger.info(`${newestFirst.length} blog posts written for /api/blog-posts`);

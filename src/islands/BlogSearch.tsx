@@ -1,11 +1,19 @@
-import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import {
+	useEffect,
+	useId,
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	useState,
+	type SubmitEvent,
+} from 'react';
 import { blogApi } from '../lib/api-client';
 import {
 	normaliseQuery,
 	resultCountLabel,
+	resultSnippet,
 	searchPosts,
 	searchText,
-	snippetAround,
 	type BlogPostCard,
 	type BlogSearchPost,
 } from '../lib/blog';
@@ -47,15 +55,6 @@ function highlightParts(text: string, query: string): Part[] {
 	return parts;
 }
 
-/** The excerpt when it contains the query, else the passage of the article around the match. */
-function resultSnippet(post: BlogPostCard, query: string): string {
-	const q = normaliseQuery(query);
-	const content = post.content ?? '';
-	if (searchText(post.snippet).includes(q) || !searchText(content).includes(q)) return post.snippet;
-	const { before, match, after } = snippetAround(content, query);
-	return `${before}${match}${after}`;
-}
-
 /** The query's matches marked; without padding, so marking them moves no text. */
 function Highlighted({ text, query }: { text: string; query: string }) {
 	return (
@@ -73,34 +72,81 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 	);
 }
 
+/** One result: title, address, date and author, and the snippet, the query's matches marked. */
+function Result({ post, query, origin }: { post: BlogPostCard; query: string; origin: string }) {
+	return (
+		<article className="card p-6">
+			<h2 className="text-xl font-bold text-slate-900 dark:text-white">
+				<a href={post.url} className="hover:underline">
+					<Highlighted text={post.title} query={query} />
+				</a>
+			</h2>
+			{/* Two lines kept, for a long address. */}
+			<p className="mt-1 min-h-[2lh] font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
+				{origin ? new URL(post.url, origin).href : post.url}
+			</p>
+			<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+				<time dateTime={post.isoDate}>{post.date}</time>
+				<span aria-hidden="true" className="mx-2">
+					·
+				</span>
+				By {post.author}
+			</p>
+			<p className="mt-3 text-slate-800 dark:text-slate-200">
+				<Highlighted text={resultSnippet(post, query)} query={query} />
+			</p>
+		</article>
+	);
+}
+
 interface Props {
 	/**
-	 * Every post as the page was built, newest first, without its text: rendered in the page, so
-	 * results paint before the island's code and the posts' request have arrived (and readers
-	 * without JavaScript see every article).
+	 * Every post, newest first, without its text: the list without a query, and what a new search
+	 * shows (matched on title and excerpt) until the posts arrive.
 	 */
 	posts?: BlogPostCard[];
+	/**
+	 * The query the server rendered the page for (src/pages/search.astro) and its results, each with
+	 * the snippet shown for it and without its text: the page's HTML shows them, and so does the
+	 * island for that query, without fetching anything.
+	 */
+	initial?: { query: string; results: BlogPostCard[] };
+	/** The site's origin, for each result's full address before the island runs. */
+	origin?: string;
 }
 
 /**
- * The /search page: reads `q` from the address, fetches every post from /api/blog-posts once (never
- * from the HTTP cache), filters and sorts them with `searchPosts`, and lets the reader search
- * again. New searches are pushed to the history, so Back and Forward replay earlier ones. Until the
- * posts arrive it shows the page's own posts whose title or excerpt match.
+ * The /search page: reads `q` from the address and shows the results the server found for it.
+ * For a search made on the page it fetches every post from /api/blog-posts once (never from the
+ * HTTP cache), filters and sorts them with `searchPosts`; until they arrive it shows the posts
+ * whose title or excerpt match. New searches are pushed to the history, so Back and Forward
+ * replay earlier ones.
  */
-export default function BlogSearch({ posts: builtPosts = [] }: Props) {
+export default function BlogSearch({
+	posts: builtPosts = [],
+	initial,
+	origin: pageOrigin = '',
+}: Props) {
 	const id = useId();
 	const inputId = `${id}-q`;
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
 
-	/** Null in the server render, which knows neither the query nor the origin. */
+	/** Null in the server render and the first render after it, which know only `initial`. */
 	const search = useLocationSearch();
 	const mounted = search !== null;
 	/** The query being shown, as in the address. */
-	const query = new URLSearchParams(search ?? '').get('q') ?? '';
+	const query =
+		search === null ? (initial?.query ?? '') : (new URLSearchParams(search).get('q') ?? '');
+	/** Whether the query is known: in the browser, or given by the server. */
+	const known = mounted || initial !== undefined;
 	const wanted = normaliseQuery(query) !== '';
-	const posts = useQuery<BlogSearchPost[]>(wanted ? 'blog-posts' : null, (signal) =>
+	/** The server's results, while the query is the one it searched for. */
+	const served =
+		initial && wanted && normaliseQuery(initial.query) === normaliseQuery(query)
+			? initial.results
+			: undefined;
+	const posts = useQuery<BlogSearchPost[]>(wanted && !served ? 'blog-posts' : null, (signal) =>
 		blogApi.posts({ signal }),
 	);
 	const results = useMemo(
@@ -109,12 +155,19 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 	);
 
 	/** The text in the search field: the address's query until the reader types. */
-	const [draft, setDraft] = useState('');
-	const [draftOf, setDraftOf] = useState<string | null>(null);
+	const [draft, setDraft] = useState(initial?.query ?? '');
+	const [draftOf, setDraftOf] = useState<string | null>(initial?.query ?? null);
 	if (search !== null && draftOf !== query) {
 		setDraftOf(query);
 		setDraft(query);
 	}
+
+	// The island wakes when the reader first uses it, often by typing in the field: what they typed
+	// stays (React would put back the value it rendered).
+	useLayoutEffect(() => {
+		const typed = inputRef.current?.value;
+		if (typed !== undefined) setDraft(typed);
+	}, []);
 
 	useEffect(() => {
 		if (search !== null)
@@ -123,7 +176,8 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 
 	const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		const q = draft.trim();
+		// What the field shows: the reader may have typed before the island woke up.
+		const q = (inputRef.current?.value ?? draft).trim();
 		if (!q) {
 			inputRef.current?.focus();
 			return;
@@ -139,12 +193,14 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 
 	const state: SearchState = !wanted
 		? { status: 'idle', results: builtPosts }
-		: posts.error
-			? { status: 'error', error: posts.error }
-			: results
-				? { status: 'done', results }
-				: { status: 'loading', results: searchPosts(builtPosts, query) };
-	const origin = mounted ? window.location.origin : '';
+		: served
+			? { status: 'done', results: served }
+			: posts.error
+				? { status: 'error', error: posts.error }
+				: results
+					? { status: 'done', results }
+					: { status: 'loading', results: searchPosts(builtPosts, query) };
+	const origin = mounted ? window.location.origin : pageOrigin;
 
 	const shown = query.trim();
 	const countLine =
@@ -152,7 +208,7 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 			? 'Searching...'
 			: state.status === 'done'
 				? resultCountLabel(state.results.length)
-				: state.status === 'idle' && mounted
+				: state.status === 'idle' && known
 					? 'Type a word or phrase to search every blog article.'
 					: '';
 
@@ -168,7 +224,7 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 						tabIndex={-1}
 						className="mt-2 text-3xl font-extrabold tracking-tight break-words text-slate-900 outline-none sm:text-4xl dark:text-white"
 					>
-						{mounted && !shown ? 'Search the blog' : 'Search Results for'}
+						{known && !shown ? 'Search the blog' : 'Search Results for'}
 						{/* The query has its own line, reserved before the island knows it, so the heading's height does not change. */}
 						<span className="block min-h-[1lh] text-brand-700 dark:text-brand-300">
 							{shown && ` “${shown}”`}
@@ -262,27 +318,7 @@ export default function BlogSearch({ posts: builtPosts = [] }: Props) {
 					>
 						{state.results.map((post) => (
 							<li key={post.url}>
-								<article className="card p-6">
-									<h2 className="text-xl font-bold text-slate-900 dark:text-white">
-										<a href={post.url} className="hover:underline">
-											<Highlighted text={post.title} query={shown} />
-										</a>
-									</h2>
-									{/* Two lines kept: the page's own list shows the path, the island the full address. */}
-									<p className="mt-1 min-h-[2lh] font-mono text-xs break-all text-emerald-800 dark:text-emerald-300">
-										{origin ? new URL(post.url, origin).href : post.url}
-									</p>
-									<p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-										<time dateTime={post.isoDate}>{post.date}</time>
-										<span aria-hidden="true" className="mx-2">
-											·
-										</span>
-										By {post.author}
-									</p>
-									<p className="mt-3 text-slate-800 dark:text-slate-200">
-										<Highlighted text={resultSnippet(post, shown)} query={shown} />
-									</p>
-								</article>
+								<Result post={post} query={shown} origin={origin} />
 							</li>
 						))}
 					</ol>

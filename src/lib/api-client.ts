@@ -18,7 +18,6 @@ import type { TermEntryPage } from './glossary/term-entry';
 import type { DeletedTermsPage, HistoryPage, Revision } from './glossary/history';
 import type { Publication } from './admin/publication';
 import type { BlogSearchPost } from './blog';
-import { takeEarlyResponse } from './early-fetch';
 import type { NewCard } from './review/cards';
 
 /** A non-OK API response. `body` is the parsed JSON error body when there is one. */
@@ -75,26 +74,17 @@ export interface RequestOptions {
 	noStore?: boolean;
 }
 
-/**
- * GET `path` as JSON. `early` is the same request, already made by the page before the island ran
- * (src/lib/early-fetch.ts): its response is read in place of a new request.
- */
-async function getJson<T>(
-	path: string,
-	failure: string,
-	options: RequestOptions = {},
-	early?: Promise<Response>,
-): Promise<T> {
+/** GET `path` as JSON. */
+async function getJson<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
 	try {
-		const response = await (early ??
-			fetch(path, {
-				credentials: 'include',
-				headers: options.token
-					? { Accept: 'application/json', Authorization: `Bearer ${options.token}` }
-					: { Accept: 'application/json' },
-				signal: options.signal,
-				cache: options.noStore ? 'no-store' : 'default',
-			}));
+		const response = await fetch(path, {
+			credentials: 'include',
+			headers: options.token
+				? { Accept: 'application/json', Authorization: `Bearer ${options.token}` }
+				: { Accept: 'application/json' },
+			signal: options.signal,
+			cache: options.noStore ? 'no-store' : 'default',
+		});
 		return (await (await assertOk(response)).json()) as T;
 	} catch (cause) {
 		if ((cause as Error)?.name === 'AbortError') throw cause;
@@ -132,12 +122,10 @@ const enc = encodeURIComponent;
 export const blogApi = {
 	/** Every post, fresh from the server: the timestamp and no-store keep any HTTP cache out of the way. */
 	posts: (o?: RequestOptions) =>
-		getJson<BlogSearchPost[]>(
-			`/api/blog-posts?t=${Date.now()}`,
-			'Fetch failed',
-			{ noStore: true, ...o },
-			takeEarlyResponse('blog-posts'),
-		),
+		getJson<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', {
+			noStore: true,
+			...o,
+		}),
 };
 
 export const glossaryApi = {

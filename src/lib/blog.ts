@@ -85,3 +85,12 @@ export function snippetAround(
 export function resultCountLabel(count: number): string {
 	return `${count} ${count === 1 ? 'result' : 'results'} found`;
 }
+
+/** The excerpt when it contains the query, else the passage of the article around the match. */
+export function resultSnippet(post: BlogPostCard, query: string): string {
+	const q = normaliseQuery(query);
+	const content = post.content ?? '';
+	if (searchText(post.snippet).includes(q) || !searchText(content).includes(q)) return post.snippet;
+	const { before, match, after } = snippetAround(content, query);
+	return `${before}${match}${after}`;
+}

@@ -1,7 +1,8 @@
 /**
- * Facts only the build knows, which term pages rendered on demand need: which guides and articles
- * mention each term (found by the glossary linker while the build compiled them) and when each
- * term file last changed in git (the function that renders the page has no git history).
+ * Facts only the build knows, which pages rendered on demand need: which guides and articles
+ * mention each term (found by the glossary linker while the build compiled them), when each term
+ * file last changed in git (the function that renders the page has no git history), and the blog
+ * posts' text, which /search searches.
  *
  * The build-facts integration writes them as `build-facts.json` into Astro's server build folder,
  * which the Netlify adapter copies into the page-rendering function with the rest of the server
@@ -13,6 +14,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allMentions, type Mention } from '../integrations/glossary-linker/mentions.ts';
+import { blogPostsNewestFirst } from '../integrations/blog-post-texts.ts';
+import type { BlogSearchPost } from '../lib/blog.ts';
 import { lastCommitDates } from './file-dates.ts';
 import { GLOSSARY_TERMS_DIR } from './glossary-seed.ts';
 
@@ -25,6 +28,8 @@ export interface BuildFacts {
 	fileDates: Record<string, string>;
 	/** The site's "page not found" page, for a slug no term has. */
 	notFoundHtml: string;
+	/** Every blog post with its plain text, newest first, as /api/blog-posts gives them. */
+	blogPosts: BlogSearchPost[];
 }
 
 /** Gathers the facts in the build process (after the guides and articles have compiled). */
@@ -32,7 +37,7 @@ export function gatherBuildFacts(notFoundHtml = 'Not found'): BuildFacts {
 	const fileDates: Record<string, string> = {};
 	for (const [file, date] of lastCommitDates(GLOSSARY_TERMS_DIR))
 		if (file.endsWith('.json')) fileDates[file.slice(0, -'.json'.length)] = date;
-	return { mentions: allMentions(), fileDates, notFoundHtml };
+	return { mentions: allMentions(), fileDates, notFoundHtml, blogPosts: blogPostsNewestFirst() };
 }
 
 /** The nearest `build-facts.json` in `start` or a folder above it, if any. */

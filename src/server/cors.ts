@@ -1,6 +1,7 @@
 /**
  * The glossary's read API is open to other sites (its content is CC BY 4.0): GET and HEAD answers
- * carry `Access-Control-Allow-Origin: *`, and a preflight is answered allowing GET and HEAD only.
+ * carry `Access-Control-Allow-Origin: *` and expose `Link` (the next page of a list) and `ETag`, and
+ * a preflight is answered allowing GET and HEAD only.
  * Writes never carry it, so a browser on another site cannot send one (its preflight is refused).
  */
 import type { Context } from '@netlify/functions';
@@ -35,6 +36,8 @@ export function readableCrossOrigin(handler: Handler): Handler {
 		const response = await handler(req, context);
 		if (req.method === 'GET' || req.method === 'HEAD') {
 			response.headers.set('Access-Control-Allow-Origin', '*');
+			// A page elsewhere reads the next page's address (Link) and the version (ETag) too.
+			response.headers.set('Access-Control-Expose-Headers', 'Link, ETag');
 			response.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
 		}
 		return response;

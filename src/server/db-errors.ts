@@ -4,12 +4,13 @@
  * that says what is wrong, while anything else stays a 500.
  */
 
-export type DatabaseFailureKind = 'busy' | 'unavailable' | 'corrupt';
+export type DatabaseFailureKind = 'busy' | 'unavailable' | 'corrupt' | 'full';
 
 const MESSAGES: Record<DatabaseFailureKind, string> = {
 	busy: 'The glossary database is busy with another write. Please try again in a few seconds.',
 	unavailable: 'The glossary database is unavailable right now. Please try again in a minute.',
 	corrupt: 'The glossary database is damaged and must be restored by the site operator.',
+	full: 'The disk holding the glossary database is full: nothing can be saved until the site operator frees space.',
 };
 
 /** A request could not be served because of the database's state, not because of a bug. */
@@ -30,7 +31,7 @@ const CODES: Record<string, DatabaseFailureKind> = {
 	SQLITE_NOTADB: 'corrupt',
 	SQLITE_CANTOPEN: 'unavailable',
 	SQLITE_IOERR: 'unavailable',
-	SQLITE_FULL: 'unavailable',
+	SQLITE_FULL: 'full',
 	SQLITE_PERM: 'unavailable',
 	SQLITE_READONLY: 'unavailable',
 	SQLITE_PROTOCOL: 'unavailable',

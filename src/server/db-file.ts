@@ -2,13 +2,14 @@
  * Guards a local database file against the faults SQLite does not report on its own: the file
  * deleted or replaced while the server runs (SQLite keeps writing to the unlinked file, and every
  * write is lost at the next start), a damaged header, and damage found by the background
- * integrity check. Writes check the guard before they start and after they commit, so a write
- * that is not durable is never acknowledged; /api/health asks it on every call. Each check is a
+ * integrity check or met by any request, and a full disk. Writes check the guard before they start
+ * and after they commit, so a write that is not durable is never acknowledged; /api/health asks it on every call. Each check is a
  * `stat` and a 100-byte read through a descriptor kept open (closing one would drop SQLite's locks); SQLite's own `PRAGMA quick_check`, which reads the whole file, runs
  * in another process (src/server/integrity-check.ts), never on the server's thread.
  */
 import { execFile } from 'node:child_process';
-import { fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { fstatSync, openSync, readSync, statSync, statfsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DatabaseFailure } from './db-errors.ts';
 
@@ -16,6 +17,11 @@ const MAGIC = 'SQLite format 3\0';
 const CHECKER = fileURLToPath(new URL('./integrity-check.ts', import.meta.url));
 /** How often the whole file is checked, at most. */
 export const INTEGRITY_CHECK_INTERVAL_MS = 60_000;
+/**
+ * Free space on the file's volume below which the disk counts as full: writes answer 503 saying
+ * so, and so does /api/health, rather than each write failing inside SQLite.
+ */
+export const MIN_FREE_BYTES = 1024 * 1024;
 
 interface Identity {
 	dev: number;
@@ -44,6 +50,7 @@ export class DatabaseFileGuard {
 		checkedAt: 0,
 	};
 	readonly #intervalMs: number;
+	readonly minFreeBytes: number;
 	/**
 	 * One descriptor of the file, open as long as the guard: POSIX locks belong to the process, so
 	 * closing any descriptor of the database file would drop the locks SQLite holds on it, and
@@ -52,8 +59,12 @@ export class DatabaseFileGuard {
 	 */
 	readonly #fd: number;
 
-	constructor(path: string, { intervalMs = INTEGRITY_CHECK_INTERVAL_MS } = {}) {
+	constructor(
+		path: string,
+		{ intervalMs = INTEGRITY_CHECK_INTERVAL_MS, minFreeBytes = MIN_FREE_BYTES } = {},
+	) {
 		this.path = path;
+		this.minFreeBytes = minFreeBytes;
 		this.#fd = openSync(path, 'r');
 		const { dev, ino } = fstatSync(this.#fd);
 		this.#identity = { dev, ino };
@@ -85,9 +96,31 @@ export class DatabaseFileGuard {
 		}
 		const problem = headerProblem(header, stat.size);
 		if (problem) return new DatabaseFailure('corrupt', new Error(problem));
+		const free = this.freeBytes();
+		if (free < this.minFreeBytes)
+			return new DatabaseFailure(
+				'full',
+				new Error(`${free} bytes free on the volume of ${this.path}`),
+			);
 		// Damage found earlier is looked for again (once an interval), so a repaired file recovers.
 		if (this.#integrity.failure) this.checkIntegrityInBackground();
 		return this.#integrity.failure;
+	}
+
+	/** Bytes free for this process on the file's volume. */
+	freeBytes(): number {
+		const { bavail, bsize } = statfsSync(dirname(this.path));
+		return bavail * bsize;
+	}
+
+	/**
+	 * Damage a request met (SQLite answered SQLITE_CORRUPT): part of `check()` at once, so health
+	 * and writes answer 503 without waiting for the next whole-file check, which runs again after
+	 * the interval and clears it once the file is sound.
+	 */
+	reportDamage(failure: DatabaseFailure): void {
+		if (this.#integrity.failure) return;
+		this.#integrity = { ...this.#integrity, checkedAt: Date.now(), failure };
 	}
 
 	/**

@@ -21,6 +21,8 @@ export const WRITE_LOCK_WAIT_MS = 5000;
 export interface DbOptions {
 	/** Overrides WRITE_LOCK_WAIT_MS (tests). */
 	writeLockWaitMs?: number;
+	/** Overrides the free space below which a local file's disk counts as full (tests). */
+	minFreeBytes?: number;
 }
 
 /**
@@ -59,12 +61,15 @@ export async function createDb(
 		? withQueuedWrites(client, {
 				lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS,
 				check: () => guard?.check(),
+				reportDamage: (failure) => guard?.reportDamage(failure),
 			})
 		: client;
 	try {
 		if (isFile && !env.readOnly) {
 			await db.execute('PRAGMA journal_mode = WAL');
-			guard = new DatabaseFileGuard(url.slice('file:'.length));
+			guard = new DatabaseFileGuard(url.slice('file:'.length), {
+				minFreeBytes: options.minFreeBytes,
+			});
 			guards.set(db, guard);
 		}
 		await db.execute('PRAGMA foreign_keys = ON');

@@ -20,6 +20,13 @@ export interface ServerEnv {
 	editors: Editor[];
 	/** A configuration mistake in ADMIN_TOKEN or ADMIN_TOKENS: writes answer 503 saying it. */
 	editorsProblem?: string;
+	/** Bytes all sync spaces together may hold (SYNC_BUDGET_MB, default 256 MiB). */
+	syncBudgetBytes: number;
+	/**
+	 * Free space that sync leaves to editors on a local database file's volume
+	 * (SYNC_DISK_RESERVE_MB, default 64 MiB): below it, sync stores nothing more.
+	 */
+	syncDiskReserveBytes: number;
 }
 
 /** Where `npm start` keeps the embedded database (git-ignored). */
@@ -29,6 +36,14 @@ export const BUNDLED_DATABASE_FILE = '.data/bundled.db';
 
 type Env = Record<string, string | undefined>;
 
+/** A size given in MiB (fractions allowed), in bytes; the default when unset or not a size. */
+function megabytes(value: string | undefined, fallback: number): number {
+	const parsed = Number(value);
+	return Math.round(
+		(value && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback) * 2 ** 20,
+	);
+}
+
 /** Resolves the server configuration from environment variables. */
 export function readServerEnv(env: Env = process.env): ServerEnv {
 	const url = env.LIBSQL_URL || env.TURSO_DATABASE_URL;
@@ -37,7 +52,11 @@ export function readServerEnv(env: Env = process.env): ServerEnv {
 		env.ADMIN_TOKEN || undefined,
 		env.ADMIN_TOKENS,
 	);
-	const access = editorsProblem ? { editors, editorsProblem } : { editors };
+	const access = {
+		...(editorsProblem ? { editors, editorsProblem } : { editors }),
+		syncBudgetBytes: megabytes(env.SYNC_BUDGET_MB, 256),
+		syncDiskReserveBytes: megabytes(env.SYNC_DISK_RESERVE_MB, 64),
+	};
 	if (url) return { databaseUrl: url, databaseAuthToken: authToken, readOnly: false, ...access };
 	// On Netlify's function runtime with no database configured, fall back to the bundled file
 	// (not under local emulation, nor when a local file is named explicitly).

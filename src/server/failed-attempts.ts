@@ -57,6 +57,12 @@ export class FailedAttempts {
 		this.entries.delete(client);
 	}
 
+	/** Gives back one attempt counted ahead (`recordFailure`) for something that did not happen. */
+	release(client: string, now = Date.now()): void {
+		const entry = this.current(client, now);
+		if (entry && entry.failures > 0) entry.failures--;
+	}
+
 	/** How many clients are remembered. */
 	get size(): number {
 		return this.entries.size;
@@ -75,8 +81,37 @@ export class FailedAttempts {
 		for (const [client, entry] of this.entries) {
 			if (now - entry.windowStart >= this.windowMs) this.entries.delete(client);
 		}
-		// Map order is insertion order: the first key is the oldest window.
+		// Map order is insertion order: the oldest windows go first, but a client that is being
+		// refused is kept, so that many other clients cannot flush its record. Only when every
+		// client remembered is being refused does the oldest of them go.
+		for (const [client, entry] of this.entries) {
+			if (this.entries.size < this.maxClients) return;
+			if (entry.failures < this.maxFailures) this.entries.delete(client);
+		}
 		while (this.entries.size >= this.maxClients)
 			this.entries.delete(this.entries.keys().next().value!);
 	}
+}
+
+/**
+ * The key a client's address is counted under: an IPv4 address itself, an IPv6 address by its
+ * /64 (one subscriber's network holds 2^64 addresses, so counting each would limit nothing).
+ */
+export function addressGroup(ip: string): string {
+	const address = ip.replace(/%.*$/, '');
+	const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+	if (mapped) return mapped[1]!;
+	if (!address.includes(':')) return address;
+	const [head = '', tail] = address.split('::');
+	const front = head ? head.split(':') : [];
+	const back = tail ? tail.split(':') : [];
+	const groups = [
+		...front,
+		...Array<string>(Math.max(0, 8 - front.length - back.length)).fill('0'),
+		...back,
+	];
+	return `${groups
+		.slice(0, 4)
+		.map((group) => (parseInt(group, 16) || 0).toString(16))
+		.join(':')}::/64`;
 }

@@ -80,13 +80,18 @@ export function takeChangeNote(
 	};
 }
 
-/** Reads a JSON object body, or answers 400 saying what the body must be. */
+/**
+ * Reads a JSON object body, or answers 400 saying what the body must be. With `optional`, a
+ * missing or empty body is an empty object.
+ */
 export async function readObjectBody(
 	req: Request,
 	what: string,
+	{ optional = false }: { optional?: boolean } = {},
 ): Promise<{ value: Record<string, unknown> } | { response: Response }> {
-	const body = await readJsonBody(req);
+	const body = await readJsonBody(req, undefined, { optional });
 	if ('response' in body) return body;
+	if (body.value === undefined) return { value: {} };
 	if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
 		return { response: error(400, `The request body must be a JSON object of ${what}.`) };
 	return { value: body.value as Record<string, unknown> };
@@ -112,10 +117,7 @@ export async function readTermInput(
 export async function readOptionalChangeNote(
 	req: Request,
 ): Promise<{ note: ChangeNote } | { response: Response }> {
-	const length = req.headers.get('content-length');
-	if (!req.body || length === '0' || (!length && !req.headers.get('content-type')))
-		return { note: {} };
-	const body = await readObjectBody(req, 'change_note and show_editor');
+	const body = await readObjectBody(req, 'change_note and show_editor', { optional: true });
 	if ('response' in body) return body;
 	const taken = takeChangeNote(body.value);
 	if ('response' in taken) return taken;

@@ -77,6 +77,7 @@ const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = {
 	busy: 2,
 	unavailable: 30,
 	corrupt: undefined,
+	full: 60,
 };
 
 /** The answer to a request the database could not serve: 503 `{ error }`, saying why. */
@@ -122,16 +123,20 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads a JSON request body of at most `maxBytes` (MAX_BODY_BYTES unless given). Returns the parsed value, or an error
- * response (413 too large, 415 not JSON, 400 malformed).
+ * response (413 too large, 415 not JSON, 400 malformed). A UTF-8 byte order mark before the JSON
+ * is ignored. With `optional` (a request whose fields are all optional), a missing or empty body
+ * is no body, whatever the Content-Type says, as HTTP has it: the value is then undefined.
  */
 export async function readJsonBody(
 	req: Request,
 	maxBytes = MAX_BODY_BYTES,
+	{ optional = false }: { optional?: boolean } = {},
 ): Promise<{ value: unknown } | { response: Response }> {
-	const type = req.headers.get('content-type') ?? '';
-	if (!/^application\/json\b/i.test(type)) {
-		return { response: error(415, 'Send the body as JSON (Content-Type: application/json).') };
-	}
+	const isJson = /^application\/json\b/i.test(req.headers.get('content-type') ?? '');
+	const notJson = () => ({
+		response: error(415, 'Send the body as JSON (Content-Type: application/json).'),
+	});
+	if (!isJson && !optional) return notJson();
 	const declared = Number(req.headers.get('content-length') ?? 0);
 	const tooLarge = () => ({
 		response: error(413, `The request body is larger than ${Math.floor(maxBytes / 1024)} KiB.`),
@@ -154,8 +159,16 @@ export async function readJsonBody(
 			};
 		}
 	}
+	if (optional && size === 0) return { value: undefined };
+	if (!isJson) return notJson();
 	try {
-		return { value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+		return {
+			value: JSON.parse(
+				Buffer.concat(chunks)
+					.toString('utf8')
+					.replace(/^\uFEFF/, ''),
+			),
+		};
 	} catch {
 		return { response: error(400, 'The request body is not valid JSON.') };
 	}

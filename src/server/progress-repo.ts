@@ -2,13 +2,22 @@
  * Sync spaces: the opaque, encrypted learning state a reader's devices share through a sync code
  * (see src/lib/learning/sync-crypto.ts for what the browser sends). The server never sees the code
  * or the content: it stores ciphertext under a SHA-256 of the id the client derived from the code,
- * with a version that every write moves forward, so a stale write can be refused.
+ * with a version that every write moves forward, so a stale write can be refused. Writes run in
+ * the same write transaction as glossary writes (queued, and checked against the database file's
+ * guard before and after), so none is acknowledged on a file that was deleted or damaged.
  */
 import { createHash } from 'node:crypto';
-import type { Client } from '@libsql/client';
+import type { Client, Transaction } from '@libsql/client';
+import { inWriteTransaction } from './glossary/term-writes.ts';
 
 /** Largest ciphertext a space may hold. */
 export const MAX_BLOB_BYTES = 256 * 1024;
+/**
+ * A space nobody has written for this long is deleted when the next space is created
+ * (docs/decisions/learning-and-review.md): a device that syncs again later finds it gone, turns
+ * sync off and keeps its own state.
+ */
+export const IDLE_SPACE_DAYS = 365;
 
 export interface ProgressSpace {
 	blob: Uint8Array;
@@ -25,6 +34,19 @@ export class ProgressStaleError extends Error {
 	}
 }
 
+/** All spaces together would pass their budget (migration 0010 keeps the total). */
+export class ProgressBudgetError extends Error {
+	constructor() {
+		super('Sync storage on this server is full.');
+	}
+}
+
+/** Throws ProgressBudgetError when `growth` more bytes would pass `budgetBytes`. */
+async function assertRoom(tx: Transaction, growth: number, budgetBytes: number): Promise<void> {
+	const usage = await tx.execute('SELECT bytes FROM progress_usage WHERE id = 1');
+	if (Number(usage.rows[0]?.bytes ?? 0) + growth > budgetBytes) throw new ProgressBudgetError();
+}
+
 /** The row key of a client id: the database never stores the id itself. */
 const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
 
@@ -39,18 +61,37 @@ function rowToSpace(row: Record<string, unknown>): ProgressSpace {
 	};
 }
 
-/** Creates a space; false when one already exists under that id. */
-export async function createSpace(db: Client, id: string, blob: Uint8Array): Promise<boolean> {
+/**
+ * Creates a space; false when one already exists under that id. Spaces idle for IDLE_SPACE_DAYS
+ * are deleted first; throws ProgressBudgetError when the new one would pass `budgetBytes`.
+ */
+export function createSpace(
+	db: Client,
+	id: string,
+	blob: Uint8Array,
+	budgetBytes: number,
+): Promise<boolean> {
 	const now = new Date().toISOString();
-	const result = await db.execute({
-		sql: `INSERT INTO progress_spaces (key, blob, version, created_at, updated_at)
-		      VALUES (?, ?, 1, ?, ?) ON CONFLICT (key) DO NOTHING`,
-		args: [keyOf(id), blob, now, now],
+	const idleSince = new Date(Date.now() - IDLE_SPACE_DAYS * 86_400_000).toISOString();
+	return inWriteTransaction(db, async (tx) => {
+		await tx.execute({
+			sql: 'DELETE FROM progress_spaces WHERE updated_at < ?',
+			args: [idleSince],
+		});
+		await assertRoom(tx, blob.byteLength, budgetBytes);
+		const result = await tx.execute({
+			sql: `INSERT INTO progress_spaces (key, blob, version, created_at, updated_at)
+			      VALUES (?, ?, 1, ?, ?) ON CONFLICT (key) DO NOTHING`,
+			args: [keyOf(id), blob, now, now],
+		});
+		return result.rowsAffected === 1;
 	});
-	return result.rowsAffected === 1;
 }
 
-export async function getSpace(db: Client, id: string): Promise<ProgressSpace | undefined> {
+export async function getSpace(
+	db: Client | Transaction,
+	id: string,
+): Promise<ProgressSpace | undefined> {
 	const result = await db.execute({
 		sql: 'SELECT blob, version, updated_at FROM progress_spaces WHERE key = ?',
 		args: [keyOf(id)],
@@ -62,32 +103,44 @@ export async function getSpace(db: Client, id: string): Promise<ProgressSpace | 
 /**
  * Replaces a space's blob if its version is still `expectedVersion`. Returns the new version,
  * undefined when there is no such space, and throws ProgressStaleError (with the stored space)
- * when another device wrote first.
+ * when another device wrote first, ProgressBudgetError when a larger blob would pass `budgetBytes`.
  */
-export async function replaceSpace(
+export function replaceSpace(
 	db: Client,
 	id: string,
 	blob: Uint8Array,
 	expectedVersion: number,
+	budgetBytes: number,
 ): Promise<number | undefined> {
 	const now = new Date().toISOString();
-	const result = await db.execute({
-		sql: `UPDATE progress_spaces SET blob = ?, version = version + 1, updated_at = ?
-		      WHERE key = ? AND version = ? RETURNING version`,
-		args: [blob, now, keyOf(id), expectedVersion],
+	return inWriteTransaction(db, async (tx) => {
+		const before = await tx.execute({
+			sql: 'SELECT length(blob) AS size FROM progress_spaces WHERE key = ?',
+			args: [keyOf(id)],
+		});
+		const result = await tx.execute({
+			sql: `UPDATE progress_spaces SET blob = ?, version = version + 1, updated_at = ?
+			      WHERE key = ? AND version = ? RETURNING version`,
+			args: [blob, now, keyOf(id), expectedVersion],
+		});
+		const row = result.rows[0];
+		if (row) {
+			if (blob.byteLength > Number(before.rows[0]?.size ?? 0)) await assertRoom(tx, 0, budgetBytes);
+			return Number(row.version);
+		}
+		const current = await getSpace(tx, id);
+		if (!current) return undefined;
+		throw new ProgressStaleError(current);
 	});
-	const row = result.rows[0];
-	if (row) return Number(row.version);
-	const current = await getSpace(db, id);
-	if (!current) return undefined;
-	throw new ProgressStaleError(current);
 }
 
 /** Forgets a space; false when there was none. */
-export async function deleteSpace(db: Client, id: string): Promise<boolean> {
-	const result = await db.execute({
-		sql: 'DELETE FROM progress_spaces WHERE key = ?',
-		args: [keyOf(id)],
+export function deleteSpace(db: Client, id: string): Promise<boolean> {
+	return inWriteTransaction(db, async (tx) => {
+		const result = await tx.execute({
+			sql: 'DELETE FROM progress_spaces WHERE key = ?',
+			args: [keyOf(id)],
+		});
+		return result.rowsAffected === 1;
 	});
-	return result.rowsAffected === 1;
 }

@@ -26,7 +26,7 @@ import type {
 	Transaction,
 	TransactionMode,
 } from '@libsql/client';
-import { DatabaseFailure, isBusy } from './db-errors.ts';
+import { DatabaseFailure, classifyDatabaseError, isBusy } from './db-errors.ts';
 
 /** First pause between attempts to take the lock; it doubles up to MAX_PAUSE_MS. */
 const FIRST_PAUSE_MS = 20;
@@ -43,24 +43,38 @@ export interface QueuedWritesOptions {
 	 * was deleted, replaced or found damaged.
 	 */
 	check?: () => DatabaseFailure | undefined;
+	/** Told of a damaged file as soon as any operation meets it (SQLITE_CORRUPT). */
+	reportDamage?: (failure: DatabaseFailure) => void;
 }
 
 /** Wraps a `file:` client so that its write transactions and write batches behave as above. */
 export function withQueuedWrites(client: Client, options: QueuedWritesOptions): Client {
-	return new QueuedWritesClient(client, options.lockWaitMs, options.check ?? (() => undefined));
+	return new QueuedWritesClient(
+		client,
+		options.lockWaitMs,
+		options.check ?? (() => undefined),
+		options.reportDamage ?? (() => {}),
+	);
 }
 
 class QueuedWritesClient implements Client {
 	readonly #inner: Client;
 	readonly #lockWaitMs: number;
 	readonly #check: () => DatabaseFailure | undefined;
+	readonly #reportDamage: (failure: DatabaseFailure) => void;
 	/** Settles when the last queued writer is done. */
 	#tail: Promise<void> = Promise.resolve();
 
-	constructor(inner: Client, lockWaitMs: number, check: () => DatabaseFailure | undefined) {
+	constructor(
+		inner: Client,
+		lockWaitMs: number,
+		check: () => DatabaseFailure | undefined,
+		reportDamage: (failure: DatabaseFailure) => void,
+	) {
 		this.#inner = inner;
 		this.#lockWaitMs = lockWaitMs;
 		this.#check = check;
+		this.#reportDamage = reportDamage;
 	}
 
 	get closed(): boolean {
@@ -110,7 +124,12 @@ class QueuedWritesClient implements Client {
 		const deadline = Date.now() + this.#lockWaitMs;
 		const release = await this.#takeTurn(deadline);
 		try {
-			return new QueuedTransaction(await this.#beginImmediate(deadline), release, this.#check);
+			return new QueuedTransaction(
+				await this.#beginImmediate(deadline),
+				release,
+				this.#check,
+				this.#reportDamage,
+			);
 		} catch (cause) {
 			release();
 			throw cause;
@@ -184,12 +203,17 @@ class QueuedWritesClient implements Client {
 		}
 	}
 
-	/** Runs an operation; if it fails busy, replaces the pool's connections before passing the error on. */
+	/**
+	 * Runs an operation; if it fails busy, replaces the pool's connections before passing the error
+	 * on, and if it meets a damaged file, says so (reportDamage).
+	 */
 	async #retireConnectionsIfBusy<T>(run: () => Promise<T>): Promise<T> {
 		try {
 			return await run();
 		} catch (cause) {
-			if (isBusy(cause)) {
+			const failure = classifyDatabaseError(cause);
+			if (failure?.kind === 'corrupt') this.#reportDamage(failure);
+			if (failure?.kind === 'busy') {
 				const release = await this.#takeTurn(Number.POSITIVE_INFINITY);
 				try {
 					this.#inner.reconnect();
@@ -207,11 +231,18 @@ class QueuedTransaction implements Transaction {
 	readonly #inner: Transaction;
 	readonly #endTurn: () => void;
 	readonly #check: () => DatabaseFailure | undefined;
+	readonly #reportDamage: (failure: DatabaseFailure) => void;
 
-	constructor(inner: Transaction, endTurn: () => void, check: () => DatabaseFailure | undefined) {
+	constructor(
+		inner: Transaction,
+		endTurn: () => void,
+		check: () => DatabaseFailure | undefined,
+		reportDamage: (failure: DatabaseFailure) => void,
+	) {
 		this.#inner = inner;
 		this.#endTurn = endTurn;
 		this.#check = check;
+		this.#reportDamage = reportDamage;
 	}
 
 	get closed(): boolean {
@@ -219,11 +250,21 @@ class QueuedTransaction implements Transaction {
 	}
 
 	execute(stmt: InStatement): Promise<ResultSet> {
-		return this.#inner.execute(stmt);
+		return this.#reportingDamage(this.#inner.execute(stmt));
 	}
 
 	batch(stmts: InStatement[]): Promise<ResultSet[]> {
-		return this.#inner.batch(stmts);
+		return this.#reportingDamage(this.#inner.batch(stmts));
+	}
+
+	async #reportingDamage<T>(operation: Promise<T>): Promise<T> {
+		try {
+			return await operation;
+		} catch (cause) {
+			const failure = classifyDatabaseError(cause);
+			if (failure?.kind === 'corrupt') this.#reportDamage(failure);
+			throw cause;
+		}
 	}
 
 	executeMultiple(sql: string): Promise<void> {

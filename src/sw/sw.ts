@@ -140,6 +140,14 @@ async function withSavedFallback(
 }
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
+/** The path as rules read it: `/%61dmin` is `/admin` (a malformed one stays as it is). */
+const pathOf = (url: URL) => {
+	try {
+		return decodeURIComponent(url.pathname);
+	} catch {
+		return url.pathname;
+	}
+};
 const adminOnly = new NetworkOnly();
 
 /**
@@ -151,7 +159,7 @@ async function keepOpenPages(): Promise<void> {
 	const assetsCache = await caches.open(ASSETS_CACHE);
 	for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
 		const url = new URL(client.url);
-		if (!sameOrigin(url) || url.pathname.startsWith('/admin') || url.pathname.startsWith('/api/'))
+		if (!sameOrigin(url) || pathOf(url).startsWith('/admin') || pathOf(url).startsWith('/api/'))
 			continue;
 		const page = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
 			() => undefined,
@@ -175,12 +183,12 @@ const serwist: Serwist = new Serwist({
 	clientsClaim: true,
 	runtimeCaching: [
 		{
-			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/'),
+			matcher: ({ url }) => sameOrigin(url) && pathOf(url).startsWith('/api/'),
 			handler: new NetworkOnly(),
 		},
 		{
 			// The admin screen is never kept; offline, the offline page says what can be read.
-			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/admin'),
+			matcher: ({ url }) => sameOrigin(url) && pathOf(url).startsWith('/admin'),
 			handler: async (options): Promise<Response> => {
 				try {
 					return await adminOnly.handle(options);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BlogSearchPost as ApiPost } from '../../src/lib/blog';
-import { expectNoSeriousA11yViolations, watchConsole } from './helpers';
+import { expectNoSeriousA11yViolations, watchConsole, watchScripts } from './helpers';
 import { POSTS } from './blog-helpers';
 
 /** What the search page should find for `query`, computed independently from the API data. */
@@ -16,30 +16,22 @@ const results = (page: Page) =>
 	page.getByRole('list', { name: /^Results for/ }).getByRole('article');
 
 test.describe('blog search (/search)', () => {
-	test('shows "Searching..." and then the results, newest first, with the match highlighted', async ({
+	test('the results are in the page: newest first, the match highlighted, no request for the posts and no script', async ({
 		page,
 	}) => {
 		const console = watchConsole(page);
 		const expected = await expectedResults(page, 'agents');
 		expect(expected.length).toBeGreaterThan(1);
-
-		let release!: () => void;
-		const held = new Promise<void>((resolve) => (release = resolve));
 		const calls: string[] = [];
-		await page.route('**/api/blog-posts*', async (route) => {
+		await page.route('**/api/blog-posts*', (route) => {
 			calls.push(route.request().url());
-			await held;
-			await route.continue();
+			return route.continue();
 		});
-		await page.goto('/search?q=%20Agents%20');
+		const scripts = watchScripts(page);
+		await page.goto('/search?q=%20Agents%20', { waitUntil: 'networkidle' });
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for “Agents”');
-		const status = page.getByRole('status');
-		await expect(status).toHaveText('Searching...');
-		release();
-		await expect(status).toHaveText(`${expected.length} results found`);
-
-		expect(calls).toHaveLength(1);
-		expect(calls[0]).toMatch(/\/api\/blog-posts\?t=\d{12,}$/);
+		await expect(page).toHaveTitle('Search Results for “Agents” | AI Atlas');
+		await expect(page.getByRole('status')).toHaveText(`${expected.length} results found`);
 
 		const items = results(page);
 		await expect(items).toHaveCount(expected.length);
@@ -59,51 +51,76 @@ test.describe('blog search (/search)', () => {
 			expect(marks.length).toBeGreaterThan(0);
 			for (const mark of marks) expect(mark.toLowerCase()).toBe('agents');
 		}
+		// Nothing was needed but the page: its island wakes only when the reader uses it.
+		expect(calls).toEqual([]);
+		expect(scripts).toEqual([]);
 		await items.first().getByRole('heading', { level: 2 }).getByRole('link').click();
 		await expect(page).toHaveURL(new RegExp(`${expected[0]!.url}$`));
 		expect(console.errors).toEqual([]);
 	});
 
-	test("asks for the posts while the island's code downloads, and the island uses that answer", async ({
+	test('works without JavaScript: the results, and a search sent from the form', async ({
+		browser,
+	}) => {
+		const context = await browser.newContext({ javaScriptEnabled: false });
+		const page = await context.newPage();
+		const expected = await expectedResults(page, 'ghibli');
+		await page.goto('/search?q=ghibli');
+		await expect(results(page)).toHaveCount(expected.length);
+		await expect(page.getByRole('status')).toHaveText(`${expected.length} results found`);
+		const field = page.getByRole('searchbox', { name: 'Search the blog' });
+		await expect(field).toHaveValue('ghibli');
+		await field.fill('agents');
+		await field.press('Enter');
+		await expect(page).toHaveURL(/\/search\?q=agents$/);
+		const agents = await expectedResults(page, 'agents');
+		await expect(results(page)).toHaveCount(agents.length);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for “agents”');
+		await context.close();
+	});
+
+	test('a search typed on the page shows "Searching..." and then the results, asking for the posts once', async ({
 		page,
 	}) => {
 		const console = watchConsole(page);
-		let releaseCode!: () => void;
-		const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
-		await page.route('**/_astro/*.js', async (route) => {
-			await codeHeld;
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		const calls: string[] = [];
+		await page.route('**/api/blog-posts*', async (route) => {
+			calls.push(route.request().url());
+			await held;
 			await route.continue();
 		});
-		const calls: string[] = [];
-		await page.route('**/api/blog-posts*', (route) => {
-			calls.push(route.request().url());
-			return route.continue();
-		});
-		await page.goto('/search?q=agents', { waitUntil: 'domcontentloaded' });
-		// No script of ours has arrived, and the posts are already on their way.
-		await expect.poll(() => calls.length).toBe(1);
-		expect(calls[0]).toMatch(/\/api\/blog-posts\?t=\d{12,}$/);
-		releaseCode();
-		await expect(page.getByRole('status')).toHaveText(/\d+ results? found$/);
-		await expect(results(page).first()).toBeVisible();
+		await page.goto('/search?q=agents');
+		const field = page.getByRole('searchbox', { name: 'Search the blog' });
+		await field.fill('  Ghibli ');
+		await field.press('Enter');
+		await expect(page).toHaveURL(/\/search\?q=Ghibli$/);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results for “Ghibli”');
+		const status = page.getByRole('status');
+		await expect(status).toHaveText('Searching...');
+		release();
+		const expected = await expectedResults(page, 'ghibli');
+		await expect(status).toHaveText(`${expected.length} results found`);
+		await expect(results(page)).toHaveCount(expected.length);
 		expect(calls).toHaveLength(1);
+		expect(calls[0]).toMatch(/\/api\/blog-posts\?t=\d{12,}$/);
 		expect(console.errors).toEqual([]);
 	});
 
-	test('shows every post before its code has run, then narrows them to the query', async ({
-		page,
-	}) => {
+	test('what is typed before the island has woken up is searched for', async ({ page }) => {
 		let releaseCode!: () => void;
 		const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
 		await page.route('**/_astro/*.js', async (route) => {
 			await codeHeld;
 			await route.continue();
 		});
-		await page.goto('/search?q=ghibli', { waitUntil: 'domcontentloaded' });
-		// The page's own list: every post, painted with the page.
-		const all = page.getByRole('list', { name: 'Every blog article' }).getByRole('article');
-		await expect(all).toHaveCount(POSTS.length);
+		await page.goto('/search?q=agents');
+		const field = page.getByRole('searchbox', { name: 'Search the blog' });
+		await field.fill('ghibli');
 		releaseCode();
+		await field.press('Enter');
+		await expect(page).toHaveURL(/\/search\?q=ghibli$/);
 		const expected = await expectedResults(page, 'ghibli');
 		await expect(page.getByRole('status')).toHaveText(`${expected.length} results found`);
 		await expect(results(page)).toHaveCount(expected.length);
@@ -131,6 +148,14 @@ test.describe('blog search (/search)', () => {
 		);
 	});
 
+	/** Opens /search and searches for `query` from the page, as a reader does. */
+	async function searchFromPage(page: Page, query: string) {
+		await page.goto('/search');
+		const field = page.getByRole('searchbox', { name: 'Search the blog' });
+		await field.fill(query);
+		await field.press('Enter');
+	}
+
 	test('shows an error with a Retry button when the API fails, and Retry recovers', async ({
 		page,
 	}) => {
@@ -145,7 +170,7 @@ test.describe('blog search (/search)', () => {
 					})
 				: route.continue(),
 		);
-		await page.goto('/search?q=ghibli');
+		await searchFromPage(page, 'ghibli');
 		const alert = page.getByRole('alert');
 		await expect(alert).toContainText("Couldn't load the blog posts — try again");
 		await expect(alert).toContainText('status 500');
@@ -165,7 +190,7 @@ test.describe('blog search (/search)', () => {
 
 	test('a network failure shows the error too', async ({ page }) => {
 		await page.route('**/api/blog-posts*', (route) => route.abort('internetdisconnected'));
-		await page.goto('/search?q=ghibli');
+		await searchFromPage(page, 'ghibli');
 		await expect(page.getByRole('alert')).toContainText('Check your connection');
 		await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 	});
@@ -203,31 +228,10 @@ test.describe('blog search (/search)', () => {
 		await expect(page.getByRole('status')).toHaveText(
 			'Type a word or phrase to search every blog article.',
 		);
+		await expect(
+			page.getByRole('list', { name: 'Every blog article' }).getByRole('article'),
+		).toHaveCount(POSTS.length);
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search$/);
 		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index, follow/);
-	});
-
-	test('without JavaScript explains that search needs it and links to the blog', async ({
-		page,
-		request,
-	}) => {
-		// Playwright's JavaScript-disabled mode does not render <noscript>, so parse the server HTML
-		// the way a browser without scripting does (DOMParser documents run no scripts).
-		const html = await (await request.get('/search?q=agents')).text();
-		await page.goto('/blog');
-		const noscript = await page.evaluate((source) => {
-			const doc = new DOMParser().parseFromString(source, 'text/html');
-			const block = [...doc.querySelectorAll('main noscript')].find((n) =>
-				n.textContent?.includes('Search needs JavaScript.'),
-			);
-			return block
-				? {
-						text: block.textContent,
-						links: [...block.querySelectorAll('a')].map((a) => a.getAttribute('href')),
-					}
-				: null;
-		}, html);
-		expect(noscript?.text).toContain('Search needs JavaScript.');
-		expect(noscript?.links).toEqual(['/blog']);
 	});
 });

@@ -39,7 +39,7 @@ async function layoutShift(page: Page): Promise<number> {
 test('blog search results arrive without moving the page', async ({ page }) => {
 	await recordLayoutShifts(page);
 	await page.goto('/search?q=ai');
-	// The page's own list paints first; the island narrows it, then refreshes it from the posts.
+	// The results are in the page; a search typed on it fills the same place.
 	await expect(page.getByRole('status')).toHaveText(/^\d+ results? found$/);
 	await expect(
 		page
@@ -47,6 +47,17 @@ test('blog search results arrive without moving the page', async ({ page }) => {
 			.getByRole('listitem')
 			.first(),
 	).toBeVisible();
+	expect(await layoutShift(page)).toBe(0);
+});
+
+test('/review paints its final layout first: nothing moves once the cards and decks have arrived', async ({
+	page,
+}) => {
+	await recordLayoutShifts(page);
+	await page.goto('/review');
+	await expect(page.getByText('No cards yet.')).toBeVisible();
+	// The decks arrive last, and name the button.
+	await expect(page.getByRole('button', { name: /^Add all \d+ beginner terms in / })).toBeVisible();
 	expect(await layoutShift(page)).toBe(0);
 });
 

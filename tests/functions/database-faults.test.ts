@@ -3,6 +3,7 @@
  * cannot be reached (and then comes back), a damaged file. Each answers 503 with `{ error }`
  * saying why, never a 500, never a frozen server, and recovers as soon as the fault is gone.
  */
+import { randomBytes } from 'node:crypto';
 import {
 	closeSync,
 	mkdtempSync,
@@ -24,6 +25,7 @@ import health from '../../netlify/functions/health.mts';
 import letter from '../../netlify/functions/glossary-letter.mts';
 import letters from '../../netlify/functions/glossary-letters.mts';
 import termFn from '../../netlify/functions/glossary-term.mts';
+import progress from '../../netlify/functions/progress.mts';
 import { corruptTermsTable, holdWriteLock } from '../helpers/faults.ts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
@@ -226,6 +228,52 @@ describe('a damaged database file', () => {
 	});
 });
 
+describe('what /api/health reports at once', () => {
+	test('a full disk: health and writes answer 503 saying the disk is full, reads go on', async () => {
+		const { file, db } = await migratedFile('full.db');
+		db.close();
+		// Less free space than this is a full disk: as if the volume had filled up.
+		const full = await createDb(
+			{ databaseUrl: `file:${file}`, readOnly: false },
+			{ minFreeBytes: Number.MAX_SAFE_INTEGER },
+		);
+		setDb(full);
+		for (const res of [await call(health, '/api/health'), await post()]) {
+			expect(res.status).toBe(503);
+			expect(res.headers.get('retry-after')).toBeTruthy();
+			expect((await res.json()).error).toMatch(/disk .* is full/i);
+		}
+		expect((await call(letters, '/api/glossary/letters')).status).toBe(200);
+		full.close();
+	});
+
+	test('damage a request meets: health answers 503 at once, not after the next whole-file check', async () => {
+		const { file, db } = await migratedFile('met.db');
+		for (let i = 0; i < 150; i++)
+			await createTerm(
+				db,
+				termInput({
+					term: `Met ${i}`,
+					comprehensive_definition: 'A definition long enough to fill pages. '.repeat(8),
+				}),
+			);
+		db.close();
+		await corruptTermsTable(file, { spareFirstLeaf: true });
+		const reopened = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
+		setDb(reopened);
+		// Health's own probe reads the first rows, which are sound, and the whole-file check has not run.
+		expect((await call(health, '/api/health')).status).toBe(200);
+		const read = await call(letter, '/api/glossary/letter/M', { params: { letter: 'M' } });
+		expect(read.status).toBe(503);
+		const answer = await call(health, '/api/health');
+		expect(answer.status).toBe(503);
+		expect((await answer.json()).error).toMatch(/damaged/i);
+		expect((await post()).status).toBe(503);
+		await fileGuardOf(reopened)!.settled();
+		reopened.close();
+	});
+});
+
 describe('a database file deleted, replaced or damaged while the server runs', () => {
 	test('deleted: health and writes answer 503 and no write is acknowledged', async () => {
 		const { file, db } = await migratedFile('deleted.db');
@@ -238,6 +286,47 @@ describe('a database file deleted, replaced or damaged while the server runs', (
 			expect((await res.json()).error).toMatch(/unavailable/i);
 		}
 		db.close();
+	});
+
+	test('deleted or damaged: sync writes answer 503 like glossary writes, and none is acknowledged', async () => {
+		const spaceId = () => randomBytes(32).toString('base64url');
+		const blob = () => randomBytes(64).toString('base64url');
+		let ip = 0;
+		const writes = (kept: string) => [
+			call(progress, '/api/progress', {
+				...jsonInit('POST', { id: spaceId(), blob: blob() }),
+				ip: `10.1.0.${++ip}`,
+			}),
+			call(progress, `/api/progress/${kept}`, {
+				...jsonInit('PUT', { blob: blob() }),
+				headers: { 'Content-Type': 'application/json', 'If-Match': '"1"' },
+				params: { id: kept },
+			}),
+			call(progress, `/api/progress/${kept}`, { method: 'DELETE', params: { id: kept } }),
+		];
+		for (const fault of ['deleted', 'damaged'] as const) {
+			const { file, db } = await migratedFile(`sync-${fault}.db`);
+			setDb(db);
+			const kept = spaceId();
+			const created = await call(progress, '/api/progress', {
+				...jsonInit('POST', { id: kept, blob: blob() }),
+				ip: `10.2.0.${++ip}`,
+			});
+			expect(created.status).toBe(201);
+			if (fault === 'deleted') {
+				for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+			} else {
+				const fd = openSync(file, 'r+');
+				writeSync(fd, Buffer.alloc(32, 0xff), 0, 32, 0);
+				closeSync(fd);
+			}
+			const answers = await Promise.all(writes(kept));
+			for (const [i, res] of answers.entries()) {
+				expect(res.status, `${fault}: ${['POST', 'PUT', 'DELETE'][i]}`).toBe(503);
+				expect((await res.json()).error).toMatch(fault === 'deleted' ? /unavailable/i : /damaged/i);
+			}
+			db.close();
+		}
 	});
 
 	test('replaced by another file: writes answer 503', async () => {

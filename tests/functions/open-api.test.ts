@@ -72,6 +72,8 @@ describe('cross-origin reads', () => {
 			});
 			expect(response.status).toBe(200);
 			expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+			// Without this, a page on another site reads `link: null` and cannot page through a list.
+			expect(response.headers.get('Access-Control-Expose-Headers')).toBe('Link, ETag');
 		}
 	});
 

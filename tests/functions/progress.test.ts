@@ -4,12 +4,13 @@
  * stale writes, too many creations). The database is read back to show it stores neither the id
  * nor anything but the ciphertext it was given.
  */
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { setDb } from '../../src/server/db.ts';
 import progress, { CREATIONS_PER_HOUR } from '../../netlify/functions/progress.mts';
-import { MAX_BLOB_BYTES } from '../../src/server/progress-repo.ts';
+import termFn from '../../netlify/functions/glossary-term.mts';
+import { IDLE_SPACE_DAYS, MAX_BLOB_BYTES } from '../../src/server/progress-repo.ts';
 import { createTestDb } from '../helpers/db.ts';
 import { call, jsonInit } from '../helpers/functions.ts';
 
@@ -187,5 +188,139 @@ describe('refusals', () => {
 		expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
 		// Another address is not affected.
 		expect((await create(newId(), blobOf(), '192.0.2.78')).status).toBe(201);
+	});
+});
+
+describe('the creation limit holds', () => {
+	test('uploads sent at once from one address cannot all pass it: the slot is taken before the body is read', async () => {
+		const ip = '198.51.100.9';
+		let release!: () => void;
+		const held = new Promise<void>((resolve) => (release = resolve));
+		const slowCreate = () => {
+			const text = JSON.stringify({ id: newId(), blob: blobOf() });
+			const body = new ReadableStream<Uint8Array>({
+				async start(controller) {
+					await held;
+					controller.enqueue(new TextEncoder().encode(text));
+					controller.close();
+				},
+			});
+			return call(progress, '/api/progress', {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body,
+				duplex: 'half',
+				ip,
+			} as RequestInit & { ip: string });
+		};
+		const answers = Array.from({ length: CREATIONS_PER_HOUR + 10 }, slowCreate);
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		release();
+		const statuses = (await Promise.all(answers)).map((res) => res.status);
+		expect(statuses.filter((status) => status === 201)).toHaveLength(CREATIONS_PER_HOUR);
+		expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+	});
+
+	test('a refused creation gives its slot back', async () => {
+		const ip = '198.51.100.10';
+		for (let i = 0; i < CREATIONS_PER_HOUR + 5; i++)
+			expect((await create('short', blobOf(), ip)).status).toBe(400);
+		expect((await create(newId(), blobOf(), ip)).status).toBe(201);
+	});
+
+	test('IPv6 addresses count by their /64', async () => {
+		for (let i = 1; i <= CREATIONS_PER_HOUR; i++)
+			expect((await create(newId(), blobOf(), `2001:db8:7::${i.toString(16)}`)).status).toBe(201);
+		expect((await create(newId(), blobOf(), '2001:db8:7::ffff')).status).toBe(429);
+		expect((await create(newId(), blobOf(), '2001:db8:7:1::1')).status).toBe(201);
+	});
+});
+
+describe('storage that anonymous clients cannot fill', () => {
+	const TOKEN = 'progress-storage-admin-token-0123456789';
+	const saved = { ...process.env };
+	afterEach(() => {
+		for (const key of ['SYNC_BUDGET_MB', 'SYNC_DISK_RESERVE_MB', 'ADMIN_TOKEN']) {
+			if (saved[key] === undefined) delete process.env[key];
+			else process.env[key] = saved[key];
+		}
+	});
+	const editorSaves = async (name: string) =>
+		(
+			await call(
+				termFn,
+				'/api/glossary/term',
+				jsonInit('POST', { term: name, comprehensive_definition: 'Saved by an editor.' }, TOKEN),
+			)
+		).status;
+	const usage = async () =>
+		Number((await db.execute('SELECT bytes FROM progress_usage')).rows[0]!.bytes);
+
+	test('all spaces together have a budget: past it POST and growing PUTs answer 507, while editors keep saving and readers keep reading', async () => {
+		process.env.ADMIN_TOKEN = TOKEN;
+		const kept = newId();
+		expect((await create(kept, blobOf(100))).status).toBe(201);
+		// The stored total is kept exact: it matches the blobs.
+		const total = Number(
+			(await db.execute('SELECT sum(length(blob)) AS b FROM progress_spaces')).rows[0]!.b,
+		);
+		expect(await usage()).toBe(total);
+		process.env.SYNC_BUDGET_MB = String((total + 1000) / 2 ** 20);
+
+		expect((await create(newId(), blobOf(600))).status).toBe(201);
+		const refused = await create(newId(), blobOf(600));
+		expect(refused.status).toBe(507);
+		expect((await refused.json()).error).toMatch(/storage on this server is full/);
+		// A space may not grow past the budget, but may be rewritten as small, read and deleted.
+		expect((await put(kept, blobOf(900), 1)).status).toBe(507);
+		expect((await put(kept, blobOf(100), 1)).status).toBe(200);
+		expect((await get(kept)).status).toBe(200);
+		expect(await editorSaves('Saved Past The Sync Budget')).toBe(201);
+		const deleted = await call(progress, `/api/progress/${kept}`, {
+			method: 'DELETE',
+			params: { id: kept },
+		});
+		expect(deleted.status).toBe(204);
+		expect(await usage()).toBe(total + 600 - 100);
+	});
+
+	test(`a space nobody wrote for ${IDLE_SPACE_DAYS} days is deleted when another is created, making room`, async () => {
+		const idle = newId();
+		const fresh = newId();
+		expect((await create(idle, blobOf(600))).status).toBe(201);
+		expect((await create(fresh, blobOf(100))).status).toBe(201);
+		process.env.SYNC_BUDGET_MB = String((await usage()) / 2 ** 20);
+		expect((await create(newId(), blobOf(400))).status).toBe(507);
+		const longAgo = new Date(Date.now() - (IDLE_SPACE_DAYS + 1) * 86_400_000).toISOString();
+		const justInTime = new Date(Date.now() - (IDLE_SPACE_DAYS - 1) * 86_400_000).toISOString();
+		const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
+		for (const [id, date] of [
+			[idle, longAgo],
+			[fresh, justInTime],
+		])
+			await db.execute({
+				sql: 'UPDATE progress_spaces SET updated_at = ? WHERE key = ?',
+				args: [date, keyOf(id)],
+			});
+		expect((await create(newId(), blobOf(400))).status).toBe(201);
+		expect((await get(idle)).status).toBe(404);
+		expect((await get(fresh)).status).toBe(200);
+	});
+
+	test('when the disk is down to the room kept for editors, sync stores nothing more (507) and editors keep saving', async () => {
+		process.env.ADMIN_TOKEN = TOKEN;
+		const kept = newId();
+		expect((await create(kept, blobOf())).status).toBe(201);
+		// A reserve larger than any disk: as if the disk were down to it.
+		process.env.SYNC_DISK_RESERVE_MB = String(2 ** 40);
+		expect((await create(newId())).status).toBe(507);
+		expect((await put(kept, blobOf(), 1)).status).toBe(507);
+		expect((await get(kept)).status).toBe(200);
+		expect(await editorSaves('Saved With The Disk Nearly Full')).toBe(201);
+		const deleted = await call(progress, `/api/progress/${kept}`, {
+			method: 'DELETE',
+			params: { id: kept },
+		});
+		expect(deleted.status).toBe(204);
 	});
 });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Client } from '@libsql/client';
 import { generateTerms } from '../../scripts/generated-terms.ts';
 import { createLocalServer } from '../../scripts/local-server/server.ts';
@@ -76,6 +76,10 @@ interface Sending {
 	readAfterSending?: boolean;
 	/** Pause this long after each piece read, to read slowly. */
 	readPauseMs?: number;
+	/** Connect at once, but send the request only once this has settled. */
+	sendAfter?: Promise<unknown>;
+	/** Called once connected. */
+	onConnect?: () => void;
 }
 
 /**
@@ -91,6 +95,8 @@ function exchange(
 		everyMs = 0,
 		readAfterSending = false,
 		readPauseMs = 0,
+		sendAfter,
+		onConnect,
 	}: Sending = {},
 ): Promise<Exchange> {
 	const { port } = server.address() as AddressInfo;
@@ -120,6 +126,8 @@ function exchange(
 		});
 		socket.on('close', () => resolve({ received: Buffer.concat(parts), ending }));
 		socket.on('connect', async () => {
+			onConnect?.();
+			await sendAfter;
 			socket.write(head);
 			for (let sent = 0; sent < bodyBytes && !writeFailed && !socket.destroyed; sent += chunk) {
 				const piece = Buffer.alloc(Math.min(chunk, bodyBytes - sent), 'x');
@@ -211,6 +219,55 @@ test('the whole list, asked for by a client that then closes its sending side an
 	// Latin-1 keeps one character per byte, so the chunk sizes count characters.
 	const body = Buffer.from(dechunk(text.slice(text.indexOf('\r\n\r\n') + 4)), 'latin1');
 	expect((JSON.parse(brotliDecompressSync(body).toString()) as unknown[]).length).toBe(3000);
+});
+
+test('200 connections at once from one address, reads and refused writes alike: each request gets a status, never a reset', async () => {
+	const COUNT = 200;
+	let connected = 0;
+	let allConnected!: () => void;
+	const clientsConnected = new Promise<void>((resolve) => (allConnected = resolve));
+	const onConnect = () => {
+		if (++connected === COUNT) allConnected();
+	};
+	// No request is sent before the server has taken all 200 connections, so all are open at the
+	// server at once: past the per-address limit (64).
+	let accepted = 0;
+	const count = () => accepted++;
+	server.on('connection', count);
+	const sendAfter = clientsConnected
+		.then(() => vi.waitFor(() => expect(accepted).toBe(COUNT), { timeout: 10_000, interval: 10 }))
+		.finally(() => server.off('connection', count));
+	const exchanges = await Promise.all(
+		Array.from({ length: COUNT }, (_, i) =>
+			i % 2 === 0
+				? exchange('GET /api/glossary/letters HTTP/1.1\r\nHost: localhost\r\n\r\n', {
+						sendAfter,
+						onConnect,
+					})
+				: exchange(
+						'PUT /api/glossary/term/1 HTTP/1.1\r\nHost: localhost\r\n' +
+							'Content-Type: application/json\r\nContent-Length: 65536\r\n\r\n',
+						{ bodyBytes: 65_536, readAfterSending: true, sendAfter, onConnect },
+					),
+		),
+	);
+	const statuses = new Map<string, number>();
+	for (const { received, ending } of exchanges) {
+		const status = ending === 'end' ? statusLine(received) || '(nothing)' : ending;
+		statuses.set(status, (statuses.get(status) ?? 0) + 1);
+		if (status.startsWith('HTTP/1.1 503')) {
+			const head = received.toString('latin1').split('\r\n\r\n')[0]!;
+			expect(head).toMatch(/\r\nretry-after: 1\r\n/i);
+			expect(head).toMatch(/\r\nconnection: close\r\n/i);
+		}
+	}
+	console.log('200 connections from one address:', Object.fromEntries(statuses));
+	expect([...statuses.keys()].sort()).toEqual([
+		'HTTP/1.1 200 OK',
+		'HTTP/1.1 401 Unauthorized',
+		'HTTP/1.1 503 Service Unavailable',
+	]);
+	expect(statuses.get('HTTP/1.1 503 Service Unavailable')).toBe(COUNT - 64);
 });
 
 /** The payload of a chunked body. */

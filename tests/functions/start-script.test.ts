@@ -136,6 +136,33 @@ describe('npm start', () => {
 		}
 	}, 240_000);
 
+	test('with a new database file named by LIBSQL_URL, it migrates and seeds before it builds', async () => {
+		// An empty build folder makes the build stale; the run is stopped as soon as it starts building.
+		const databaseFile = join(dir, `new-${Date.now()}.db`);
+		const child = spawn(process.execPath, ['scripts/start.ts'], {
+			env: {
+				...process.env,
+				PORT: String(await freePort()),
+				SKIP_BUILD: '0',
+				REBUILD_ON_WRITE: '0',
+				DIST_DIR: mkdtempSync(join(dir, 'dist-')),
+				LIBSQL_URL: `file:${databaseFile}`,
+				ADMIN_TOKEN,
+			},
+			stdio: ['ignore', 'pipe', 'pipe'],
+			// Its own process group, so that the build it starts stops with it.
+			detached: true,
+		});
+		let output = '';
+		child.stdout.on('data', (chunk) => (output += chunk));
+		child.stderr.on('data', (chunk) => (output += chunk));
+		const exited = new Promise((resolve) => child.on('exit', resolve));
+		await waitFor(() => output.includes('Building the site') || child.exitCode !== null);
+		process.kill(-child.pid!, 'SIGKILL');
+		await exited;
+		expect(output).toMatch(/Seeded \d{3,} glossary terms\.[\s\S]*Building the site/);
+	}, 180_000);
+
 	test('refuses to start with an admin token shorter than 24 characters, saying why', async () => {
 		const server = await start({ ADMIN_TOKEN: 'too-short-token' });
 		expect(await server.exited).toBe(1);

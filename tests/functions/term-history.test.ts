@@ -180,6 +180,22 @@ describe('every version kept', () => {
 		expect(old.fields.comprehensive_definition).toBe('A worse definition.');
 	});
 
+	test('a save that changes nothing stores no revision and keeps the version', async () => {
+		const fields = { term: 'Weight Decay', comprehensive_definition: 'Shrinks weights a little.' };
+		const term = await (await create(ANA, fields)).json();
+		for (let i = 0; i < 3; i++) {
+			const saved = await update(ANA, term.id, fields, term.updated_at);
+			expect(saved.status).toBe(200);
+			expect((await saved.json()).updated_at).toBe(term.updated_at);
+		}
+		const page = await (await history(ANA, 'weight-decay')).json();
+		expect(page.revisions.map((r: { action: string }) => r.action)).toEqual(['create']);
+		// A real change is still a revision.
+		await update(ANA, term.id, { ...fields, comprehensive_definition: 'Shrinks weights.' });
+		const after = await (await history(ANA, 'weight-decay')).json();
+		expect(after.revisions.map((r: { action: string }) => r.action)).toEqual(['update', 'create']);
+	});
+
 	test('a restore from a stale version is refused with 409 and changes nothing', async () => {
 		const page = await (await history(ANA, 'dropout')).json();
 		const stale = await restore(ANA, 'dropout', { revision: 2 }, '2000-01-01T00:00:00.000Z');

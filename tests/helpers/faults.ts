@@ -32,15 +32,23 @@ export async function holdWriteLock(
 /**
  * Overwrites every page of the terms table but its root with garbage, as a failing disk would:
  * the file still opens, the letter index still answers, but reading terms fails. The database
- * must not be open elsewhere.
+ * must not be open elsewhere. With `spareFirstLeaf`, the table's first rows still read.
  */
-export async function corruptTermsTable(file: string): Promise<void> {
+export async function corruptTermsTable(
+	file: string,
+	{ spareFirstLeaf = false }: { spareFirstLeaf?: boolean } = {},
+): Promise<void> {
 	const client = createClient({ url: `file:${file}` });
 	await client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
 	const pageSize = Number((await client.execute('PRAGMA page_size')).rows[0]![0]);
 	const pages = (
-		await client.execute(`SELECT pageno FROM dbstat WHERE name = 'terms' AND pagetype = 'leaf'`)
-	).rows.map((row) => Number(row[0]));
+		await client.execute(
+			`SELECT pageno FROM dbstat WHERE name = 'terms' AND pagetype = 'leaf' ORDER BY path`,
+		)
+	).rows
+		.map((row) => Number(row[0]))
+		// The first leaf holds the first rows, which /api/health reads.
+		.slice(spareFirstLeaf ? 1 : 0);
 	client.close();
 	if (!pages.length) throw new Error('the terms table has no leaf pages to damage');
 	const fd = openSync(file, 'r+');

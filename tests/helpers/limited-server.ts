@@ -12,6 +12,11 @@ const server = await createLocalServer({
 	distDir: distDir!,
 	functionsDir: functionsDir!,
 	netlifyToml: 'netlify.toml',
-	limits: { headersTimeoutMs: 300, checkEveryMs: 50, maxConnectionsPerClient: 3 },
+	limits: {
+		headersTimeoutMs: 300,
+		checkEveryMs: 50,
+		maxConnectionsPerClient: 3,
+		overLimitWaitMs: 100,
+	},
 });
 server.listen(0, '127.0.0.1', () => console.log(`port ${(server.address() as AddressInfo).port}`));

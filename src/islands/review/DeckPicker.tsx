@@ -50,44 +50,49 @@ export function DeckPicker({ decks, unavailable }: Props) {
 					Decks need the network. Your cards work offline.
 				</p>
 			) : (
-				<div className="mt-3 flex flex-wrap items-end gap-3">
-					<div>
-						<label className="label" htmlFor={ids.difficulty}>
-							Level
-						</label>
-						<select
-							id={ids.difficulty}
-							className="field min-h-11"
-							value={difficulty}
-							onChange={(e) => setDifficulty(e.target.value)}
-						>
-							{DIFFICULTIES.map((d) => (
-								<option key={d} value={d}>
-									{d[0]!.toUpperCase() + d.slice(1)}
-								</option>
-							))}
-						</select>
-					</div>
-					<div>
-						<label className="label" htmlFor={ids.deck}>
-							Category
-						</label>
-						<select
-							id={ids.deck}
-							className="field min-h-11"
-							value={deck}
-							onChange={(e) => setDeck(e.target.value)}
-						>
-							{(decks ?? []).map((d) => (
-								<option key={d.slug} value={d.slug}>
-									{d.name}
-								</option>
-							))}
-						</select>
+				// The button has a line of its own: its label grows when the decks arrive, and nothing
+				// beside it may move (layout shift).
+				<div className="mt-3">
+					<div className="flex flex-wrap items-end gap-3">
+						<div>
+							<label className="label" htmlFor={ids.difficulty}>
+								Level
+							</label>
+							<select
+								id={ids.difficulty}
+								className="field min-h-11"
+								value={difficulty}
+								onChange={(e) => setDifficulty(e.target.value)}
+							>
+								{DIFFICULTIES.map((d) => (
+									<option key={d} value={d}>
+										{d[0]!.toUpperCase() + d.slice(1)}
+									</option>
+								))}
+							</select>
+						</div>
+						{/* A width of its own, whatever the names the decks bring. */}
+						<div className="w-60 max-w-full">
+							<label className="label" htmlFor={ids.deck}>
+								Category
+							</label>
+							<select
+								id={ids.deck}
+								className="field min-h-11"
+								value={deck}
+								onChange={(e) => setDeck(e.target.value)}
+							>
+								{(decks ?? []).map((d) => (
+									<option key={d.slug} value={d.slug}>
+										{d.name}
+									</option>
+								))}
+							</select>
+						</div>
 					</div>
 					<button
 						type="button"
-						className="btn-secondary min-h-11"
+						className="btn-secondary mt-3 min-h-11"
 						disabled={!selected}
 						onClick={() => void addDeck()}
 					>

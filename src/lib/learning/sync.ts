@@ -151,7 +151,7 @@ async function runSync(): Promise<LearnerState> {
 			if (status === 404) {
 				if ((await loadSyncSettings())?.code === settings.code) await saveSyncSettings(undefined);
 				throw new SyncError(
-					'The stored progress for this code was deleted, so sync is off on this device.',
+					'The stored progress for this code was deleted (or unused for a year), so sync is off on this device. Your progress is kept here.',
 				);
 			}
 			throw explain(cause);

@@ -8,6 +8,8 @@ import { parseCategories, splitList } from '../../lib/glossary/categories.ts';
 import { SLUG_PATTERN, slugFor, slugify } from '../../lib/glossary/slug.ts';
 import { FIELD_NAMES, type Term, type TermInput } from '../../lib/glossary/term-model.ts';
 import {
+	changedFields,
+	fieldsOf,
 	hasHistory,
 	recordRevision,
 	type ChangeInfo,
@@ -194,6 +196,15 @@ export async function updateInTransaction(
 		args: [...writeArgs(input, slug), current.updated_at, id],
 	});
 	const term = toTerm(result.rows[0]!);
+	if (!changedFields(fieldsOf(current), fieldsOf(term)).length) {
+		// The same text again: the version stays and no revision is stored, so saving unchanged
+		// fields adds nothing to history (500 such saves added 5.3 MB before).
+		await tx.execute({
+			sql: 'UPDATE terms SET updated_at = ? WHERE id = ?',
+			args: [current.updated_at, id],
+		});
+		return current;
+	}
 	await syncLinks(tx, term.id, term.categories, term.aliases);
 	// A file seeded over a term with history (an editor's saves) is a change worth keeping too.
 	if (change || (await hasHistory(tx, id)))
