@@ -37,11 +37,12 @@ const requestWith = (headers: Record<string, string>, bytes?: Uint8Array | strin
 	} as RequestInit);
 
 test('an optional body that is missing or empty is no body, whatever the Content-Type says', async () => {
-	for (const headers of [
+	const cases: Record<string, string>[] = [
 		{ 'Content-Type': 'application/json' },
 		{},
 		{ 'Content-Type': 'text/plain' },
-	])
+	];
+	for (const headers of cases)
 		expect(await readJsonBody(requestWith(headers), undefined, { optional: true })).toEqual({
 			value: undefined,
 		});

@@ -6,7 +6,7 @@
  */
 import type { Client } from '@libsql/client';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
-import { compareTermNames, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
+import { keepInOrder, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
 import type { Mention } from '../integrations/glossary-linker/mentions.ts';
 import { buildFacts, type BuildFacts } from './build-facts.ts';
 import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
@@ -37,7 +37,7 @@ async function namesInOrder(db: Client): Promise<Named[]> {
 	if (order?.version !== version) {
 		const rows = (await db.execute('SELECT slug, term FROM terms')).rows;
 		const names = rows.map((row) => ({ slug: String(row.slug), term: String(row.term) }));
-		order = { version, names: names.sort(compareTermNames) };
+		order = { version, names: keepInOrder(order?.names, names) };
 	}
 	return order.names;
 }

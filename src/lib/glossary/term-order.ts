@@ -35,3 +35,34 @@ export function neighboursInOrder<T extends Named>(
 		next: sorted[found ? low + 1 : low] ?? null,
 	};
 }
+
+/**
+ * `rows` in A–Z order, given the same terms' order before some changed (`previous`): the names
+ * that did not change keep their places and only the new or renamed ones are put in by binary
+ * search, so a save costs a few comparisons instead of a sort of the whole glossary (at 100,000
+ * terms a sort held the server's thread for up to 0.4 s at every save). The result is the one a
+ * full sort gives, since the order is total (ties by slug). Many changes at once are sorted anew.
+ */
+export function keepInOrder<T extends Named>(
+	previous: readonly T[] | undefined,
+	rows: T[],
+	compare: (a: Named, b: Named) => number = compareTermNames,
+): T[] {
+	if (!previous) return rows.sort(compare);
+	const names = new Map(rows.map((row) => [row.slug, row.term]));
+	const kept = previous.filter((named) => names.get(named.slug) === named.term);
+	const keptSlugs = new Set(kept.map((named) => named.slug));
+	const moved = rows.filter((row) => !keptSlugs.has(row.slug));
+	if (moved.length > 64) return rows.sort(compare);
+	for (const row of moved) {
+		let low = 0;
+		let high = kept.length;
+		while (low < high) {
+			const middle = (low + high) >>> 1;
+			if (compare(kept[middle]!, row) < 0) low = middle + 1;
+			else high = middle;
+		}
+		kept.splice(low, 0, row);
+	}
+	return kept;
+}
