@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BlogSearchPost } from '../../src/lib/blog.ts';
-import { termPages, type TermPages } from '../helpers/term-pages.ts';
+import { termPages, type TermPages } from '../../scripts/term-pages.ts';
 
 const posts = JSON.parse(
 	readFileSync(
