@@ -58,9 +58,12 @@ export const CONNECTION_LIMITS = {
 	requestTimeoutMs: 60_000,
 	/**
 	 * Open connections from one address. Each one past it is answered 503 with `Retry-After` as
-	 * soon as its request arrives (as nginx's `limit_conn` answers), then closed gracefully.
+	 * soon as its request arrives (as nginx's `limit_conn` answers), then closed gracefully. Not
+	 * fewer: one Chromium held 32 connections to the site at once while its service worker saved a
+	 * guide, and a classroom behind one NAT address shares the limit (at 64, two browsers of the
+	 * end-to-end suite were refused a script now and then, and an island never woke).
 	 */
-	maxConnectionsPerClient: 64,
+	maxConnectionsPerClient: 256,
 	/**
 	 * A connection past the limit must send its request within this time; otherwise it is answered
 	 * 503 at once, so that one address cannot hold connections beyond its share for the headers

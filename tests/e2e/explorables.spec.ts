@@ -115,6 +115,8 @@ test('/explore lists every explorable, each live', async ({ page }) => {
 
 for (const theme of ['light', 'dark'] as const)
 	test(`/explore has no serious accessibility violations (${theme})`, async ({ page }) => {
+		// Axe twice over eleven figures, and eleven islands' code in between.
+		test.slow();
 		await useTheme(page, theme);
 		await page.setViewportSize(PHONE);
 		await page.goto('/explore');

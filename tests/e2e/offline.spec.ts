@@ -67,7 +67,10 @@ test('a saved guide opens offline with its term pages, and can be removed', asyn
 		page.getByText(/^This saves the guide and the \d+ term pages it links: about \d+ KB\.$/),
 	).toHaveCount(2); // shown, and said in the status line
 	await page.getByRole('button', { name: /^Save \(\d+ KB\)$/ }).click();
-	await expect(page.getByText(/^Saved for offline \(\d+ KB\)\.$/).first()).toBeVisible();
+	// Saving renders and fetches each of the guide's term pages: on a busy machine, seconds.
+	await expect(page.getByText(/^Saved for offline \(\d+ KB\)\.$/).first()).toBeVisible({
+		timeout: 30_000,
+	});
 	// Focus moves to the control the reader needs next.
 	await expect(page.getByRole('button', { name: 'Remove' })).toBeFocused();
 	// On a later visit the first press finds it saved instead of offering to save it again.

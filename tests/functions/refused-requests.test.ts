@@ -15,7 +15,7 @@ import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Client } from '@libsql/client';
 import { generateTerms } from '../../scripts/generated-terms.ts';
-import { createLocalServer } from '../../scripts/local-server/server.ts';
+import { CONNECTION_LIMITS, createLocalServer } from '../../scripts/local-server/server.ts';
 import { setDb } from '../../src/server/db.ts';
 import { createTestDb } from '../helpers/db.ts';
 
@@ -221,16 +221,18 @@ test('the whole list, asked for by a client that then closes its sending side an
 	expect((JSON.parse(brotliDecompressSync(body).toString()) as unknown[]).length).toBe(3000);
 });
 
-test('200 connections at once from one address, reads and refused writes alike: each request gets a status, never a reset', async () => {
-	const COUNT = 200;
+const LIMIT = CONNECTION_LIMITS.maxConnectionsPerClient;
+
+test(`${LIMIT + 136} connections at once from one address, reads and refused writes alike: each request gets a status, never a reset`, async () => {
+	const COUNT = LIMIT + 136;
 	let connected = 0;
 	let allConnected!: () => void;
 	const clientsConnected = new Promise<void>((resolve) => (allConnected = resolve));
 	const onConnect = () => {
 		if (++connected === COUNT) allConnected();
 	};
-	// No request is sent before the server has taken all 200 connections, so all are open at the
-	// server at once: past the per-address limit (64).
+	// No request is sent before the server has taken every connection, so all are open at the
+	// server at once: past the per-address limit.
 	let accepted = 0;
 	const count = () => accepted++;
 	server.on('connection', count);
@@ -261,13 +263,13 @@ test('200 connections at once from one address, reads and refused writes alike: 
 			expect(head).toMatch(/\r\nconnection: close\r\n/i);
 		}
 	}
-	console.log('200 connections from one address:', Object.fromEntries(statuses));
+	console.log(`${COUNT} connections from one address:`, Object.fromEntries(statuses));
 	expect([...statuses.keys()].sort()).toEqual([
 		'HTTP/1.1 200 OK',
 		'HTTP/1.1 401 Unauthorized',
 		'HTTP/1.1 503 Service Unavailable',
 	]);
-	expect(statuses.get('HTTP/1.1 503 Service Unavailable')).toBe(COUNT - 64);
+	expect(statuses.get('HTTP/1.1 503 Service Unavailable')).toBe(COUNT - LIMIT);
 });
 
 /** The payload of a chunked body. */
