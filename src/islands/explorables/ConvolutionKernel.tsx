@@ -55,6 +55,26 @@ function shaded(grid: Grid, left: number, top: number) {
 	));
 }
 
+/**
+ * What no setting changes, made once: React skips an element it rendered before, so a key press
+ * reconciles only the output.
+ */
+const INPUT = shaded(IMAGE, 0, 1);
+const FRAMES = (
+	<g className={MUTED} fill="none" stroke="currentColor">
+		<rect x={0.5} y={0.5} width={SIDE - 1} height={SIDE - 1} />
+		<rect x={SIDE + GAP + 0.5} y={0.5} width={SIDE - 1} height={SIDE - 1} />
+		<g fill="currentColor" stroke="none" fontSize={11} textAnchor="middle">
+			<text x={SIDE / 2} y={SIDE + 13}>
+				input
+			</text>
+			<text x={SIDE + GAP + SIDE / 2} y={SIDE + 13}>
+				output
+			</text>
+		</g>
+	</g>
+);
+
 /** A 3 × 3 kernel over a 12 × 12 image: the input and the output side by side. */
 export default function ConvolutionKernel() {
 	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
@@ -73,20 +93,9 @@ export default function ConvolutionKernel() {
 					viewBox={`0 0 ${2 * SIDE + GAP} ${SIDE + 16}`}
 					label={`A 12 by 12 greyscale image and its output under the ${LABELS[KERNEL_NAMES.indexOf(kernel)]} kernel, side by side.`}
 				>
-					{shaded(IMAGE, 0, 1)}
+					{INPUT}
 					{shaded(output, SIDE + GAP, top)}
-					<g className={MUTED} fill="none" stroke="currentColor">
-						<rect x={0.5} y={0.5} width={SIDE - 1} height={SIDE - 1} />
-						<rect x={SIDE + GAP + 0.5} y={0.5} width={SIDE - 1} height={SIDE - 1} />
-						<g fill="currentColor" stroke="none" fontSize={11} textAnchor="middle">
-							<text x={SIDE / 2} y={SIDE + 13}>
-								input
-							</text>
-							<text x={SIDE + GAP + SIDE / 2} y={SIDE + 13}>
-								output
-							</text>
-						</g>
-					</g>
+					{FRAMES}
 				</Picture>
 			}
 		>

@@ -6,7 +6,7 @@ import {
 	NAMES,
 	output,
 	said,
-	shades,
+	shading,
 	weightedSum,
 	type Activation,
 } from '../../lib/explorables/single-neuron';
@@ -21,31 +21,42 @@ const SETTINGS = {
 };
 const DEFAULTS = { w1: 1, w2: 1, bias: -1.5, act: 'step' as string };
 
-// The input plane x1, x2 ∈ [−0.5, 1.5], 12 × 12 cells of 20 units.
+// The input plane x1, x2 ∈ [−0.5, 1.5], 240 units a side.
 const LO = -0.5;
 const HI = 1.5;
-const CELLS = 12;
-const CELL = 20;
+const SIDE = 240;
 const LEFT = 28;
 const TOP = 6;
-const SIDE = CELLS * CELL;
 const px = scale([LO, HI], [LEFT, LEFT + SIDE]);
 const py = scale([LO, HI], [TOP + SIDE, TOP]);
+/** The darkest shade, at the highest output. */
+const FULL = 0.6;
+const round = (v: number) => Math.round(v * 1000) / 1000;
 
-/** One path per shade: each row's runs of equal cells as rectangles. */
-function shadePaths(grid: number[][]): string[] {
-	const paths: string[] = ['', '', '', '', ''];
-	grid.forEach((row, r) => {
-		for (let c = 0; c < CELLS;) {
-			let end = c;
-			while (end < CELLS && row[end] === row[c]) end++;
-			const w = (end - c) * CELL;
-			paths[row[c]!] += `M${LEFT + c * CELL} ${TOP + r * CELL}h${w}v${CELL}h-${w}z`;
-			c = end;
-		}
-	});
-	return paths;
-}
+/** The square's frame and axes, made once: React skips an element it rendered before. */
+const AXES = (
+	<g className={MUTED} fill="currentColor" fontSize={12} textAnchor="middle">
+		<rect x={LEFT} y={TOP} width={SIDE} height={SIDE} fill="none" stroke="currentColor" />
+		<text x={px(0)} y={TOP + SIDE + 14}>
+			0
+		</text>
+		<text x={px(1)} y={TOP + SIDE + 14}>
+			1
+		</text>
+		<text x={LEFT + SIDE / 2} y={TOP + SIDE + 27}>
+			x1
+		</text>
+		<text x={LEFT - 8} y={py(0) + 4}>
+			0
+		</text>
+		<text x={LEFT - 8} y={py(1) + 4}>
+			1
+		</text>
+		<text x={LEFT - 14} y={TOP + SIDE / 2 + 4}>
+			x2
+		</text>
+	</g>
+);
 
 /** One neuron, two inputs: the plane it shades, its boundary line and the four corners. */
 export default function SingleNeuron() {
@@ -53,7 +64,8 @@ export default function SingleNeuron() {
 	const n = { w1: view.w1, w2: view.w2, b: view.bias };
 	const act = view.act as Activation;
 	const line = boundary(n, LO, HI);
-	const paths = shadePaths(shades(n, act, LO, HI, CELLS));
+	// A gradient, not cells: a key press changes a few numbers, not long paths to parse and paint.
+	const shade = shading(n, act, LO, HI);
 	return (
 		<ExplorableFrame
 			slug="single-neuron"
@@ -66,32 +78,27 @@ export default function SingleNeuron() {
 					viewBox={`0 0 ${LEFT + SIDE + 8} ${TOP + SIDE + 30}`}
 					label={`The input plane shaded by the neuron's ${NAMES[act]} output, with the boundary line w1·x1 + w2·x2 + b = 0 for weights ${said(n.w1)} and ${said(n.w2)} and bias ${said(n.b)}, and the four corners of the truth table.`}
 				>
-					<g className={SERIES[0]} fill="currentColor">
-						{paths.map((d, band) =>
-							band && d ? <path key={band} d={d} fillOpacity={band * 0.15} /> : null,
-						)}
+					<g className={SERIES[0]}>
+						<linearGradient
+							id="single-neuron-shade"
+							gradientUnits="userSpaceOnUse"
+							x1={round(px(shade.from?.[0] ?? LO))}
+							y1={round(py(shade.from?.[1] ?? LO))}
+							x2={round(px(shade.to?.[0] ?? HI))}
+							y2={round(py(shade.to?.[1] ?? LO))}
+						>
+							{shade.stops.map(({ offset, level }, i) => (
+								<stop
+									key={i}
+									offset={round(offset)}
+									stopColor="currentColor"
+									stopOpacity={round(level * FULL)}
+								/>
+							))}
+						</linearGradient>
+						<rect x={LEFT} y={TOP} width={SIDE} height={SIDE} fill="url(#single-neuron-shade)" />
 					</g>
-					<g className={MUTED} fill="currentColor" fontSize={12} textAnchor="middle">
-						<rect x={LEFT} y={TOP} width={SIDE} height={SIDE} fill="none" stroke="currentColor" />
-						<text x={px(0)} y={TOP + SIDE + 14}>
-							0
-						</text>
-						<text x={px(1)} y={TOP + SIDE + 14}>
-							1
-						</text>
-						<text x={LEFT + SIDE / 2} y={TOP + SIDE + 27}>
-							x1
-						</text>
-						<text x={LEFT - 8} y={py(0) + 4}>
-							0
-						</text>
-						<text x={LEFT - 8} y={py(1) + 4}>
-							1
-						</text>
-						<text x={LEFT - 14} y={TOP + SIDE / 2 + 4}>
-							x2
-						</text>
-					</g>
+					{AXES}
 					{line && (
 						<line
 							className={SERIES[1]}

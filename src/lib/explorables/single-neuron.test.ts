@@ -6,7 +6,7 @@ import {
 	fires,
 	gate,
 	output,
-	shades,
+	shading,
 	weightedSum,
 } from './single-neuron';
 
@@ -82,17 +82,35 @@ group('one neuron with two inputs', () => {
 		expect(boundary({ w1: 1, w2: 1, b: -5 }, -0.5, 1.5)).toBeNull();
 	});
 
-	test('shades the plane: the step is 0 below the AND line and full above it', () => {
-		const grid = shades({ w1: 1, w2: 1, b: -1.5 }, 'step', -0.5, 1.5, 12);
-		expect(grid[0]![11]).toBe(4); // top right: x1 = x2 ≈ 1.42
-		expect(grid[11]![0]).toBe(0); // bottom left
-		expect(shades({ w1: 0, w2: 0, b: 0 }, 'sigmoid', -0.5, 1.5, 2)).toEqual([
-			[2, 2],
-			[2, 2],
-		]);
-		expect(shades({ w1: 0, w2: 0, b: 0 }, 'tanh', -0.5, 1.5, 2)).toEqual([
-			[2, 2],
-			[2, 2],
+	test('shades the plane along the weights: the step jumps from 0 to 1 on the AND line', () => {
+		// Over [−0.5, 1.5]², z = x1 + x2 − 1.5 runs from −2.5 at (−0.5, −0.5) to 1.5 at (1.5, 1.5),
+		// and is 0 at 2.5 / 4 = 0.625 of the way.
+		const { from, to, stops } = shading({ w1: 1, w2: 1, b: -1.5 }, 'step', -0.5, 1.5);
+		expect(from).toEqual([-0.5, -0.5]);
+		expect(to).toEqual([1.5, 1.5]);
+		expect(stops[0]).toEqual({ offset: 0, level: 0 });
+		expect(stops.at(-1)).toEqual({ offset: 1, level: 1 });
+		const edge = stops.filter((stop) => stop.offset === 0.625);
+		expect(edge.at(0)!.level).toBe(0);
+		expect(edge.at(-1)!.level).toBe(1);
+		// Stops never go back, so the gradient is drawn as computed.
+		for (let i = 1; i < stops.length; i++)
+			expect(stops[i]!.offset).toBeGreaterThanOrEqual(stops[i - 1]!.offset);
+		// Sigmoid halfway along: z = −0.5, sigmoid(−0.5) = 0.377541…
+		const half = shading({ w1: 1, w2: 1, b: -1.5 }, 'sigmoid', -0.5, 1.5).stops.find(
+			(stop) => stop.offset === 0.5,
+		);
+		expect(half!.level).toBeCloseTo(0.377541, 6);
+		// ReLU over its largest value in the square (1.5): 0 below the line, 1 at the top corner.
+		expect(shading({ w1: 1, w2: 1, b: -1.5 }, 'relu', -0.5, 1.5).stops.at(-1)!.level).toBe(1);
+		// Without weights the output is the same everywhere: sigmoid(0) = 0.5, tanh(0) raised to 0.5.
+		expect(shading({ w1: 0, w2: 0, b: 0 }, 'sigmoid', -0.5, 1.5)).toEqual({
+			from: null,
+			to: null,
+			stops: [{ offset: 0, level: 0.5 }],
+		});
+		expect(shading({ w1: 0, w2: 0, b: 0 }, 'tanh', -0.5, 1.5).stops).toEqual([
+			{ offset: 0, level: 0.5 },
 		]);
 	});
 

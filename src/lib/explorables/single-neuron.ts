@@ -111,31 +111,53 @@ export function describe(n: Neuron, activation: Activation): string {
 	return `Weights ${said(n.w1)} and ${said(n.w2)}, bias ${said(n.b)}, ${NAMES[activation]} activation. At (0,0), (0,1), (1,0) and (1,1) it outputs ${outs}. Reading z > 0 as true, ${gate(n)}.`;
 }
 
+/** A stop of the shading: where along its vector (0–1), and the output there mapped onto 0–1. */
+export interface ShadeStop {
+	offset: number;
+	level: number;
+}
+
 /**
- * The output over a `cells` × `cells` grid of the square [lo, hi]² (rows from the top, x2 falling),
- * each cell's output at its centre, as a shade from 0 (lowest) to `bands`: the activation's range
- * mapped onto 0–1 (tanh's −1…1 halved and raised; ReLU's over its largest value in the square).
+ * The output over the square [lo, hi]², as a linear gradient: z is constant along lines parallel
+ * to the boundary, so the output changes only along the weights' direction (w1, w2). The vector
+ * runs from the square's point of lowest z to that of highest; its stops give the activation's
+ * output mapped onto 0–1 (tanh's −1…1 halved and raised; ReLU's over its largest value in the
+ * square), sampled evenly and at z = 0, where the step jumps. With both weights 0 the output is
+ * the same everywhere: `from` and `to` are null and one stop gives it.
  */
-export function shades(
+export function shading(
 	n: Neuron,
 	activation: Activation,
 	lo: number,
 	hi: number,
-	cells: number,
-	bands = 4,
-): number[][] {
-	const size = (hi - lo) / cells;
-	const centre = (i: number) => lo + (i + 0.5) * size;
-	const top = Math.max(...[lo, hi].flatMap((a) => [lo, hi].map((c) => weightedSum(n, a, c))));
+	samples = 16,
+): { from: [number, number] | null; to: [number, number] | null; stops: ShadeStop[] } {
+	const corners = [lo, hi].flatMap((a) => [lo, hi].map((c) => weightedSum(n, a, c)));
+	const [zMin, zMax] = [Math.min(...corners), Math.max(...corners)];
 	const level = (z: number) => {
 		const a = activate(activation, z);
 		if (activation === 'tanh') return (a + 1) / 2;
-		if (activation === 'relu') return top > 0 ? a / top : 0;
+		if (activation === 'relu') return zMax > 0 ? a / zMax : 0;
 		return a;
 	};
-	return Array.from({ length: cells }, (_, row) =>
-		Array.from({ length: cells }, (_, col) =>
-			Math.round(level(weightedSum(n, centre(col), centre(cells - 1 - row))) * bands),
-		),
-	);
+	if (zMax === zMin) return { from: null, to: null, stops: [{ offset: 0, level: level(zMin) }] };
+	// The points of lowest and highest z: the square's centre moved along (w1, w2).
+	const mid = (lo + hi) / 2;
+	const zMid = weightedSum(n, mid, mid);
+	const norm = n.w1 * n.w1 + n.w2 * n.w2;
+	const along = (z: number): [number, number] => [
+		mid + ((z - zMid) / norm) * n.w1,
+		mid + ((z - zMid) / norm) * n.w2,
+	];
+	const zAt = (offset: number) => zMin + offset * (zMax - zMin);
+	const stops: ShadeStop[] = [];
+	for (let i = 0; i <= samples; i++)
+		stops.push({ offset: i / samples, level: level(zAt(i / samples)) });
+	if (zMin < 0 && zMax > 0) {
+		// Just before z = 0 and at it: the step's jump, ReLU's kink.
+		const zero = -zMin / (zMax - zMin);
+		stops.push({ offset: zero, level: level(-1e-9) }, { offset: zero, level: level(0 + 1e-9) });
+		stops.sort((a, b) => a.offset - b.offset);
+	}
+	return { from: along(zMin), to: along(zMax), stops };
 }
