@@ -49,6 +49,10 @@ export const MANIFEST = 'src/data/offline-edition.json';
  */
 export const MAX_RELEASE_BYTES = 10_000_000;
 
+/** What /offline and /data say until an edition is released, in place of a link. */
+export const NOT_RELEASED =
+	'No offline edition has been released yet. When one is, it will be here to download, with its size and date.';
+
 /** The address the site serves an edition at. */
 export const downloadHref = (edition: Pick<OfflineEdition, 'file'>): string =>
 	`/downloads/${edition.file}`;
