@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { describe, expect, test } from 'vitest';
-import { attribute, elements, textOf } from '../../src/lib/html/tree.ts';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { attribute, elements } from '../../src/lib/html/tree.ts';
 import {
 	DOWNLOADS_DIR,
 	NOT_RELEASED,
@@ -35,6 +36,15 @@ function run(command: string, args: string[], install: string): string {
 	if (result.status !== 0) throw new Error(`${command} failed:\n${output}`);
 	return output;
 }
+
+type Node = DefaultTreeAdapterMap['node'];
+/** All the text inside a node, as a reader sees it run together. */
+const allText = (node: Node): string =>
+	'value' in node && node.nodeName === '#text'
+		? node.value
+		: 'childNodes' in node
+			? node.childNodes.map(allText).join('')
+			: '';
 
 describe.runIf(edition)('the released edition', () => {
 	const file = join(ROOT, DOWNLOADS_DIR, edition?.file ?? '');
@@ -68,7 +78,7 @@ describe('/offline and /data', () => {
 				(element) => attribute(element, 'id') === 'offline-edition',
 			);
 			expect(section, 'the offline edition section').toBeDefined();
-			const text = textOf(section!).replace(/\s+/g, ' ');
+			const text = allText(section!).replace(/\s+/g, ' ');
 			const links = [...elements(section!)].filter((element) => element.tagName === 'a');
 			const download = links.find((link) => attribute(link, 'download') !== undefined);
 			if (!edition) {

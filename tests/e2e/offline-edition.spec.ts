@@ -31,7 +31,10 @@ for (const path of ['/offline', '/data'])
 			return;
 		}
 		await expect(link).toHaveAttribute('href', downloadHref(edition));
-		const details = section.getByRole('paragraph').filter({ has: link });
+		// The paragraph holding the link (a locator inside `has` is relative to it).
+		const details = section.locator('p', {
+			has: page.getByRole('link', { name: 'Download the offline edition' }),
+		});
 		await expect(details).toContainText(
 			`(${edition.file}, ${formatBytes(edition.bytes)}, made on ${formatEditionDate(edition.date)})`,
 		);
