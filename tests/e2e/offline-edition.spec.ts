@@ -18,7 +18,9 @@ import {
 const edition = readOfflineEdition(join(import.meta.dirname, '../..'));
 
 for (const path of ['/offline', '/data'])
-	test(`${path} offers the offline edition with its size and date`, async ({ page }) => {
+	test(`${path} offers the offline edition with its size and date, or says none is released`, async ({
+		page,
+	}) => {
 		await page.goto(path);
 		const section = page.locator('#offline-edition');
 		await expect(
