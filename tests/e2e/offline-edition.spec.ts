@@ -14,6 +14,7 @@ import {
 	formatEditionDate,
 	readOfflineEdition,
 } from '../../src/lib/zim/edition.ts';
+import { expectNoSeriousA11yViolations } from './helpers';
 
 const edition = readOfflineEdition(join(import.meta.dirname, '../..'));
 
@@ -26,6 +27,7 @@ for (const path of ['/offline', '/data'])
 		await expect(
 			section.getByRole('heading', { name: 'The whole site in one file, for Kiwix' }),
 		).toBeVisible();
+		await expectNoSeriousA11yViolations(page, path, [], ['#offline-edition']);
 		const link = section.getByRole('link', { name: 'Download the offline edition' });
 		if (!edition) {
 			await expect(section).toContainText(NOT_RELEASED);
