@@ -51,6 +51,14 @@ for (const path of ['/offline', '/data'])
 		expect(createHash('sha256').update(saved).digest('hex')).toBe(edition.sha256);
 	});
 
+test('a link to an edition no longer released leads to the page that offers the current one', async ({
+	request,
+}) => {
+	const old = await request.get('/downloads/ai-atlas_en_all_2000-01.zim', { maxRedirects: 0 });
+	expect(old.status()).toBe(302);
+	expect(old.headers().location).toBe('/offline#offline-edition');
+});
+
 test('the edition is served as bytes to save, and a broken download resumes', async ({
 	request,
 }) => {
