@@ -8,6 +8,12 @@
  * python3-libzim). docs/offline-edition.md says more.
  *
  *   npm run build:zim [-- --out DIR]   (the project folder by default)
+ *   npm run release:zim                 (build:zim -- --release: the edition the site offers)
+ *
+ * --release places the file in public/downloads/, replacing the previous edition, and writes its
+ * manifest (src/data/offline-edition.json), which /offline and /data read: commit both. A release
+ * step rather than part of the deploy build, because Netlify's build image has no libzim
+ * (src/lib/zim/edition.ts).
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -28,6 +34,7 @@ import { loadGlossaryTerms } from '../src/server/glossary-source.ts';
 import { resolveSiteUrl } from '../src/site.config.ts';
 import { DATA_FILES, carriesPage, entryOfFile, zimFileName } from '../src/lib/zim/entries.ts';
 import { zimPage } from '../src/lib/zim/page.ts';
+import { formatBytes, releaseEdition } from '../src/lib/zim/edition.ts';
 import { ZIM_NAME, welcomeNote, zimIllustration, zimMetadata } from '../src/lib/zim/metadata.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 import { termPages } from './term-pages.ts';
@@ -48,7 +55,9 @@ interface ManifestEntry {
 	mimetype: string;
 }
 
-const { values } = parseArgs({ options: { out: { type: 'string', default: ROOT } } });
+const { values } = parseArgs({
+	options: { out: { type: 'string', default: ROOT }, release: { type: 'boolean', default: false } },
+});
 const started = performance.now();
 if (!existsSync(join(DIST_DIR, 'index.html')))
 	throw new Error(`No build in ${DIST_DIR}: run npm run build first.`);
@@ -113,8 +122,10 @@ try {
 		JSON.stringify({ metadata: zimMetadata(facts), illustration, main: 'index', entries }),
 	);
 
-	mkdirSync(values.out, { recursive: true });
-	const out = resolve(values.out, fileName);
+	// A release is written in the work folder, then placed by releaseEdition.
+	const outDir = values.release ? work : values.out;
+	mkdirSync(outDir, { recursive: true });
+	const out = resolve(outDir, fileName);
 	// Written beside, then moved: a reader never sees half a file under the final name.
 	const partial = `${out}.partial`;
 	// Debian's Python, which python3-libzim is installed for (not whichever python3 is first on PATH).
@@ -133,9 +144,21 @@ try {
 	renameSync(partial, out);
 	const pagesCount = entries.filter((entry) => entry.mimetype === 'text/html').length;
 	console.log(
-		`${out}: ${(statSync(out).size / 1e6).toFixed(1)} MB, ${pagesCount} pages (${terms.length} terms) ` +
+		`${out}: ${formatBytes(statSync(out).size)}, ${pagesCount} pages (${terms.length} terms) ` +
 			`and ${entries.length - pagesCount} other files, in ${((performance.now() - started) / 1000).toFixed(0)} s`,
 	);
+	if (values.release) {
+		const edition = releaseEdition(ROOT, out, {
+			file: fileName,
+			date: date.toISOString().slice(0, 10),
+			pages: pagesCount,
+			terms: terms.length,
+		});
+		console.log(
+			`Released public/downloads/${edition.file} (sha256 ${edition.sha256}). Rebuild the site ` +
+				'(npm run build) to see it on /offline and /data, and commit the file and src/data/offline-edition.json.',
+		);
+	}
 } finally {
 	rmSync(work, { recursive: true, force: true });
 }

@@ -19,6 +19,17 @@ describe("netlify.toml's redirects", () => {
 		);
 	});
 
+	test('send a link to an edition no longer released to the one that is, on /offline', () => {
+		expect(redirectFor(rules, url('/downloads/ai-atlas_en_all_2026-10.zim'), noFile)).toEqual({
+			status: 302,
+			location: '/offline#offline-edition',
+		});
+		// The released file itself is served as it is.
+		expect(
+			redirectFor(rules, url('/downloads/ai-atlas_en_all_2026-11.zim'), aFile),
+		).toBeUndefined();
+	});
+
 	test('leave the glossary browser’s other addresses alone', () => {
 		for (const path of ['/glossary', '/glossary?letter=S', '/glossary?term=', '/glossary/epoch'])
 			expect(redirectFor(rules, url(path), aFile), path).toBeUndefined();
@@ -43,6 +54,14 @@ describe('redirectFor', () => {
 		expect(redirectFor(rules, url('/old'), noFile)).toEqual({ status: 301, location: '/new' });
 	});
 
+	test("a folder's splat matches everything under it, and nothing else", () => {
+		const rules = [redirectRule({ from: '/files/*', to: '/elsewhere', status: 302 })];
+		for (const path of ['/files/a.zim', '/files/deep/b'])
+			expect(redirectFor(rules, url(path), noFile)?.location, path).toBe('/elsewhere');
+		for (const path of ['/files-old/a', '/other/files/a'])
+			expect(redirectFor(rules, url(path), noFile), path).toBeUndefined();
+	});
+
 	test('the first matching rule wins', () => {
 		const rules = [
 			redirectRule({ from: '/a', to: '/first', query: { x: ':x' } }),
@@ -55,7 +74,9 @@ describe('redirectFor', () => {
 
 describe('redirectRule', () => {
 	test('refuses the kinds of rule the local server does not follow, rather than ignore them', () => {
-		expect(() => redirectRule({ from: '/blog/*', to: '/news/:splat' })).toThrow(/literal path/);
+		expect(() => redirectRule({ from: '/blog/*', to: '/news/:splat' })).toThrow(/:splat/);
+		expect(() => redirectRule({ from: '/blog/*/x', to: '/news' })).toThrow(/literal path/);
+		expect(() => redirectRule({ from: '/blog/:year', to: '/news' })).toThrow(/literal path/);
 		expect(() => redirectRule({ from: '/app', to: '/index.html', status: 200 })).toThrow(/3xx/);
 		expect(() => redirectRule({ from: '/', to: '/fr', conditions: { Country: ['FR'] } })).toThrow(
 			/conditions/,

@@ -1,9 +1,10 @@
 /**
  * The `[[redirects]]` rules of netlify.toml, followed by the local server as Netlify follows them,
- * for the kinds of rule this site uses: a literal `from` path, optional `query` parameters the
- * request must carry (a value `:name` captures the parameter for `to`), a 3xx `status`, and
- * `force`. Any other kind of rule (splats, placeholders in the path, rewrites, conditions) is
- * refused when the file is read, so a rule is never silently ignored here while Netlify follows it.
+ * for the kinds of rule this site uses: a literal `from` path, or a folder ending in a splat
+ * (`/downloads/*`, anything under it), optional `query` parameters the request must carry (a value
+ * `:name` captures the parameter for `to`), a 3xx `status`, and `force`. Any other kind of rule
+ * (other splats, `:splat` in `to`, placeholders in the path, rewrites, conditions) is refused when
+ * the file is read, so a rule is never silently ignored here while Netlify follows it.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
@@ -34,9 +35,10 @@ export function redirectRule(raw: Record<string, unknown>): RedirectRule {
 	if (unsupported.length > 0)
 		throw new Error(`${name}: the local server does not follow ${unsupported.join(', ')}`);
 	const { from, to, status = 301, force = false, query = {} } = raw;
-	if (typeof from !== 'string' || !from.startsWith('/') || /[*:]/.test(from))
-		throw new Error(`${name}: only a literal path is supported in "from"`);
+	if (typeof from !== 'string' || !from.startsWith('/') || /[*:]/.test(from.replace(/\/\*$/, '')))
+		throw new Error(`${name}: only a literal path, or a folder's /*, is supported in "from"`);
 	if (typeof to !== 'string') throw new Error(`${name}: "to" is missing`);
+	if (to.includes(':splat')) throw new Error(`${name}: the local server does not pass on :splat`);
 	if (typeof status !== 'number' || !REDIRECT_STATUSES.has(status))
 		throw new Error(`${name}: only redirects (3xx) are supported, not status ${String(status)}`);
 	return { from, to, status, force: force === true, query: query as Record<string, string> };
@@ -64,7 +66,8 @@ export function redirectFor(
 	hasFile: () => boolean,
 ): Redirect | undefined {
 	for (const rule of rules) {
-		if (!samePath(rule.from, url.pathname)) continue;
+		const under = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : undefined;
+		if (under ? !url.pathname.startsWith(under) : !samePath(rule.from, url.pathname)) continue;
 		const captured = captureQuery(rule.query, url.searchParams);
 		if (!captured) continue;
 		if (!rule.force && hasFile()) continue;

@@ -143,9 +143,59 @@ export function sendFile(
 		res.end();
 		return;
 	}
+	// Files sent as they are (not text, which is compressed) answer range requests, as Netlify's
+	// servers do (Accept-Ranges and Content-Range are among the headers they set themselves): a
+	// download of the offline edition broken off on a poor link resumes where it stopped.
+	if (status === 200 && !file.compressible) {
+		headers['Accept-Ranges'] = 'bytes';
+		const ifRange = req.headers['if-range'];
+		const range =
+			ifRange === undefined || ifRange === file.etag
+				? byteRange(req.headers.range, file.body.length)
+				: undefined;
+		if (range === 'unsatisfiable') {
+			headers['Content-Range'] = `bytes */${file.body.length}`;
+			headers['Content-Length'] = '0';
+			res.writeHead(416, headers);
+			res.end();
+			return;
+		}
+		if (range) {
+			const [start, end] = range;
+			headers['Content-Range'] = `bytes ${start}-${end}/${file.body.length}`;
+			headers['Content-Length'] = String(end - start + 1);
+			res.writeHead(206, headers);
+			res.end(method === 'HEAD' ? undefined : file.body.subarray(start, end + 1));
+			return;
+		}
+	}
 	const { body, encoding } = encodeFile(file, String(req.headers['accept-encoding'] ?? ''));
 	if (encoding) headers['Content-Encoding'] = encoding;
 	headers['Content-Length'] = String(body.length);
 	res.writeHead(status, headers);
 	res.end(method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * The one byte range a `Range` header asks for, as [first, last] (RFC 9110 section 14): undefined
+ * when there is none, or it is not one range of bytes (several ranges are answered whole, as RFC
+ * 9110 allows), and "unsatisfiable" when it starts past the end.
+ */
+export function byteRange(
+	header: string | undefined,
+	size: number,
+): [number, number] | 'unsatisfiable' | undefined {
+	const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+	if (!match || (match[1] === '' && match[2] === '')) return undefined;
+	if (match[1] === '') {
+		// The last N bytes.
+		const suffix = Number(match[2]);
+		if (suffix === 0) return 'unsatisfiable';
+		return [Math.max(0, size - suffix), size - 1];
+	}
+	const start = Number(match[1]);
+	const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+	if (start >= size) return 'unsatisfiable';
+	if (end < start) return undefined;
+	return [start, end];
 }

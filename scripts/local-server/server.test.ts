@@ -31,12 +31,17 @@ export default () => new Response(new ReadableStream({
 export const config = { path: '/api/stream' };
 `;
 
+/** A stand-in for the offline edition: 3000 bytes, 0 to 255 over and over. */
+const EDITION = Buffer.from(Array.from({ length: 3000 }, (_, i) => i % 256));
+
 beforeAll(async () => {
 	dir = mkdtempSync(join(tmpdir(), 'ai-atlas-local-server-'));
 	mkdirSync(join(dir, 'dist'));
 	mkdirSync(join(dir, 'functions'));
 	writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>Home</title>');
 	writeFileSync(join(dir, 'functions', 'stream.mjs'), STREAMING_FUNCTION);
+	mkdirSync(join(dir, 'dist', 'downloads'));
+	writeFileSync(join(dir, 'dist', 'downloads', 'edition.zim'), EDITION);
 	server = await createLocalServer({
 		distDir: join(dir, 'dist'),
 		functionsDir: join(dir, 'functions'),
@@ -87,6 +92,51 @@ describe("netlify.toml's redirects", () => {
 		expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 		// Other addresses are not redirected.
 		expect((await fetch(`${base}/?term=softmax`, { redirect: 'manual' })).status).toBe(200);
+	});
+});
+
+describe('the offline edition under /downloads/', () => {
+	const url = () => `${base}/downloads/edition.zim`;
+
+	test("is a file to save, with netlify.toml's headers, sent as it is", async () => {
+		const res = await fetch(url(), { headers: { 'accept-encoding': 'br, gzip' } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get('content-type')).toBe('application/octet-stream');
+		expect(res.headers.get('content-disposition')).toBe('attachment');
+		expect(res.headers.get('content-encoding')).toBeNull();
+		expect(res.headers.get('accept-ranges')).toBe('bytes');
+		expect(Buffer.from(await res.arrayBuffer())).toEqual(EDITION);
+	});
+
+	test('a broken download resumes: a byte range answers 206 with those bytes', async () => {
+		const full = await fetch(url());
+		const etag = full.headers.get('etag')!;
+		await full.body?.cancel();
+		const rest = await fetch(url(), { headers: { range: 'bytes=1000-', 'if-range': etag } });
+		expect(rest.status).toBe(206);
+		expect(rest.headers.get('content-range')).toBe('bytes 1000-2999/3000');
+		expect(rest.headers.get('content-length')).toBe('2000');
+		expect(Buffer.from(await rest.arrayBuffer())).toEqual(EDITION.subarray(1000));
+		const last = await fetch(url(), { headers: { range: 'bytes=-10' } });
+		expect(last.headers.get('content-range')).toBe('bytes 2990-2999/3000');
+		expect(Buffer.from(await last.arrayBuffer())).toEqual(EDITION.subarray(2990));
+	});
+
+	test('a range of a changed file, or past its end, is not served as part of this one', async () => {
+		const changed = await fetch(url(), { headers: { range: 'bytes=1000-', 'if-range': '"old"' } });
+		expect(changed.status).toBe(200);
+		expect(Buffer.from(await changed.arrayBuffer())).toEqual(EDITION);
+		const past = await fetch(url(), { headers: { range: 'bytes=3000-' } });
+		expect(past.status).toBe(416);
+		expect(past.headers.get('content-range')).toBe('bytes */3000');
+		await past.body?.cancel();
+	});
+
+	test('pages are not served in ranges: they go compressed, whole', async () => {
+		const res = await fetch(`${base}/`, { headers: { range: 'bytes=0-5' } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get('accept-ranges')).toBeNull();
+		await res.body?.cancel();
 	});
 });
 

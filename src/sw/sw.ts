@@ -198,7 +198,10 @@ const serwist: Serwist = new Serwist({
 			},
 		},
 		{
-			matcher: ({ request, url }) => sameOrigin(url) && request.mode === 'navigate',
+			// Not the offline edition under /downloads/: a download of megabytes on a poor link goes
+			// straight to the network, where the browser can pause and resume it (byte ranges).
+			matcher: ({ request, url }) =>
+				sameOrigin(url) && request.mode === 'navigate' && !pathOf(url).startsWith('/downloads/'),
 			handler: pageHandler,
 		},
 		{
