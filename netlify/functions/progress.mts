@@ -2,16 +2,20 @@
  * Sync spaces for learning progress and review cards, shared between a reader's devices through
  * a sync code (no account). The body is ciphertext the browser made; the server cannot read it.
  *
- * POST   /api/progress       { id, blob } → 201 { id, version }; 409 if the id exists; 429 when
- *                                           one client (an IPv4 address, an IPv6 /64) creates
- *                                           too many
- * GET    /api/progress/{id}               → 200 { blob, version, updatedAt } (ETag: the version); 404
- * PUT    /api/progress/{id}  { blob }     → 200 { version }; needs If-Match: "<version>" (428
- *                                           without); 409 { error, blob, version } on a stale write
- * DELETE /api/progress/{id}               → 204; 404
+ * The space is named by the `Sync-Space: <id>` header, never in the address (which logs keep);
+ * creating, overwriting and deleting it need `Authorization: Bearer <write key>`, a second value
+ * derived from the code, so that someone who saw an id cannot overwrite or delete the space
+ * (401 without a key, 403 with another space's).
+ *
+ * POST   /api/progress  { id, blob }  → 201 { id, version }; 409 if the id exists; 429 when one
+ *                                      client (an IPv4 address, an IPv6 /64) creates too many
+ * GET    /api/progress  (Sync-Space)  → 200 { blob, version, updatedAt } (ETag: the version); 404
+ * PUT    /api/progress  { blob }      → 200 { version }; needs If-Match: "<version>" (428
+ *                                      without); 409 { error, blob, version } on a stale write
+ * DELETE /api/progress  (Sync-Space)  → 204; 404; needs If-Match too (412 when stale)
  * POST and PUT answer 507 when sync storage is full: all spaces together at their budget, or a
  * local database file's disk down to the room kept for editors. Never cached anywhere: every
- * answer is `no-store`.
+ * answer is `no-store`. The earlier addresses with the id in the path answer 410.
  */
 import type { Config, Context } from '@netlify/functions';
 import { fileGuardOf, getDb } from '../../src/server/db.ts';
@@ -19,7 +23,6 @@ import { readServerEnv } from '../../src/server/env.ts';
 import { FailedAttempts, addressGroup } from '../../src/server/failed-attempts.ts';
 import {
 	CACHE,
-	decodeParam,
 	error,
 	json,
 	methodNotAllowed,
@@ -29,11 +32,13 @@ import {
 import {
 	encodeBlob,
 	ifMatchVersion,
-	isSpaceId,
 	readSpaceBody,
+	spaceIdOf,
+	writeKeyOf,
 } from '../../src/server/progress-http.ts';
 import {
 	ProgressBudgetError,
+	ProgressKeyError,
 	ProgressStaleError,
 	createSpace,
 	deleteSpace,
@@ -51,13 +56,14 @@ const FULL =
 
 export default (req: Request, context: Context) =>
 	safely(async () => {
-		const key = context.params?.id;
 		const method = req.method;
-		if (key === undefined) {
-			if (method !== 'POST') return methodNotAllowed(['POST']);
-		} else if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) {
-			return methodNotAllowed(['GET', 'PUT', 'DELETE']);
-		}
+		if (context.params?.id !== undefined)
+			return error(
+				410,
+				'Sync now names the space in the Sync-Space header, not the address. Reload the page to sync.',
+			);
+		if (!['GET', 'HEAD', 'POST', 'PUT', 'DELETE'].includes(method))
+			return methodNotAllowed(['GET', 'POST', 'PUT', 'DELETE']);
 		const env = readServerEnv();
 		if (method !== 'GET' && method !== 'HEAD' && env.readOnly)
 			return error(
@@ -73,6 +79,9 @@ export default (req: Request, context: Context) =>
 			guard.freeBytes() < guard.minFreeBytes + env.syncDiskReserveBytes
 		)
 			return error(507, FULL);
+
+		const writeKey = method === 'GET' || method === 'HEAD' ? '' : writeKeyOf(req);
+		if (typeof writeKey !== 'string') return writeKey.response;
 
 		if (method === 'POST') {
 			const client = addressGroup(context.ip ?? 'unknown');
@@ -92,7 +101,7 @@ export default (req: Request, context: Context) =>
 				const body = await readSpaceBody(req, { withId: true });
 				if ('response' in body) return body.response;
 				id = body.id!;
-				created = await createSpace(db, id, body.blob, env.syncBudgetBytes);
+				created = await createSpace(db, id, writeKey, body.blob, env.syncBudgetBytes);
 				if (!created) return error(409, 'A sync space with this id already exists.');
 			} catch (cause) {
 				if (cause instanceof ProgressBudgetError) return error(507, FULL);
@@ -105,14 +114,13 @@ export default (req: Request, context: Context) =>
 				{
 					status: 201,
 					cache: CACHE.none,
-					headers: { ETag: '"1"', Location: `/api/progress/${id}` },
+					headers: { ETag: '"1"' },
 				},
 			);
 		}
 
-		const id = decodeParam(key);
-		if (!isSpaceId(id))
-			return error(400, 'The id must be the 43-character base64url id derived from a sync code.');
+		const id = spaceIdOf(req);
+		if (typeof id !== 'string') return id.response;
 
 		if (method === 'GET' || method === 'HEAD') {
 			const space = await getSpace(db, id);
@@ -123,23 +131,38 @@ export default (req: Request, context: Context) =>
 			);
 		}
 
-		if (method === 'DELETE') return (await deleteSpace(db, id)) ? noContent() : error(404, UNKNOWN);
-
 		const expected = ifMatchVersion(req);
 		if (expected === undefined)
 			return error(
 				428,
 				'If-Match must carry the version this device last read, e.g. If-Match: "3".',
 			);
-		const body = await readSpaceBody(req, { withId: false });
-		if ('response' in body) return body.response;
 		try {
-			const version = await replaceSpace(db, id, body.blob, expected, env.syncBudgetBytes);
+			if (method === 'DELETE')
+				return (await deleteSpace(db, id, writeKey, expected)) ? noContent() : error(404, UNKNOWN);
+			const body = await readSpaceBody(req, { withId: false });
+			if ('response' in body) return body.response;
+			const version = await replaceSpace(
+				db,
+				id,
+				writeKey,
+				body.blob,
+				expected,
+				env.syncBudgetBytes,
+			);
 			if (version === undefined) return error(404, UNKNOWN);
 			return json({ version }, { cache: CACHE.none, headers: { ETag: `"${version}"` } });
 		} catch (cause) {
 			if (cause instanceof ProgressBudgetError) return error(507, FULL);
+			if (cause instanceof ProgressKeyError) return error(403, cause.message);
 			if (!(cause instanceof ProgressStaleError)) throw cause;
+			// A stale delete is refused as HTTP says (412); a stale write gets the stored copy to merge.
+			if (method === 'DELETE')
+				return error(
+					412,
+					`The sync space changed since this device last read it (now version ${cause.current.version}).`,
+					{ ETag: `"${cause.current.version}"` },
+				);
 			return json(
 				{
 					error: `${cause.message} Merge the stored state (version ${cause.current.version}) and write again.`,

@@ -282,28 +282,34 @@ export interface ProgressSpace {
 	version: number;
 }
 
+/**
+ * The sync API: the space is named in a header (never in the address, which logs keep), and
+ * writes carry the write key derived from the sync code (netlify/functions/progress.mts).
+ */
 export const progressApi = {
-	create: async (id: string, blob: string) =>
-		(await send<{ id: string; version: number }>('POST', '/api/progress', 'Sync failed', {
-			id,
-			blob,
-		}))!,
-	get: (id: string) =>
-		getJson<ProgressSpace>(`/api/progress/${enc(id)}`, 'Sync failed', { noStore: true }),
-	/** Writes over `version`; a 409 carries the stored `{ blob, version }` in its body. */
-	replace: async (id: string, blob: string, version: number) =>
-		(await send<{ version: number }>(
-			'PUT',
-			`/api/progress/${enc(id)}`,
+	create: async (id: string, writeKey: string, blob: string) =>
+		(await send<{ id: string; version: number }>(
+			'POST',
+			'/api/progress',
 			'Sync failed',
-			{ blob },
-			undefined,
-			{
-				'If-Match': `"${version}"`,
-			},
+			{ id, blob },
+			writeKey,
 		))!,
-	remove: (id: string) =>
-		send<null>('DELETE', `/api/progress/${enc(id)}`, 'Sync failed', undefined),
+	get: async (id: string) =>
+		(await send<ProgressSpace>('GET', '/api/progress', 'Sync failed', undefined, undefined, {
+			'Sync-Space': id,
+		}))!,
+	/** Writes over `version`; a 409 carries the stored `{ blob, version }` in its body. */
+	replace: async (id: string, writeKey: string, blob: string, version: number) =>
+		(await send<{ version: number }>('PUT', '/api/progress', 'Sync failed', { blob }, writeKey, {
+			'Sync-Space': id,
+			'If-Match': `"${version}"`,
+		}))!,
+	remove: (id: string, writeKey: string, version: number) =>
+		send<null>('DELETE', '/api/progress', 'Sync failed', undefined, writeKey, {
+			'Sync-Space': id,
+			'If-Match': `"${version}"`,
+		}),
 };
 
 /** Review cards the build publishes (src/review-decks.ts): static files, cached like any asset. */

@@ -1,6 +1,7 @@
 /**
- * Parsing for the sync API: the id a client derived from its sync code, the encrypted blob, and
- * the version an update was made from. Each failure names the field and says what was expected.
+ * Parsing for the sync API: the id and the write key a client derived from its sync code, the
+ * encrypted blob, and the version a write was made from. Each failure names the field or header
+ * and says what was expected.
  */
 import { MAX_BLOB_BYTES } from './progress-repo.ts';
 import { error, readJsonBody } from './http.ts';
@@ -14,6 +15,36 @@ export const MAX_PROGRESS_BODY_BYTES = Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 102
 
 export function isSpaceId(value: unknown): value is string {
 	return typeof value === 'string' && ID_PATTERN.test(value);
+}
+
+/**
+ * The space id from the `Sync-Space` header: in a header rather than the address, so that access
+ * logs, proxies and saved network logs, which keep addresses, do not keep it.
+ */
+export function spaceIdOf(req: Request): string | { response: Response } {
+	const id = req.headers.get('Sync-Space')?.trim();
+	return isSpaceId(id)
+		? id
+		: {
+				response: error(
+					400,
+					'The Sync-Space header must carry the 43-character base64url id derived from a sync code.',
+				),
+			};
+}
+
+/** The write key from `Authorization: Bearer …`: needed to create, overwrite or delete a space. */
+export function writeKeyOf(req: Request): string | { response: Response } {
+	const key = /^Bearer\s+(\S+)$/i.exec(req.headers.get('Authorization')?.trim() ?? '')?.[1];
+	return isSpaceId(key)
+		? key
+		: {
+				response: error(
+					401,
+					'Authorization must be "Bearer " and the 43-character base64url write key derived from the sync code.',
+					{ 'WWW-Authenticate': 'Bearer realm="sync"' },
+				),
+			};
 }
 
 /** Reads `{ blob }` (and `{ id }` when `withId`), or answers 400/413/415 saying which field. */

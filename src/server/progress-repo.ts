@@ -2,7 +2,8 @@
  * Sync spaces: the opaque, encrypted learning state a reader's devices share through a sync code
  * (see src/lib/learning/sync-crypto.ts for what the browser sends). The server never sees the code
  * or the content: it stores ciphertext under a SHA-256 of the id the client derived from the code,
- * with a version that every write moves forward, so a stale write can be refused. Writes run in
+ * with a version that every write moves forward, so a stale write can be refused, and a SHA-256
+ * of the write key (also derived from the code) that overwriting or deleting it needs. Writes run in
  * the same write transaction as glossary writes (queued, and checked against the database file's
  * guard before and after), so none is acknowledged on a file that was deleted or damaged.
  */
@@ -34,6 +35,13 @@ export class ProgressStaleError extends Error {
 	}
 }
 
+/** The write key presented is not the space's. */
+export class ProgressKeyError extends Error {
+	constructor() {
+		super('This write key is not the sync space’s: it was not derived from the same sync code.');
+	}
+}
+
 /** All spaces together would pass their budget (migration 0010 keeps the total). */
 export class ProgressBudgetError extends Error {
 	constructor() {
@@ -47,8 +55,23 @@ async function assertRoom(tx: Transaction, growth: number, budgetBytes: number):
 	if (Number(usage.rows[0]?.bytes ?? 0) + growth > budgetBytes) throw new ProgressBudgetError();
 }
 
-/** The row key of a client id: the database never stores the id itself. */
+/** The row key of a client id, or the stored form of a write key: never the value itself. */
 const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
+
+/**
+ * The space's version and write key hash, or undefined; throws ProgressKeyError when the space
+ * has a write key and `writeKey` is not it (a space made before write keys takes the first one).
+ */
+async function unlock(tx: Transaction, id: string, writeKey: string) {
+	const result = await tx.execute({
+		sql: 'SELECT version, length(blob) AS size, write_key FROM progress_spaces WHERE key = ?',
+		args: [keyOf(id)],
+	});
+	const row = result.rows[0];
+	if (!row) return undefined;
+	if (row.write_key !== null && row.write_key !== keyOf(writeKey)) throw new ProgressKeyError();
+	return { version: Number(row.version), size: Number(row.size) };
+}
 
 const toBytes = (value: unknown): Uint8Array =>
 	value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value as ArrayBufferLike);
@@ -68,6 +91,7 @@ function rowToSpace(row: Record<string, unknown>): ProgressSpace {
 export function createSpace(
 	db: Client,
 	id: string,
+	writeKey: string,
 	blob: Uint8Array,
 	budgetBytes: number,
 ): Promise<boolean> {
@@ -80,9 +104,9 @@ export function createSpace(
 		});
 		await assertRoom(tx, blob.byteLength, budgetBytes);
 		const result = await tx.execute({
-			sql: `INSERT INTO progress_spaces (key, blob, version, created_at, updated_at)
-			      VALUES (?, ?, 1, ?, ?) ON CONFLICT (key) DO NOTHING`,
-			args: [keyOf(id), blob, now, now],
+			sql: `INSERT INTO progress_spaces (key, blob, version, created_at, updated_at, write_key)
+			      VALUES (?, ?, 1, ?, ?, ?) ON CONFLICT (key) DO NOTHING`,
+			args: [keyOf(id), blob, now, now, keyOf(writeKey)],
 		});
 		return result.rowsAffected === 1;
 	});
@@ -102,45 +126,49 @@ export async function getSpace(
 
 /**
  * Replaces a space's blob if its version is still `expectedVersion`. Returns the new version,
- * undefined when there is no such space, and throws ProgressStaleError (with the stored space)
- * when another device wrote first, ProgressBudgetError when a larger blob would pass `budgetBytes`.
+ * undefined when there is no such space, and throws ProgressKeyError for a write key not the
+ * space's, ProgressStaleError (with the stored space) when another device wrote first, and
+ * ProgressBudgetError when a larger blob would pass `budgetBytes`.
  */
 export function replaceSpace(
 	db: Client,
 	id: string,
+	writeKey: string,
 	blob: Uint8Array,
 	expectedVersion: number,
 	budgetBytes: number,
 ): Promise<number | undefined> {
 	const now = new Date().toISOString();
 	return inWriteTransaction(db, async (tx) => {
-		const before = await tx.execute({
-			sql: 'SELECT length(blob) AS size FROM progress_spaces WHERE key = ?',
-			args: [keyOf(id)],
-		});
+		const space = await unlock(tx, id, writeKey);
+		if (!space) return undefined;
+		if (space.version !== expectedVersion) throw new ProgressStaleError((await getSpace(tx, id))!);
+		if (blob.byteLength > space.size)
+			await assertRoom(tx, blob.byteLength - space.size, budgetBytes);
 		const result = await tx.execute({
-			sql: `UPDATE progress_spaces SET blob = ?, version = version + 1, updated_at = ?
-			      WHERE key = ? AND version = ? RETURNING version`,
-			args: [blob, now, keyOf(id), expectedVersion],
+			sql: `UPDATE progress_spaces SET blob = ?, version = version + 1, updated_at = ?,
+			      write_key = ? WHERE key = ? RETURNING version`,
+			args: [blob, now, keyOf(writeKey), keyOf(id)],
 		});
-		const row = result.rows[0];
-		if (row) {
-			if (blob.byteLength > Number(before.rows[0]?.size ?? 0)) await assertRoom(tx, 0, budgetBytes);
-			return Number(row.version);
-		}
-		const current = await getSpace(tx, id);
-		if (!current) return undefined;
-		throw new ProgressStaleError(current);
+		return Number(result.rows[0]!.version);
 	});
 }
 
-/** Forgets a space; false when there was none. */
-export function deleteSpace(db: Client, id: string): Promise<boolean> {
+/**
+ * Forgets a space if its version is still `expectedVersion`: false when there was none; throws
+ * ProgressKeyError or ProgressStaleError as replaceSpace does.
+ */
+export function deleteSpace(
+	db: Client,
+	id: string,
+	writeKey: string,
+	expectedVersion: number,
+): Promise<boolean> {
 	return inWriteTransaction(db, async (tx) => {
-		const result = await tx.execute({
-			sql: 'DELETE FROM progress_spaces WHERE key = ?',
-			args: [keyOf(id)],
-		});
-		return result.rowsAffected === 1;
+		const space = await unlock(tx, id, writeKey);
+		if (!space) return false;
+		if (space.version !== expectedVersion) throw new ProgressStaleError((await getSpace(tx, id))!);
+		await tx.execute({ sql: 'DELETE FROM progress_spaces WHERE key = ?', args: [keyOf(id)] });
+		return true;
 	});
 }

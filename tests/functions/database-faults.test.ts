@@ -292,24 +292,30 @@ describe('a database file deleted, replaced or damaged while the server runs', (
 		const spaceId = () => randomBytes(32).toString('base64url');
 		const blob = () => randomBytes(64).toString('base64url');
 		let ip = 0;
+		// Any 43-character write key will do: each space takes the key it was created with.
+		const writeKey = 'k'.repeat(43);
+		const space = (id: string) => ({
+			'Sync-Space': id,
+			Authorization: `Bearer ${writeKey}`,
+			'If-Match': '"1"',
+		});
 		const writes = (kept: string) => [
 			call(progress, '/api/progress', {
-				...jsonInit('POST', { id: spaceId(), blob: blob() }),
+				...jsonInit('POST', { id: spaceId(), blob: blob() }, writeKey),
 				ip: `10.1.0.${++ip}`,
 			}),
-			call(progress, `/api/progress/${kept}`, {
+			call(progress, '/api/progress', {
 				...jsonInit('PUT', { blob: blob() }),
-				headers: { 'Content-Type': 'application/json', 'If-Match': '"1"' },
-				params: { id: kept },
+				headers: { 'Content-Type': 'application/json', ...space(kept) },
 			}),
-			call(progress, `/api/progress/${kept}`, { method: 'DELETE', params: { id: kept } }),
+			call(progress, '/api/progress', { method: 'DELETE', headers: space(kept) }),
 		];
 		for (const fault of ['deleted', 'damaged'] as const) {
 			const { file, db } = await migratedFile(`sync-${fault}.db`);
 			setDb(db);
 			const kept = spaceId();
 			const created = await call(progress, '/api/progress', {
-				...jsonInit('POST', { id: kept, blob: blob() }),
+				...jsonInit('POST', { id: kept, blob: blob() }, writeKey),
 				ip: `10.2.0.${++ip}`,
 			});
 			expect(created.status).toBe(201);

@@ -90,8 +90,8 @@ const cases: [string, number, (body: unknown) => void][] = [
 	['/api/blog-posts?t=1', 200, (b) => expect(b).toHaveLength(6)],
 	[
 		`/api/progress/${'A'.repeat(43)}`,
-		404,
-		(b) => expect(b).toEqual({ error: expect.stringMatching(/No sync space/) }),
+		410,
+		(b) => expect(b).toEqual({ error: expect.stringMatching(/Sync-Space header/) }),
 	],
 ];
 

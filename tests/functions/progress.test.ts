@@ -1,7 +1,7 @@
 /**
  * The sync API on a real libSQL file: create, read, replace with If-Match, conflicts that hand
- * back the stored blob, deletion, and every refusal (unknown ids, malformed and oversized bodies,
- * stale writes, too many creations). The database is read back to show it stores neither the id
+ * back the stored blob, deletion, and every refusal (unknown ids, writes without the space's write
+ * key, malformed and oversized bodies, stale writes, too many creations). The database is read back to show it stores neither the id
  * nor anything but the ciphertext it was given.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -25,18 +25,30 @@ afterAll(() => cleanup());
 const newId = () => randomBytes(32).toString('base64url');
 const blobOf = (size = 64) => randomBytes(size).toString('base64url');
 let ipCounter = 0;
+/** A write key for each id, as a code would give one (any 43-character value will do here). */
+const keyOf = (id: string) => createHash('sha256').update(`write key ${id}`).digest('base64url');
 const create = (id: string, blob = blobOf(), ip = `10.0.0.${++ipCounter}`) =>
-	call(progress, '/api/progress', { ...jsonInit('POST', { id, blob }), ip });
-const put = (id: string, blob: string, version?: number | string) =>
-	call(progress, `/api/progress/${id}`, {
+	call(progress, '/api/progress', { ...jsonInit('POST', { id, blob }, keyOf(id)), ip });
+const put = (id: string, blob: string, version?: number | string, key: string | null = keyOf(id)) =>
+	call(progress, '/api/progress', {
 		...jsonInit('PUT', { blob }),
 		headers: {
 			'Content-Type': 'application/json',
+			'Sync-Space': id,
+			...(key === null ? {} : { Authorization: `Bearer ${key}` }),
 			...(version === undefined ? {} : { 'If-Match': String(version) }),
 		},
-		params: { id },
 	});
-const get = (id: string) => call(progress, `/api/progress/${id}`, { params: { id } });
+const get = (id: string) => call(progress, '/api/progress', { headers: { 'Sync-Space': id } });
+const del = (id: string, version?: number, key: string | null = keyOf(id)) =>
+	call(progress, '/api/progress', {
+		method: 'DELETE',
+		headers: {
+			'Sync-Space': id,
+			...(key === null ? {} : { Authorization: `Bearer ${key}` }),
+			...(version === undefined ? {} : { 'If-Match': `"${version}"` }),
+		},
+	});
 
 describe('a sync space', () => {
 	test('is created (201 with the id and version 1), read back byte for byte, and never cached', async () => {
@@ -91,14 +103,15 @@ describe('a sync space', () => {
 		expect((await (await get(id)).json()).blob).toBe(blob);
 	});
 
-	test('is forgotten by DELETE (204), then answers 404', async () => {
+	test('is forgotten by DELETE with If-Match (204), then answers 404; a stale or unconditional DELETE is refused', async () => {
 		const id = newId();
 		await create(id);
-		const deleted = await call(progress, `/api/progress/${id}`, {
-			method: 'DELETE',
-			params: { id },
-		});
-		expect(deleted.status).toBe(204);
+		await put(id, blobOf(), 1);
+		expect((await del(id)).status).toBe(428);
+		const stale = await del(id, 1);
+		expect(stale.status).toBe(412);
+		expect(stale.headers.get('ETag')).toBe('"2"');
+		expect((await del(id, 2)).status).toBe(204);
 		expect((await get(id)).status).toBe(404);
 	});
 
@@ -110,23 +123,62 @@ describe('a sync space', () => {
 	});
 });
 
+describe('the write key', () => {
+	test('overwriting or deleting needs the space’s write key: none is a 401, another space’s a 403, and nothing changes', async () => {
+		const id = newId();
+		const blob = blobOf();
+		await create(id, blob);
+		const anonymous = await put(id, blobOf(), 1, null);
+		expect(anonymous.status).toBe(401);
+		expect(anonymous.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+		expect((await anonymous.json()).error).toMatch(/^Authorization must be/);
+		const intruder = keyOf(newId());
+		expect((await put(id, blobOf(), 1, intruder)).status).toBe(403);
+		expect((await del(id, 1, intruder)).status).toBe(403);
+		expect((await del(id, 1, null)).status).toBe(401);
+		// Only a hash of the key is stored, as for the id.
+		const stored = await db.execute('SELECT write_key FROM progress_spaces');
+		expect(stored.rows.map((row) => row.write_key)).not.toContain(keyOf(id));
+		const read = await (await get(id)).json();
+		expect(read).toMatchObject({ blob, version: 1 });
+	});
+
+	test('a space made before write keys takes the key of its first write, and refuses others after', async () => {
+		const id = newId();
+		await create(id);
+		await db.execute({
+			sql: 'UPDATE progress_spaces SET write_key = NULL WHERE key = ?',
+			args: [createHash('sha256').update(id).digest('hex')],
+		});
+		const holder = keyOf(newId());
+		expect((await put(id, blobOf(), 1, holder)).status).toBe(200);
+		expect((await put(id, blobOf(), 2, keyOf(id))).status).toBe(403);
+		expect((await put(id, blobOf(), 2, holder)).status).toBe(200);
+	});
+
+	test('the id is never in the address: the old addresses answer 410 saying to reload', async () => {
+		const id = newId();
+		await create(id);
+		const old = await call(progress, `/api/progress/${id}`, { params: { id } });
+		expect(old.status).toBe(410);
+		expect((await old.json()).error).toMatch(/Reload the page/);
+		expect((await get(id)).status).toBe(200);
+	});
+});
+
 describe('refusals', () => {
 	test('unknown ids answer 404 to GET, PUT and DELETE', async () => {
 		const id = newId();
 		expect((await get(id)).status).toBe(404);
 		expect((await put(id, blobOf(), 1)).status).toBe(404);
-		const deleted = await call(progress, `/api/progress/${id}`, {
-			method: 'DELETE',
-			params: { id },
-		});
-		expect(deleted.status).toBe(404);
+		expect((await del(id, 1)).status).toBe(404);
 		expect((await (await get(id)).json()).error).toMatch(/No sync space/);
 	});
 
 	test('an id that is not one a sync code gives is a 400 naming the id', async () => {
 		const response = await get('not-an-id');
 		expect(response.status).toBe(400);
-		expect((await response.json()).error).toMatch(/id must be/);
+		expect((await response.json()).error).toMatch(/^The Sync-Space header must carry/);
 		const posted = await create('short');
 		expect(posted.status).toBe(400);
 		expect((await posted.json()).error).toMatch(/^id /);
@@ -141,11 +193,15 @@ describe('refusals', () => {
 	])('a malformed body (%s) is a 400 naming the field', async (_name, body, message) => {
 		const id = newId();
 		await create(id);
-		const response = await call(progress, `/api/progress/${id}`, {
+		const response = await call(progress, '/api/progress', {
 			method: 'PUT',
-			headers: { 'Content-Type': 'application/json', 'If-Match': '"1"' },
+			headers: {
+				'Content-Type': 'application/json',
+				'If-Match': '"1"',
+				'Sync-Space': id,
+				Authorization: `Bearer ${keyOf(id)}`,
+			},
 			body: typeof body === 'string' ? body : JSON.stringify(body),
-			params: { id },
 		});
 		expect(response.status).toBe(400);
 		expect((await response.json()).error).toMatch(message);
@@ -166,7 +222,11 @@ describe('refusals', () => {
 	test('a body far over the limit is refused before it is read', async () => {
 		const response = await call(progress, '/api/progress', {
 			method: 'POST',
-			headers: { 'Content-Type': 'application/json', 'Content-Length': String(10 * 1024 * 1024) },
+			headers: {
+				'Content-Type': 'application/json',
+				'Content-Length': String(10 * 1024 * 1024),
+				Authorization: `Bearer ${keyOf(newId())}`,
+			},
 			body: '{}',
 			ip: '10.9.9.9',
 		});
@@ -174,9 +234,9 @@ describe('refusals', () => {
 	});
 
 	test('other methods answer 405 with Allow', async () => {
-		const response = await call(progress, '/api/progress', { method: 'GET' });
+		const response = await call(progress, '/api/progress', { method: 'PATCH' });
 		expect(response.status).toBe(405);
-		expect(response.headers.get('Allow')).toBe('POST');
+		expect(response.headers.get('Allow')).toBe('GET, POST, PUT, DELETE');
 	});
 
 	test(`one address may create ${CREATIONS_PER_HOUR} spaces an hour; then 429 with Retry-After`, async () => {
@@ -197,7 +257,8 @@ describe('the creation limit holds', () => {
 		let release!: () => void;
 		const held = new Promise<void>((resolve) => (release = resolve));
 		const slowCreate = () => {
-			const text = JSON.stringify({ id: newId(), blob: blobOf() });
+			const id = newId();
+			const text = JSON.stringify({ id, blob: blobOf() });
 			const body = new ReadableStream<Uint8Array>({
 				async start(controller) {
 					await held;
@@ -207,7 +268,7 @@ describe('the creation limit holds', () => {
 			});
 			return call(progress, '/api/progress', {
 				method: 'POST',
-				headers: { 'Content-Type': 'application/json' },
+				headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${keyOf(id)}` },
 				body,
 				duplex: 'half',
 				ip,
@@ -276,11 +337,7 @@ describe('storage that anonymous clients cannot fill', () => {
 		expect((await put(kept, blobOf(100), 1)).status).toBe(200);
 		expect((await get(kept)).status).toBe(200);
 		expect(await editorSaves('Saved Past The Sync Budget')).toBe(201);
-		const deleted = await call(progress, `/api/progress/${kept}`, {
-			method: 'DELETE',
-			params: { id: kept },
-		});
-		expect(deleted.status).toBe(204);
+		expect((await del(kept, 2)).status).toBe(204);
 		expect(await usage()).toBe(total + 600 - 100);
 	});
 
@@ -293,14 +350,14 @@ describe('storage that anonymous clients cannot fill', () => {
 		expect((await create(newId(), blobOf(400))).status).toBe(507);
 		const longAgo = new Date(Date.now() - (IDLE_SPACE_DAYS + 1) * 86_400_000).toISOString();
 		const justInTime = new Date(Date.now() - (IDLE_SPACE_DAYS - 1) * 86_400_000).toISOString();
-		const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
+		const rowKey = (id: string) => createHash('sha256').update(id).digest('hex');
 		for (const [id, date] of [
 			[idle, longAgo],
 			[fresh, justInTime],
 		])
 			await db.execute({
 				sql: 'UPDATE progress_spaces SET updated_at = ? WHERE key = ?',
-				args: [date, keyOf(id)],
+				args: [date, rowKey(id)],
 			});
 		expect((await create(newId(), blobOf(400))).status).toBe(201);
 		expect((await get(idle)).status).toBe(404);
@@ -317,10 +374,6 @@ describe('storage that anonymous clients cannot fill', () => {
 		expect((await put(kept, blobOf(), 1)).status).toBe(507);
 		expect((await get(kept)).status).toBe(200);
 		expect(await editorSaves('Saved With The Disk Nearly Full')).toBe(201);
-		const deleted = await call(progress, `/api/progress/${kept}`, {
-			method: 'DELETE',
-			params: { id: kept },
-		});
-		expect(deleted.status).toBe(204);
+		expect((await del(kept, 1)).status).toBe(204);
 	});
 });

@@ -27,4 +27,13 @@ describe('sync encryption', () => {
 		expect(key.extractable).toBe(false);
 		expect(id).not.toContain('=');
 	});
+
+	test('the write key is the same on every device, and is neither the id nor another code’s', async () => {
+		const code = generateCode();
+		const keys = await deriveKeys(code);
+		expect(keys.writeKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+		expect(keys.writeKey).toBe((await deriveKeys(code)).writeKey);
+		expect(keys.writeKey).not.toBe(keys.id);
+		expect((await deriveKeys(generateCode())).writeKey).not.toBe(keys.writeKey);
+	});
 });

@@ -1,7 +1,8 @@
 /**
  * End-to-end encryption of the learner's state for sync. From a sync code the browser derives,
- * with HKDF-SHA-256, two unrelated values: the id the server files the space under, and an
- * AES-GCM key that never leaves the device. The state is compressed, then encrypted with a fresh
+ * with HKDF-SHA-256, three unrelated values: the id the server files the space under, the write
+ * key the server asks for before overwriting or deleting it (so an id seen somewhere is not
+ * enough), and an AES-GCM key that never leaves the device. The state is compressed, then encrypted with a fresh
  * 96-bit nonce; the server stores `nonce ‖ ciphertext` and can read nothing. A code has 140 random
  * bits, so a fast key derivation is enough: there is nothing to guess faster than the code itself.
  */
@@ -13,6 +14,8 @@ const AAD = new TextEncoder().encode('ai-atlas learner state v1');
 export interface SyncKeys {
 	/** The server's name for the space (base64url of 32 bytes). */
 	id: string;
+	/** What the server asks for to overwrite or delete the space (base64url of 32 bytes). */
+	writeKey: string;
 	key: CryptoKey;
 }
 
@@ -41,7 +44,8 @@ export async function deriveKeys(code: string): Promise<SyncKeys> {
 		salt: SALT,
 		info: new TextEncoder().encode(info),
 	});
-	const idBits = await crypto.subtle.deriveBits(hkdf('space id'), material, 256);
+	const bits = async (info: string) =>
+		toBase64Url(new Uint8Array(await crypto.subtle.deriveBits(hkdf(info), material, 256)));
 	const key = await crypto.subtle.deriveKey(
 		hkdf('state key'),
 		material,
@@ -49,7 +53,7 @@ export async function deriveKeys(code: string): Promise<SyncKeys> {
 		false,
 		['encrypt', 'decrypt'],
 	);
-	return { id: toBase64Url(new Uint8Array(idBits)), key };
+	return { id: await bits('space id'), writeKey: await bits('space write key'), key };
 }
 
 async function transform(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {

@@ -45,10 +45,11 @@ function explain(cause: unknown): SyncError {
 /** Creates a sync space for this device's state and returns the new code (normalised). */
 export async function startSync(): Promise<string> {
 	const code = generateCode();
-	const { id, key } = await deriveKeys(code);
+	const { id, writeKey, key } = await deriveKeys(code);
 	try {
 		const created = await progressApi.create(
 			id,
+			writeKey,
 			await encryptState(forSync(await loadState()), key),
 		);
 		await saveSyncSettings({ code, version: created.version, syncedAt: Date.now() });
@@ -119,13 +120,14 @@ async function saveVersion(code: string, version: number): Promise<void> {
 async function runSync(): Promise<LearnerState> {
 	const settings = await loadSyncSettings();
 	if (!settings) throw new SyncError('Sync is not turned on on this device.');
-	const { id, key } = await deriveKeys(settings.code);
+	const { id, writeKey, key } = await deriveKeys(settings.code);
 	let version = settings.version;
 	for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
 		const state = await loadState();
 		try {
 			const written = await progressApi.replace(
 				id,
+				writeKey,
 				await encryptState(forSync(state), key),
 				version,
 			);
@@ -192,9 +194,10 @@ export async function stopSync({ forget }: { forget: boolean }): Promise<void> {
 	timer = undefined;
 	const settings = await loadSyncSettings();
 	if (settings && forget) {
-		const { id } = await deriveKeys(settings.code);
+		const { id, writeKey } = await deriveKeys(settings.code);
 		try {
-			await progressApi.remove(id);
+			// Deleted as stored now, whichever device wrote last: forgetting is meant for all of them.
+			await progressApi.remove(id, writeKey, (await progressApi.get(id)).version);
 		} catch (cause) {
 			if (statusOf(cause) !== 404) throw explain(cause);
 		}
