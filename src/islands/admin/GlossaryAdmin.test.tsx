@@ -15,6 +15,7 @@ interface Call {
 	method: string;
 	url: string;
 	auth: string | null;
+	ifMatch: string | null;
 	body: unknown;
 }
 
@@ -48,7 +49,13 @@ function fakeApi(
 		const method = init.method ?? 'GET';
 		const headers = new Headers(init.headers);
 		const body = init.body ? JSON.parse(String(init.body)) : undefined;
-		calls.push({ method, url: input, auth: headers.get('Authorization'), body });
+		calls.push({
+			method,
+			url: input,
+			auth: headers.get('Authorization'),
+			ifMatch: headers.get('If-Match'),
+			body,
+		});
 		const url = new URL(input, 'http://localhost');
 		const instead = await intercept?.(url, method);
 		if (instead) return instead;
@@ -312,8 +319,11 @@ describe('GlossaryAdmin writes', () => {
 		await user.type(short, 'My definition.');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 		const overwrite = await screen.findByRole('button', { name: 'Overwrite with my changes' });
-		expect(overwrite.closest('[role="alert"]')!.textContent).toMatch(
-			/“Attention” was changed by someone else after you opened it/,
+		const banner = overwrite.closest('[role="alert"]')!.textContent;
+		expect(banner).toMatch(/“Attention” was changed by someone else after you opened it/);
+		// Both changed the short definition: the banner says theirs is replaced, before it happens.
+		expect(banner).toContain(
+			'You both changed Short definition: overwriting replaces their version of it with yours',
 		);
 		expect(short.value).toBe('My definition.');
 		const put = api.calls.find((c) => c.method === 'PUT')!;
@@ -323,6 +333,77 @@ describe('GlossaryAdmin writes', () => {
 		await user.click(overwrite);
 		await screen.findByRole('table');
 		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('My definition.');
+	});
+
+	test("overwriting after a conflict keeps the other editor's change to another field (review findings 5, 18)", async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const history = {
+			term_id: 2,
+			slug: 'attention',
+			deleted: false,
+			next: null,
+			revisions: [
+				{
+					revision: 7,
+					action: 'update',
+					term: 'Attention',
+					slug: 'attention',
+					changed: ['examples'],
+					editor: 'bea',
+					note: null,
+					show_editor: false,
+					created_at: '2025-06-01T00:00:00.000Z',
+				},
+				{
+					revision: 6,
+					action: 'import',
+					term: 'Attention',
+					slug: 'attention',
+					changed: [],
+					editor: null,
+					note: null,
+					show_editor: false,
+					created_at: '2025-01-01T00:00:00Z',
+				},
+			],
+		};
+		const { api, user } = await renderLoaded(seed, {
+			intercept: async (url) => {
+				if (url.pathname === '/api/glossary/term/attention/history') return Response.json(history);
+			},
+		});
+		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
+		const short = (await screen.findByLabelText(/^Short definition/)) as HTMLTextAreaElement;
+		api.savedElsewhere(2, { examples: 'Their example.' });
+		await user.clear(short);
+		await user.type(short, 'My definition.');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+
+		const overwrite = await screen.findByRole('button', { name: 'Overwrite with my changes' });
+		const banner = overwrite.closest('[role="alert"]')!;
+		expect(banner.textContent).toContain(
+			'“Attention” was changed by bea at 1 Jun 2025, 00:00 UTC (revision 7) after you opened it.',
+		);
+		expect(banner.textContent).toContain('They changed Examples.');
+		expect(banner.textContent).toContain(
+			'“Overwrite with my changes” saves your changes to Short definition and keeps their changes to Examples.',
+		);
+		const link = within(banner as HTMLElement).getByRole('link', {
+			name: 'See their changes word by word',
+		});
+		const comparison = document.getElementById(link.getAttribute('href')!.slice(1))!;
+		expect(comparison.textContent).toContain('[added: Their example.]');
+
+		await user.click(overwrite);
+		await screen.findByRole('table');
+		const saved = api.terms().find((t) => t.id === 2)!;
+		expect(saved.short_definition).toBe('My definition.');
+		expect(saved.examples).toBe('Their example.');
+		// Made against their version: a third save in between would be refused again.
+		expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch)).toEqual([
+			'"2025-01-01T00:00:00Z"',
+			'"2025-06-01T00:00:00.000Z"',
+		]);
 	});
 
 	test("reloading after a conflicting save shows the other editor's version", async () => {

@@ -4,6 +4,7 @@ import {
 	ACTION_LABELS,
 	compareVersions,
 	fieldLabel,
+	formatSavedAt,
 	type HistoryPage,
 	type Revision,
 	type RevisionSummary,
@@ -21,13 +22,6 @@ interface Props {
 	onRestored: (term: Term, revision: number) => void;
 	onFailure: (message: string) => void;
 }
-
-const formatWhen = (iso: string) =>
-	new Date(iso).toLocaleString('en-GB', {
-		dateStyle: 'medium',
-		timeStyle: 'short',
-		timeZone: 'UTC',
-	}) + ' UTC';
 
 /**
  * A term's history on the Edit Term screen: its revisions, newest first (date, editor, note,
@@ -157,7 +151,9 @@ export default function TermHistory({ term, withToken, onRestored, onFailure }: 
 											</span>
 										</th>
 										<td className="py-2 pr-3 whitespace-nowrap">
-											<time dateTime={revision.created_at}>{formatWhen(revision.created_at)}</time>
+											<time dateTime={revision.created_at}>
+												{formatSavedAt(revision.created_at)}
+											</time>
 										</td>
 										<td className="py-2 pr-3">{revision.editor ?? 'from file'}</td>
 										<td className="py-2 pr-3">{revision.note ?? '—'}</td>
