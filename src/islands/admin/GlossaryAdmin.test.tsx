@@ -23,6 +23,7 @@ const ENTRY_FIELDS = [
 	'id',
 	'term',
 	'slug',
+	'aliases',
 	'short_definition',
 	'comprehensive_definition',
 	'categories',
@@ -406,6 +407,40 @@ describe('GlossaryAdmin writes', () => {
 		]);
 	});
 
+	test("each row's History action opens the term with its history loaded and focused (review finding 17)", async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const revisions = [
+			{
+				revision: 3,
+				action: 'update',
+				term: 'Attention',
+				slug: 'attention',
+				changed: ['short_definition'],
+				editor: 'ana',
+				note: 'Shorter',
+				show_editor: false,
+				created_at: '2025-01-01T00:00:00Z',
+			},
+		];
+		const { user } = await renderLoaded(seed, {
+			intercept: async (url) => {
+				if (url.pathname === '/api/glossary/term/attention/history')
+					return Response.json({
+						term_id: 2,
+						slug: 'attention',
+						deleted: false,
+						next: null,
+						revisions,
+					});
+			},
+		});
+		await user.click(screen.getByRole('button', { name: 'History of Attention' }));
+		const heading = await screen.findByRole('heading', { name: 'History of “Attention”' });
+		await waitFor(() => expect(document.activeElement).toBe(heading));
+		const table = await screen.findByRole('table', { name: /Revisions of “Attention”/ });
+		expect(table.textContent).toContain('Shorter');
+	});
+
 	test("reloading after a conflicting save shows the other editor's version", async () => {
 		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
 		const { api, user } = await renderLoaded();
@@ -496,7 +531,10 @@ describe('GlossaryAdmin writes', () => {
 			.mockReturnValueOnce(false)
 			.mockReturnValueOnce(true);
 		await user.click(screen.getByRole('button', { name: 'Delete Backpropagation' }));
-		expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this term?');
+		// It names the term and says how to get it back (review finding 16).
+		expect(confirm).toHaveBeenCalledWith(
+			'Delete “Backpropagation”? It leaves the glossary and its page at once. You can restore it from “Recently deleted” below the list for 90 days.',
+		);
 		expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
 		await user.click(screen.getByRole('button', { name: 'Delete Backpropagation' }));
 		await screen.findByText('Deleted "Backpropagation".');

@@ -12,6 +12,8 @@ interface Props {
 	deletingId: number | null;
 	onSortChange: (direction: SortDirection) => void;
 	onEdit: (term: TermEntry) => void;
+	/** Opens the term with its history shown. */
+	onHistory: (term: TermEntry) => void;
 	onDelete: (term: TermEntry) => void;
 }
 
@@ -31,6 +33,7 @@ export default function TermTable({
 	deletingId,
 	onSortChange,
 	onEdit,
+	onHistory,
 	onDelete,
 }: Props) {
 	const next: SortDirection = sort === 'ascending' ? 'descending' : 'ascending';
@@ -50,7 +53,7 @@ export default function TermTable({
 						<th scope="col" aria-sort={sort} className="w-[22%] px-4 py-3 font-semibold">
 							<button
 								type="button"
-								className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700 dark:hover:text-brand-300"
+								className="-mx-1 inline-flex min-h-6 items-center gap-1 rounded px-1 hover:text-brand-700 dark:hover:text-brand-300"
 								onClick={() => onSortChange(next)}
 							>
 								Term
@@ -76,6 +79,7 @@ export default function TermTable({
 							term={term}
 							deleting={deletingId === term.id}
 							onEdit={onEdit}
+							onHistory={onHistory}
 							onDelete={onDelete}
 						/>
 					))}
@@ -89,10 +93,11 @@ interface RowProps {
 	term: TermEntry;
 	deleting: boolean;
 	onEdit: (term: TermEntry) => void;
+	onHistory: (term: TermEntry) => void;
 	onDelete: (term: TermEntry) => void;
 }
 
-const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowProps) {
+const TermRow = memo(function TermRow({ term, deleting, onEdit, onHistory, onDelete }: RowProps) {
 	const categories = parseCategories(term.categories);
 	return (
 		<tr className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
@@ -135,6 +140,14 @@ const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowP
 						onClick={() => onEdit(term)}
 					>
 						Edit
+					</button>
+					<button
+						type="button"
+						className="btn-secondary px-3 py-1.5"
+						aria-label={`History of ${term.term}`}
+						onClick={() => onHistory(term)}
+					>
+						History
 					</button>
 					<button
 						id={deleteButtonId(term.id)}

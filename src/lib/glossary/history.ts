@@ -58,6 +58,13 @@ export interface DeletedTermsPage {
 	retention_days: number;
 }
 
+/** How long a deleted term can be restored from "Recently deleted", unless the deployment says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** What the editor confirms before deleting a term: which term, and that it can be restored. */
+export const deleteQuestion = (name: string, days = DEFAULT_RETENTION_DAYS) =>
+	`Delete “${name}”? It leaves the glossary and its page at once. You can restore it from “Recently deleted” below the list for ${days} days.`;
+
 /** How history names an action. */
 export const ACTION_LABELS: Readonly<Record<RevisionAction, string>> = {
 	import: 'Imported',
