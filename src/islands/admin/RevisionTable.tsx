@@ -5,6 +5,7 @@ import {
 	type RevisionSummary,
 } from '../../lib/glossary/history';
 import type { Term } from '../../lib/glossary/term-model';
+import CardLabel from './CardLabel';
 
 interface Props {
 	term: Term;
@@ -117,14 +118,5 @@ export default function RevisionTable({
 				))}
 			</tbody>
 		</table>
-	);
-}
-
-/** A value's label on a phone, where the table's header row is hidden (screen readers have the header). */
-function CardLabel({ children }: { children: string }) {
-	return (
-		<span aria-hidden="true" className="font-semibold text-slate-900 sm:hidden dark:text-white">
-			{children}:{' '}
-		</span>
 	);
 }

@@ -3,6 +3,7 @@ import type { TermEntry } from '../../lib/glossary/term-entry';
 import { parseCategories } from '../../lib/glossary/categories';
 import { definitionPreview } from '../../lib/admin/preview';
 import type { SortDirection } from '../../lib/admin/list';
+import CardLabel from './CardLabel';
 
 interface Props {
 	/** The rows of the page shown, in display order. */
@@ -44,13 +45,18 @@ export default function TermTable({
 			aria-labelledby="terms-caption"
 			tabIndex={0}
 		>
-			<table className="w-full min-w-[48rem] table-fixed border-collapse text-left text-sm">
+			{/* Below 640 px each row is a card the width of the screen, its values labelled. */}
+			<table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[48rem]">
 				<caption id="terms-caption" className="sr-only">
 					Glossary terms, sorted by term, {sort}
 				</caption>
-				<thead className="bg-slate-50 text-slate-900 dark:bg-slate-800/60 dark:text-white">
-					<tr>
-						<th scope="col" aria-sort={sort} className="w-[22%] px-4 py-3 font-semibold">
+				<thead className="bg-slate-50 text-slate-900 max-sm:block dark:bg-slate-800/60 dark:text-white">
+					<tr className="max-sm:block">
+						<th
+							scope="col"
+							aria-sort={sort}
+							className="w-[22%] px-4 py-3 font-semibold max-sm:block max-sm:w-auto"
+						>
 							<button
 								type="button"
 								className="-mx-1 inline-flex min-h-6 items-center gap-1 rounded px-1 hover:text-brand-700 dark:hover:text-brand-300"
@@ -61,18 +67,18 @@ export default function TermTable({
 								<span className="sr-only">, sort {next}</span>
 							</button>
 						</th>
-						<th scope="col" className="w-[38%] px-4 py-3 font-semibold">
+						<th scope="col" className="w-[38%] px-4 py-3 font-semibold max-sm:hidden">
 							Definition
 						</th>
-						<th scope="col" className="w-[22%] px-4 py-3 font-semibold">
+						<th scope="col" className="w-[22%] px-4 py-3 font-semibold max-sm:hidden">
 							Categories
 						</th>
-						<th scope="col" className="w-44 px-4 py-3 font-semibold">
+						<th scope="col" className="w-44 px-4 py-3 font-semibold max-sm:hidden">
 							Actions
 						</th>
 					</tr>
 				</thead>
-				<tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+				<tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-800">
 					{terms.map((term) => (
 						<TermRow
 							key={term.id}
@@ -100,18 +106,22 @@ interface RowProps {
 const TermRow = memo(function TermRow({ term, deleting, onEdit, onHistory, onDelete }: RowProps) {
 	const categories = parseCategories(term.categories);
 	return (
-		<tr className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+		<tr className="align-top hover:bg-slate-50 max-sm:block max-sm:py-2 dark:hover:bg-slate-800/40">
 			<th
 				scope="row"
-				className="px-4 py-3 font-semibold break-words text-slate-900 dark:text-white"
+				className="px-4 py-3 font-semibold break-words text-slate-900 max-sm:block max-sm:py-1 dark:text-white"
 			>
 				<span className="block">{term.term}</span>
 				<span className="mt-0.5 block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
 					{term.slug}
 				</span>
 			</th>
-			<td className="px-4 py-3 text-slate-700 dark:text-slate-300">{definitionPreview(term)}</td>
-			<td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+			<td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-1 dark:text-slate-300">
+				<CardLabel>Definition</CardLabel>
+				{definitionPreview(term)}
+			</td>
+			<td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-1 dark:text-slate-300">
+				<CardLabel>Categories</CardLabel>
 				{categories.length ? (
 					<ul className="space-y-1">
 						{categories.map((ref) => (
@@ -130,7 +140,7 @@ const TermRow = memo(function TermRow({ term, deleting, onEdit, onHistory, onDel
 					</>
 				)}
 			</td>
-			<td className="px-4 py-3">
+			<td className="px-4 py-3 max-sm:block max-sm:pt-2">
 				<div className="flex flex-wrap gap-2">
 					<button
 						id={editButtonId(term.id)}
