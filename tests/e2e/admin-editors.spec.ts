@@ -195,3 +195,27 @@ for (const theme of ['light', 'dark'] as const) {
 		}
 	});
 }
+
+test("the audio URL an editor stores is what the term page's Pronounce button plays (review finding 12)", async ({
+	page,
+}) => {
+	const name = uniqueName('Audio');
+	// Only a UK recording: the button plays it, since there is no US one.
+	const created = await createViaApi(page.request, name, {
+		pronunciation_uk_audio: '/audio/e2e-uk-recording.mp3',
+	});
+	try {
+		await page.route('**/audio/e2e-uk-recording.mp3', (route) =>
+			route.fulfill({ status: 200, contentType: 'audio/mpeg', body: Buffer.alloc(0) }),
+		);
+		await page.goto(`/glossary/${created.slug}`);
+		const button = page.getByRole('button', { name: `Pronounce “${name}” (recording)` });
+		const played = page.waitForRequest((request) =>
+			request.url().endsWith('/audio/e2e-uk-recording.mp3'),
+		);
+		await button.click();
+		await played;
+	} finally {
+		await deleteViaApi(page.request, created.slug);
+	}
+});
