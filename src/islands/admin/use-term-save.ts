@@ -60,7 +60,8 @@ export function useTermSave({ editing, runWrite, notify, onSaved, onGone }: Save
 		}
 		if (result.cancelled) return { ok: false };
 		const { failure } = result;
-		notify.show(failure.message, 'error');
+		// A conflict is explained in the form itself (who, when, what), not in a notification too.
+		if (!failure.stale) notify.show(failure.message, 'error');
 		if (failure.status === 404 && editing) onGone(editing.id);
 		if (failure.stale && editing)
 			return {
