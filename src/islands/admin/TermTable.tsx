@@ -9,6 +9,8 @@ interface Props {
 	/** The rows of the page shown, in display order. */
 	terms: readonly TermEntry[];
 	sort: SortDirection;
+	/** The rows are search results: best matches first, each group sorted by term. */
+	ranked: boolean;
 	/** The term being deleted, if any. */
 	deletingId: number | null;
 	onSortChange: (direction: SortDirection) => void;
@@ -31,6 +33,7 @@ export const deleteButtonId = (id: number) => `term-delete-${id}`;
 export default function TermTable({
 	terms,
 	sort,
+	ranked,
 	deletingId,
 	onSortChange,
 	onEdit,
@@ -48,7 +51,9 @@ export default function TermTable({
 			{/* Below 640 px each row is a card the width of the screen, its values labelled. */}
 			<table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[48rem]">
 				<caption id="terms-caption" className="sr-only">
-					Glossary terms, sorted by term, {sort}
+					{ranked
+						? `Glossary terms found, best matches first, then by term, ${sort}`
+						: `Glossary terms, sorted by term, ${sort}`}
 				</caption>
 				<thead className="bg-slate-50 text-slate-900 max-sm:block dark:bg-slate-800/60 dark:text-white">
 					<tr className="max-sm:block">

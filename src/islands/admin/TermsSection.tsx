@@ -113,6 +113,7 @@ export default function TermsSection({
 					<TermTable
 						terms={rows}
 						sort={sort}
+						ranked={query.trim() !== ''}
 						deletingId={deletingId}
 						onSortChange={onSortChange}
 						onEdit={onEdit}
