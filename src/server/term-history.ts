@@ -24,6 +24,7 @@ import type {
 	RevisionAction,
 	RevisionSummary,
 } from '../lib/glossary/history.ts';
+import { DEFAULT_RETENTION_DAYS } from '../lib/glossary/history.ts';
 import { parseFields, recordRevision, type ChangeInfo } from './term-revisions.ts';
 
 type Executor = Client | Transaction;
@@ -31,7 +32,7 @@ type Executor = Client | Transaction;
 export const HISTORY_PAGE_SIZE = 50;
 export const MAX_HISTORY_PAGE_SIZE = 200;
 /** How long deleted terms can be restored, unless DELETED_TERMS_RETENTION_DAYS says otherwise. */
-export const DEFAULT_RETENTION_DAYS = 90;
+export { DEFAULT_RETENTION_DAYS };
 
 /** The retention period from the environment: a whole number of days, at least 1. */
 export function retentionDays(env: Record<string, string | undefined> = process.env): number {

@@ -4,7 +4,9 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 /** Shared by the admin end-to-end specs: names, API shortcuts and the way into the screen. */
 export const ADMIN = '/admin/glossary';
 export const TOKEN_KEY = 'ai-atlas-admin-token';
-export const CONFIRM = 'Are you sure you want to delete this term?';
+/** The delete confirmation for a term (it names the term and how long it can be restored). */
+export const confirmDelete = (name: string) =>
+	`Delete “${name}”? It leaves the glossary and its page at once. You can restore it from “Recently deleted” below the list for 90 days.`;
 
 let counter = 0;
 /** A term name no other test (or run) uses. */

@@ -84,7 +84,9 @@ test.describe('glossary admin', () => {
 			await page.keyboard.press('Enter');
 			await expect(edit).toBeFocused();
 
-			// Delete with the keyboard: confirm, then focus moves on.
+			// The row's History action comes next, then Delete: confirm, then focus moves on.
+			await page.keyboard.press('Tab');
+			await expect(page.getByRole('button', { name: `History of ${name}` })).toBeFocused();
 			page.once('dialog', (d) => void d.accept());
 			await page.keyboard.press('Tab');
 			await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeFocused();

@@ -3,7 +3,7 @@ import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { watchConsole } from './helpers';
 import {
 	ADMIN,
-	CONFIRM,
+	confirmDelete,
 	TOKEN_KEY,
 	appErrors,
 	createViaApi,
@@ -234,7 +234,7 @@ test.describe('glossary admin', () => {
 			await expect(notification(page)).toContainText(`Deleted "${name}".`);
 			await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 			await expect(page.locator('#terms-status')).toHaveText('No terms found matching the search');
-			expect(messages).toEqual([CONFIRM, CONFIRM]);
+			expect(messages).toEqual([confirmDelete(name), confirmDelete(name)]);
 			expect((await request.get(`/api/glossary/term/${slug}`)).status()).toBe(404);
 			expect(appErrors(console.errors)).toEqual([]);
 		} finally {

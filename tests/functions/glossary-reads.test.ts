@@ -303,6 +303,7 @@ describe('GET /api/glossary', () => {
 			'Neural Network',
 		]);
 		expect(Object.keys(first.terms[0]).sort()).toEqual([
+			'aliases',
 			'categories',
 			'comprehensive_definition',
 			'difficulty_level',

@@ -15,6 +15,7 @@ interface Call {
 	method: string;
 	url: string;
 	auth: string | null;
+	ifMatch: string | null;
 	body: unknown;
 }
 
@@ -22,6 +23,7 @@ const ENTRY_FIELDS = [
 	'id',
 	'term',
 	'slug',
+	'aliases',
 	'short_definition',
 	'comprehensive_definition',
 	'categories',
@@ -48,7 +50,13 @@ function fakeApi(
 		const method = init.method ?? 'GET';
 		const headers = new Headers(init.headers);
 		const body = init.body ? JSON.parse(String(init.body)) : undefined;
-		calls.push({ method, url: input, auth: headers.get('Authorization'), body });
+		calls.push({
+			method,
+			url: input,
+			auth: headers.get('Authorization'),
+			ifMatch: headers.get('If-Match'),
+			body,
+		});
 		const url = new URL(input, 'http://localhost');
 		const instead = await intercept?.(url, method);
 		if (instead) return instead;
@@ -213,7 +221,8 @@ describe('GlossaryAdmin list', () => {
 	test('a term without categories shows a dash', async () => {
 		await renderLoaded();
 		const row = screen.getByRole('row', { name: /Attention/ });
-		expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('-None');
+		// "Categories: " labels the value on a phone, where the header row is hidden (aria-hidden).
+		expect(within(row).getAllByRole('cell')[1]!.textContent).toBe('Categories: -None');
 	});
 
 	test('searching filters by term and definitions; no match has its message', async () => {
@@ -312,8 +321,11 @@ describe('GlossaryAdmin writes', () => {
 		await user.type(short, 'My definition.');
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 		const overwrite = await screen.findByRole('button', { name: 'Overwrite with my changes' });
-		expect(overwrite.closest('[role="alert"]')!.textContent).toMatch(
-			/“Attention” was changed by someone else after you opened it/,
+		const banner = overwrite.closest('[role="alert"]')!.textContent;
+		expect(banner).toMatch(/“Attention” was changed by someone else after you opened it/);
+		// Both changed the short definition: the banner says theirs is replaced, before it happens.
+		expect(banner).toContain(
+			'You both changed Short definition: overwriting replaces their version of it with yours',
 		);
 		expect(short.value).toBe('My definition.');
 		const put = api.calls.find((c) => c.method === 'PUT')!;
@@ -323,6 +335,111 @@ describe('GlossaryAdmin writes', () => {
 		await user.click(overwrite);
 		await screen.findByRole('table');
 		expect(api.terms().find((t) => t.id === 2)!.short_definition).toBe('My definition.');
+	});
+
+	test("overwriting after a conflict keeps the other editor's change to another field (review findings 5, 18)", async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const history = {
+			term_id: 2,
+			slug: 'attention',
+			deleted: false,
+			next: null,
+			revisions: [
+				{
+					revision: 7,
+					action: 'update',
+					term: 'Attention',
+					slug: 'attention',
+					changed: ['examples'],
+					editor: 'bea',
+					note: null,
+					show_editor: false,
+					created_at: '2025-06-01T00:00:00.000Z',
+				},
+				{
+					revision: 6,
+					action: 'import',
+					term: 'Attention',
+					slug: 'attention',
+					changed: [],
+					editor: null,
+					note: null,
+					show_editor: false,
+					created_at: '2025-01-01T00:00:00Z',
+				},
+			],
+		};
+		const { api, user } = await renderLoaded(seed, {
+			intercept: async (url) => {
+				if (url.pathname === '/api/glossary/term/attention/history') return Response.json(history);
+			},
+		});
+		await user.click(screen.getByRole('button', { name: 'Edit Attention' }));
+		const short = (await screen.findByLabelText(/^Short definition/)) as HTMLTextAreaElement;
+		api.savedElsewhere(2, { examples: 'Their example.' });
+		await user.clear(short);
+		await user.type(short, 'My definition.');
+		await user.click(screen.getByRole('button', { name: 'Save' }));
+
+		const overwrite = await screen.findByRole('button', { name: 'Overwrite with my changes' });
+		const banner = overwrite.closest('[role="alert"]')!;
+		expect(banner.textContent).toContain(
+			'“Attention” was changed by bea at 1 Jun 2025, 00:00 UTC (revision 7) after you opened it.',
+		);
+		expect(banner.textContent).toContain('They changed Examples.');
+		expect(banner.textContent).toContain(
+			'“Overwrite with my changes” saves your changes to Short definition and keeps their changes to Examples.',
+		);
+		const link = within(banner as HTMLElement).getByRole('link', {
+			name: 'See their changes word by word',
+		});
+		const comparison = document.getElementById(link.getAttribute('href')!.slice(1))!;
+		expect(comparison.textContent).toContain('[added: Their example.]');
+
+		await user.click(overwrite);
+		await screen.findByRole('table');
+		const saved = api.terms().find((t) => t.id === 2)!;
+		expect(saved.short_definition).toBe('My definition.');
+		expect(saved.examples).toBe('Their example.');
+		// Made against their version: a third save in between would be refused again.
+		expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch)).toEqual([
+			'"2025-01-01T00:00:00Z"',
+			'"2025-06-01T00:00:00.000Z"',
+		]);
+	});
+
+	test("each row's History action opens the term with its history loaded and focused (review finding 17)", async () => {
+		sessionStorage.setItem(TOKEN_STORAGE_KEY, TOKEN);
+		const revisions = [
+			{
+				revision: 3,
+				action: 'update',
+				term: 'Attention',
+				slug: 'attention',
+				changed: ['short_definition'],
+				editor: 'ana',
+				note: 'Shorter',
+				show_editor: false,
+				created_at: '2025-01-01T00:00:00Z',
+			},
+		];
+		const { user } = await renderLoaded(seed, {
+			intercept: async (url) => {
+				if (url.pathname === '/api/glossary/term/attention/history')
+					return Response.json({
+						term_id: 2,
+						slug: 'attention',
+						deleted: false,
+						next: null,
+						revisions,
+					});
+			},
+		});
+		await user.click(screen.getByRole('button', { name: 'History of Attention' }));
+		const heading = await screen.findByRole('heading', { name: 'History of “Attention”' });
+		await waitFor(() => expect(document.activeElement).toBe(heading));
+		const table = await screen.findByRole('table', { name: /Revisions of “Attention”/ });
+		expect(table.textContent).toContain('Shorter');
 	});
 
 	test("reloading after a conflicting save shows the other editor's version", async () => {
@@ -415,7 +532,10 @@ describe('GlossaryAdmin writes', () => {
 			.mockReturnValueOnce(false)
 			.mockReturnValueOnce(true);
 		await user.click(screen.getByRole('button', { name: 'Delete Backpropagation' }));
-		expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this term?');
+		// It names the term and says how to get it back (review finding 16).
+		expect(confirm).toHaveBeenCalledWith(
+			'Delete “Backpropagation”? It leaves the glossary and its page at once. You can restore it from “Recently deleted” below the list for 90 days.',
+		);
 		expect(api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
 		await user.click(screen.getByRole('button', { name: 'Delete Backpropagation' }));
 		await screen.findByText('Deleted "Backpropagation".');

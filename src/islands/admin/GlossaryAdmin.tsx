@@ -87,6 +87,7 @@ export default function GlossaryAdmin() {
 				onSortChange={terms.changeSort}
 				onAdd={screen.openAdd}
 				onEdit={screen.openEdit}
+				onHistory={screen.openHistory}
 				onDelete={onDelete}
 			/>
 

@@ -130,4 +130,31 @@ describe('Notifications', () => {
 		act(() => vi.advanceTimersByTime(5000));
 		expect(notice.hidden).toBe(true);
 	});
+
+	test('moves to the top while the focused control is in the lower half of the window (review finding 14)', () => {
+		const { show } = setup();
+		const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+		const at = (top: number) =>
+			vi.spyOn(elsewhere, 'getBoundingClientRect').mockReturnValue({
+				top,
+				bottom: top + 40,
+				height: 40,
+				left: 0,
+				right: 100,
+				width: 100,
+				x: 0,
+				y: top,
+				toJSON: () => ({}),
+			});
+		at(window.innerHeight - 60);
+		act(() => elsewhere.focus());
+		show('Editing unlocked.');
+		expect(region().querySelector('ol')?.dataset.edge ?? region().dataset.edge).toBe('top');
+		at(20);
+		act(() => {
+			elsewhere.blur();
+			elsewhere.focus();
+		});
+		expect(region().querySelector('ol')?.dataset.edge ?? region().dataset.edge).toBe('bottom');
+	});
 });

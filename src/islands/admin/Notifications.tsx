@@ -37,6 +37,22 @@ export default function Notifications({ notices, onDismiss }: Props) {
 		return () => window.removeEventListener('keydown', onKeyDown);
 	}, []);
 
+	// Notices never cover the focused control: they sit at the bottom of the window, or at its top
+	// (below the site header) while the focused control is in the window's lower half.
+	useEffect(() => {
+		const place = () => {
+			const viewport = viewportRef.current;
+			const active = document.activeElement;
+			if (!viewport || !(active instanceof HTMLElement) || viewport.contains(active)) return;
+			const box = active.getBoundingClientRect();
+			const lower = active !== document.body && box.top + box.height / 2 > window.innerHeight / 2;
+			viewport.dataset.edge = lower ? 'top' : 'bottom';
+		};
+		place();
+		document.addEventListener('focusin', place);
+		return () => document.removeEventListener('focusin', place);
+	}, [notices]);
+
 	const dismiss = (id: number) => {
 		const viewport = viewportRef.current;
 		onDismiss(id);
@@ -64,7 +80,7 @@ export default function Notifications({ notices, onDismiss }: Props) {
 				hotkey={[]}
 				label={`Notifications (${HOTKEY})`}
 				// Empty, the list has no height, so a notice appearing is not counted as the page moving.
-				className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 m-0 flex list-none flex-col items-end gap-2 p-0 outline-none sm:left-auto sm:w-96"
+				className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 m-0 flex list-none flex-col items-end gap-2 p-0 outline-none data-[edge=top]:top-20 data-[edge=top]:bottom-auto sm:left-auto sm:w-96"
 			/>
 		</Toast.Provider>
 	);

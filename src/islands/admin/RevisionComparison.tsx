@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { FieldComparison } from '../../lib/glossary/history';
 
 interface Props {
@@ -48,32 +48,7 @@ export default function RevisionComparison({
 						not in the current version; <ins className="diff-added">underlined text</ins> is in the
 						current version only. Restoring brings back revision {revision}.
 					</p>
-					<dl className="space-y-4">
-						{comparisons.map(({ field, label, parts }) => (
-							<div key={field}>
-								<dt className="text-sm font-semibold text-slate-900 dark:text-white">{label}</dt>
-								<dd className="mt-1 text-sm whitespace-pre-wrap text-slate-800 dark:text-slate-200">
-									{parts.map((part, index) =>
-										part.kind === 'same' ? (
-											<span key={index}>{part.text}</span>
-										) : part.kind === 'removed' ? (
-											<del key={index} className="diff-removed">
-												<span className="sr-only">[removed: </span>
-												{part.text}
-												<span className="sr-only">]</span>
-											</del>
-										) : (
-											<ins key={index} className="diff-added">
-												<span className="sr-only">[added: </span>
-												{part.text}
-												<span className="sr-only">]</span>
-											</ins>
-										),
-									)}
-								</dd>
-							</div>
-						))}
-					</dl>
+					<FieldDiffs comparisons={comparisons} />
 				</>
 			)}
 			<div className="flex flex-wrap gap-3">
@@ -92,5 +67,50 @@ export default function RevisionComparison({
 				</button>
 			</div>
 		</section>
+	);
+}
+
+/**
+ * Fields compared word by word: text only in the older version struck through and introduced as
+ * "removed", text only in the newer one underlined and introduced as "added". `extra` adds lines
+ * under a field (e.g. the editor's own version of it).
+ */
+export function FieldDiffs({
+	comparisons,
+	extra,
+}: {
+	comparisons: readonly FieldComparison[];
+	extra?: (comparison: FieldComparison) => ReactNode;
+}) {
+	return (
+		<dl className="space-y-4">
+			{comparisons.map((comparison) => (
+				<div key={comparison.field}>
+					<dt className="text-sm font-semibold text-slate-900 dark:text-white">
+						{comparison.label}
+					</dt>
+					<dd className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
+						{comparison.parts.map((part, index) =>
+							part.kind === 'same' ? (
+								<span key={index}>{part.text}</span>
+							) : part.kind === 'removed' ? (
+								<del key={index} className="diff-removed">
+									<span className="sr-only">[removed: </span>
+									{part.text}
+									<span className="sr-only">]</span>
+								</del>
+							) : (
+								<ins key={index} className="diff-added">
+									<span className="sr-only">[added: </span>
+									{part.text}
+									<span className="sr-only">]</span>
+								</ins>
+							),
+						)}
+					</dd>
+					{extra?.(comparison)}
+				</div>
+			))}
+		</dl>
 	);
 }

@@ -56,6 +56,7 @@ export default function TermEditor({ view, editing, loadedTerm, ...props }: Prop
 					// A new version (a save, a restore) starts the history afresh.
 					key={`${editing.id}-${editing.updated_at}`}
 					term={editing}
+					show={view.history}
 					withToken={props.runWrite}
 					onRestored={(restored, revision) => {
 						props.onRestored();

@@ -22,10 +22,11 @@ import { completions, type Suggestion } from '../../lib/admin/suggestions';
 import { slugify } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
 import type { ChangeNote } from '../../lib/api-client';
+import ConflictNotice, { type Conflict } from './ConflictNotice';
 
 /** What a save attempt came to, for the form to show. `stale`: someone saved the term since it was opened. */
 export type SaveOutcome =
-	{ ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string; stale?: Term };
+	{ ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string; stale?: Conflict };
 
 interface Props {
 	mode: 'add' | 'edit';
@@ -34,10 +35,13 @@ interface Props {
 	saving: boolean;
 	categorySuggestions: readonly Suggestion[];
 	relatedSuggestions: readonly Suggestion[];
-	/** `change`: the editor's note about the change, kept in the term's history. */
+	/**
+	 * `change`: the editor's note about the change, kept in the term's history. `against`: save
+	 * the fields this editor changed over that newer version, keeping its other changes.
+	 */
 	onSave: (
 		form: TermFormState,
-		options?: { overwrite?: boolean; change?: ChangeNote },
+		options?: { against?: Term; change?: ChangeNote },
 	) => Promise<SaveOutcome>;
 	/** Replaces the form with the term as someone else saved it. */
 	onReload: (current: Term) => void;
@@ -67,7 +71,7 @@ export default function TermForm({
 	const [form, setForm] = useState<TermFormState>(initial);
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [formError, setFormError] = useState<string | null>(null);
-	const [stale, setStale] = useState<Term | null>(null);
+	const [stale, setStale] = useState<Conflict | null>(null);
 	const [note, setNote] = useState('');
 	const [showEditor, setShowEditor] = useState(false);
 	const busy = useRef(false);
@@ -113,7 +117,7 @@ export default function TermForm({
 		await attemptSave();
 	};
 
-	const attemptSave = async (options: { overwrite?: boolean } = {}) => {
+	const attemptSave = async (options: { against?: Term } = {}) => {
 		if (busy.current) return;
 		setFormError(null);
 		setStale(null);
@@ -252,28 +256,13 @@ export default function TermForm({
 				onSubmit={submit}
 			>
 				{stale && (
-					<div
+					<ConflictNotice
 						id={formErrorId}
-						role="alert"
-						className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-					>
-						<p className="font-medium">
-							“{stale.term}” was changed by someone else after you opened it. Your changes are still
-							in the form.
-						</p>
-						<div className="mt-3 flex flex-wrap gap-3">
-							<button type="button" className="btn-secondary" onClick={() => onReload(stale)}>
-								Reload the latest version
-							</button>
-							<button
-								type="button"
-								className="btn-secondary"
-								onClick={() => void attemptSave({ overwrite: true })}
-							>
-								Overwrite with my changes
-							</button>
-						</div>
-					</div>
+						conflict={stale}
+						form={form}
+						onReload={() => onReload(stale.current)}
+						onOverwrite={() => void attemptSave({ against: stale.current })}
+					/>
 				)}
 				{formError && (
 					<p

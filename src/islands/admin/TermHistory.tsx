@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import {
-	ACTION_LABELS,
 	compareVersions,
-	fieldLabel,
 	type HistoryPage,
 	type Revision,
 	type RevisionSummary,
@@ -12,9 +10,12 @@ import type { Term } from '../../lib/glossary/term-model';
 import type { TokenRun } from './token-run';
 import RevisionComparison from './RevisionComparison';
 import LoadOnRequest from './LoadOnRequest';
+import RevisionTable from './RevisionTable';
 
 interface Props {
 	term: Term;
+	/** Load and show the history at once, with focus on its heading (the row's History action). */
+	show?: boolean;
 	/** Runs a request with the editor's token (asking for it when needed). */
 	withToken: TokenRun;
 	/** A restore made a new current version. */
@@ -22,29 +23,27 @@ interface Props {
 	onFailure: (message: string) => void;
 }
 
-const formatWhen = (iso: string) =>
-	new Date(iso).toLocaleString('en-GB', {
-		dateStyle: 'medium',
-		timeStyle: 'short',
-		timeZone: 'UTC',
-	}) + ' UTC';
-
 /**
  * A term's history on the Edit Term screen: its revisions, newest first (date, editor, note,
  * which fields changed), a comparison of any revision with the current version, and "Restore
  * this version", which makes a new revision. Loaded on request: reading history needs the token.
  */
-export default function TermHistory({ term, withToken, onRestored, onFailure }: Props) {
+export default function TermHistory({ term, show, withToken, onRestored, onFailure }: Props) {
 	const headingId = useId();
+	const headingRef = useRef<HTMLHeadingElement>(null);
 	const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
 	const [next, setNext] = useState<number | null>(null);
-	const [loading, setLoading] = useState(false);
+	const [loading, setLoading] = useState(Boolean(show));
 	const [compared, setCompared] = useState<Revision | null>(null);
 	const [restoring, setRestoring] = useState<number | null>(null);
 	const comparisonHeading = useRef<HTMLHeadingElement>(null);
 
-	const load = async (before?: number) => {
+	const load = (before?: number) => {
 		setLoading(true);
+		void fetchPage(before);
+	};
+	/** A page of revisions (older ones after `before`), added to those shown. */
+	const fetchPage = async (before?: number) => {
 		const result = await withToken(
 			(token) => glossaryApi.history(term.slug, token, before),
 			'Failed to load the history',
@@ -70,6 +69,15 @@ export default function TermHistory({ term, withToken, onRestored, onFailure }: 
 		}
 		setCompared(result.value);
 	};
+
+	// Opened from the row's History action: the history is what the editor asked for.
+	useEffect(() => {
+		if (!show) return;
+		headingRef.current?.scrollIntoView?.({ block: 'start' });
+		headingRef.current?.focus({ preventScroll: true });
+		void fetchPage();
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, []);
 
 	// The comparison appears below the table: focus moves to its heading so it is announced.
 	useEffect(() => {
@@ -98,8 +106,13 @@ export default function TermHistory({ term, withToken, onRestored, onFailure }: 
 
 	return (
 		<section aria-labelledby={headingId} className="card space-y-4 p-6 sm:p-8">
-			<h3 id={headingId} className="text-xl font-bold text-slate-900 dark:text-white">
-				History
+			<h3
+				id={headingId}
+				ref={headingRef}
+				tabIndex={-1}
+				className="text-xl font-bold text-slate-900 outline-none dark:text-white"
+			>
+				History of “{term.term}”
 			</h3>
 			{revisions === null ? (
 				<LoadOnRequest
@@ -118,82 +131,14 @@ export default function TermHistory({ term, withToken, onRestored, onFailure }: 
 				</p>
 			) : (
 				<>
-					<div className="overflow-x-auto">
-						<table className="w-full text-left text-sm">
-							<caption className="sr-only">Revisions of “{term.term}”, newest first</caption>
-							<thead className="border-b border-slate-300 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-								<tr>
-									<th scope="col" className="py-2 pr-3">
-										Revision
-									</th>
-									<th scope="col" className="py-2 pr-3">
-										Saved
-									</th>
-									<th scope="col" className="py-2 pr-3">
-										Editor
-									</th>
-									<th scope="col" className="py-2 pr-3">
-										Note
-									</th>
-									<th scope="col" className="py-2 pr-3">
-										Fields changed
-									</th>
-									<th scope="col" className="py-2">
-										<span className="sr-only">Actions</span>
-									</th>
-								</tr>
-							</thead>
-							<tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-								{revisions.map((revision) => (
-									<tr
-										key={revision.revision}
-										className="align-top text-slate-800 dark:text-slate-200"
-									>
-										<th scope="row" className="py-2 pr-3 font-medium">
-											{revision.revision}{' '}
-											<span className="font-normal text-slate-600 dark:text-slate-400">
-												{ACTION_LABELS[revision.action]}
-												{revision.revision === currentRevision && ' · current'}
-											</span>
-										</th>
-										<td className="py-2 pr-3 whitespace-nowrap">
-											<time dateTime={revision.created_at}>{formatWhen(revision.created_at)}</time>
-										</td>
-										<td className="py-2 pr-3">{revision.editor ?? 'from file'}</td>
-										<td className="py-2 pr-3">{revision.note ?? '—'}</td>
-										<td className="py-2 pr-3">
-											{revision.changed.length ? revision.changed.map(fieldLabel).join(', ') : '—'}
-										</td>
-										<td className="py-2">
-											{revision.revision !== currentRevision && revision.action !== 'delete' && (
-												<div className="flex flex-wrap gap-2">
-													<button
-														type="button"
-														className="btn-secondary px-3 py-1.5"
-														onClick={() => void compare(revision.revision)}
-													>
-														Compare<span className="sr-only"> revision {revision.revision}</span>{' '}
-														with current
-													</button>
-													<button
-														type="button"
-														className="btn-secondary px-3 py-1.5"
-														aria-disabled={restoring !== null || undefined}
-														onClick={() =>
-															void (restoring === null ? restore(revision.revision) : undefined)
-														}
-													>
-														{restoring === revision.revision ? 'Restoring…' : `Restore`}
-														<span className="sr-only"> revision {revision.revision}</span>
-													</button>
-												</div>
-											)}
-										</td>
-									</tr>
-								))}
-							</tbody>
-						</table>
-					</div>
+					<RevisionTable
+						term={term}
+						revisions={revisions}
+						currentRevision={currentRevision}
+						restoring={restoring}
+						onCompare={(revision) => void compare(revision)}
+						onRestore={(revision) => void restore(revision)}
+					/>
 					{next !== null && (
 						<button
 							type="button"

@@ -3,15 +3,20 @@ import type { TermEntry } from '../../lib/glossary/term-entry';
 import { parseCategories } from '../../lib/glossary/categories';
 import { definitionPreview } from '../../lib/admin/preview';
 import type { SortDirection } from '../../lib/admin/list';
+import CardLabel from './CardLabel';
 
 interface Props {
 	/** The rows of the page shown, in display order. */
 	terms: readonly TermEntry[];
 	sort: SortDirection;
+	/** The rows are search results: best matches first, each group sorted by term. */
+	ranked: boolean;
 	/** The term being deleted, if any. */
 	deletingId: number | null;
 	onSortChange: (direction: SortDirection) => void;
 	onEdit: (term: TermEntry) => void;
+	/** Opens the term with its history shown. */
+	onHistory: (term: TermEntry) => void;
 	onDelete: (term: TermEntry) => void;
 }
 
@@ -28,9 +33,11 @@ export const deleteButtonId = (id: number) => `term-delete-${id}`;
 export default function TermTable({
 	terms,
 	sort,
+	ranked,
 	deletingId,
 	onSortChange,
 	onEdit,
+	onHistory,
 	onDelete,
 }: Props) {
 	const next: SortDirection = sort === 'ascending' ? 'descending' : 'ascending';
@@ -41,16 +48,23 @@ export default function TermTable({
 			aria-labelledby="terms-caption"
 			tabIndex={0}
 		>
-			<table className="w-full min-w-[48rem] table-fixed border-collapse text-left text-sm">
+			{/* Below 640 px each row is a card the width of the screen, its values labelled. */}
+			<table className="w-full table-fixed border-collapse text-left text-sm max-sm:block sm:min-w-[48rem]">
 				<caption id="terms-caption" className="sr-only">
-					Glossary terms, sorted by term, {sort}
+					{ranked
+						? `Glossary terms found, best matches first, then by term, ${sort}`
+						: `Glossary terms, sorted by term, ${sort}`}
 				</caption>
-				<thead className="bg-slate-50 text-slate-900 dark:bg-slate-800/60 dark:text-white">
-					<tr>
-						<th scope="col" aria-sort={sort} className="w-[22%] px-4 py-3 font-semibold">
+				<thead className="bg-slate-50 text-slate-900 max-sm:block dark:bg-slate-800/60 dark:text-white">
+					<tr className="max-sm:block">
+						<th
+							scope="col"
+							aria-sort={sort}
+							className="w-[22%] px-4 py-3 font-semibold max-sm:block max-sm:w-auto"
+						>
 							<button
 								type="button"
-								className="-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-brand-700 dark:hover:text-brand-300"
+								className="-mx-1 inline-flex min-h-6 items-center gap-1 rounded px-1 hover:text-brand-700 dark:hover:text-brand-300"
 								onClick={() => onSortChange(next)}
 							>
 								Term
@@ -58,24 +72,25 @@ export default function TermTable({
 								<span className="sr-only">, sort {next}</span>
 							</button>
 						</th>
-						<th scope="col" className="w-[38%] px-4 py-3 font-semibold">
+						<th scope="col" className="w-[38%] px-4 py-3 font-semibold max-sm:hidden">
 							Definition
 						</th>
-						<th scope="col" className="w-[22%] px-4 py-3 font-semibold">
+						<th scope="col" className="w-[22%] px-4 py-3 font-semibold max-sm:hidden">
 							Categories
 						</th>
-						<th scope="col" className="w-44 px-4 py-3 font-semibold">
+						<th scope="col" className="w-44 px-4 py-3 font-semibold max-sm:hidden">
 							Actions
 						</th>
 					</tr>
 				</thead>
-				<tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+				<tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-800">
 					{terms.map((term) => (
 						<TermRow
 							key={term.id}
 							term={term}
 							deleting={deletingId === term.id}
 							onEdit={onEdit}
+							onHistory={onHistory}
 							onDelete={onDelete}
 						/>
 					))}
@@ -89,24 +104,29 @@ interface RowProps {
 	term: TermEntry;
 	deleting: boolean;
 	onEdit: (term: TermEntry) => void;
+	onHistory: (term: TermEntry) => void;
 	onDelete: (term: TermEntry) => void;
 }
 
-const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowProps) {
+const TermRow = memo(function TermRow({ term, deleting, onEdit, onHistory, onDelete }: RowProps) {
 	const categories = parseCategories(term.categories);
 	return (
-		<tr className="align-top hover:bg-slate-50 dark:hover:bg-slate-800/40">
+		<tr className="align-top hover:bg-slate-50 max-sm:block max-sm:py-2 dark:hover:bg-slate-800/40">
 			<th
 				scope="row"
-				className="px-4 py-3 font-semibold break-words text-slate-900 dark:text-white"
+				className="px-4 py-3 font-semibold break-words text-slate-900 max-sm:block max-sm:py-1 dark:text-white"
 			>
 				<span className="block">{term.term}</span>
 				<span className="mt-0.5 block font-mono text-xs font-normal break-all text-slate-600 dark:text-slate-400">
 					{term.slug}
 				</span>
 			</th>
-			<td className="px-4 py-3 text-slate-700 dark:text-slate-300">{definitionPreview(term)}</td>
-			<td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+			<td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-1 dark:text-slate-300">
+				<CardLabel>Definition</CardLabel>
+				{definitionPreview(term)}
+			</td>
+			<td className="px-4 py-3 text-slate-700 max-sm:block max-sm:py-1 dark:text-slate-300">
+				<CardLabel>Categories</CardLabel>
 				{categories.length ? (
 					<ul className="space-y-1">
 						{categories.map((ref) => (
@@ -125,7 +145,7 @@ const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowP
 					</>
 				)}
 			</td>
-			<td className="px-4 py-3">
+			<td className="px-4 py-3 max-sm:block max-sm:pt-2">
 				<div className="flex flex-wrap gap-2">
 					<button
 						id={editButtonId(term.id)}
@@ -135,6 +155,14 @@ const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowP
 						onClick={() => onEdit(term)}
 					>
 						Edit
+					</button>
+					<button
+						type="button"
+						className="btn-secondary px-3 py-1.5"
+						aria-label={`History of ${term.term}`}
+						onClick={() => onHistory(term)}
+					>
+						History
 					</button>
 					<button
 						id={deleteButtonId(term.id)}

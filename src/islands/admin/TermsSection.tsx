@@ -29,6 +29,7 @@ interface Props {
 	onSortChange: (direction: SortDirection) => void;
 	onAdd: () => void;
 	onEdit: (term: TermEntry) => void;
+	onHistory: (term: TermEntry) => void;
 	onDelete: (term: TermEntry) => void;
 }
 
@@ -50,6 +51,7 @@ export default function TermsSection({
 	onSortChange,
 	onAdd,
 	onEdit,
+	onHistory,
 	onDelete,
 }: Props) {
 	const searchId = useId();
@@ -111,9 +113,11 @@ export default function TermsSection({
 					<TermTable
 						terms={rows}
 						sort={sort}
+						ranked={query.trim() !== ''}
 						deletingId={deletingId}
 						onSortChange={onSortChange}
 						onEdit={onEdit}
+						onHistory={onHistory}
 						onDelete={onDelete}
 					/>
 				</>

@@ -15,7 +15,7 @@ import { ADD_BUTTON_ID } from './TermsSection';
 export type View =
 	| { mode: 'list' }
 	| { mode: 'add' }
-	| { mode: 'edit'; entry: TermEntry; term?: Term; opening: number };
+	| { mode: 'edit'; entry: TermEntry; term?: Term; opening: number; history?: boolean };
 
 /** Where focus goes when the list comes back: a row's Edit button (its page is shown first). */
 export type FocusTarget = { termId: number } | { id: string };
@@ -87,10 +87,23 @@ export function useAdminView({ visible, shownPage, setTablePage, upsertLocal }: 
 		(entry: TermEntry) => setView({ mode: 'edit', entry, opening: ++openings.current }),
 		[],
 	);
+	/** Opens the term with its history shown (the row's History action). */
+	const openHistory = useCallback(
+		(entry: TermEntry) =>
+			setView({ mode: 'edit', entry, opening: ++openings.current, history: true }),
+		[],
+	);
 	/** Opens the form on a given version of a term (the latest one, or one just restored). */
 	const showVersion = (term: Term) => {
 		upsertLocal(term);
-		setView({ mode: 'edit', entry: toTermEntry(term), term, opening: ++openings.current });
+		setView((current) => ({
+			mode: 'edit',
+			entry: toTermEntry(term),
+			term,
+			opening: ++openings.current,
+			// Opened from History, the history stays shown (e.g. after a restore).
+			history: current.mode === 'edit' && current.history,
+		}));
 	};
 
 	return {
@@ -99,6 +112,7 @@ export function useAdminView({ visible, shownPage, setTablePage, upsertLocal }: 
 		loadedTerm,
 		openAdd: () => setView({ mode: 'add' }),
 		openEdit,
+		openHistory,
 		showVersion,
 		backToList,
 		closeForm: () => backToList(returnFocus()),

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import type { TermEntry } from '../../lib/glossary/term-entry';
 import type { ListView } from '../../lib/admin/term-list';
+import { deleteQuestion } from '../../lib/glossary/history';
 import { deleteButtonId } from './TermTable';
 import { ADD_BUTTON_ID } from './TermsSection';
 import type { TokenRun } from './token-run';
@@ -27,7 +28,7 @@ export function useTermDeletion({ visible, runWrite, notify, onGone, onDeleted }
 	const [deletingId, setDeletingId] = useState<number | null>(null);
 
 	const remove = async (term: TermEntry) => {
-		if (!window.confirm('Are you sure you want to delete this term?')) return;
+		if (!window.confirm(deleteQuestion(term.term))) return;
 		// Where focus goes afterwards: the next row's Edit button, else the previous row's, else Add Term.
 		const position = visible.indexOf(term.id);
 		const neighbour =

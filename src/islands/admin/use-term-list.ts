@@ -64,8 +64,8 @@ export function useTermList(notify: Notify) {
 	const searching = deferredQuery.trim() !== '';
 	/** The terms the search keeps (all of them without one), in the list's order. */
 	const found = useMemo(
-		() => (searching ? filterTerms(entries, deferredQuery) : null),
-		[entries, searching, deferredQuery],
+		() => (searching ? filterTerms(entries, deferredQuery, sort) : null),
+		[entries, searching, deferredQuery, sort],
 	);
 	const visible = useMemo(() => listView(entries, found, sort), [entries, found, sort]);
 	const shownPage = clampPage(tablePage, visible.length);

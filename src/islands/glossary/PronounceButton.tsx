@@ -6,10 +6,11 @@ import { speak } from '../../lib/speech';
 const audioCache = new Map<string, string | null>();
 
 /**
- * Plays the term's recorded pronunciation when there is one, otherwise (or if playback fails)
- * speaks it with the browser's speech synthesis.
+ * Plays the term's recorded pronunciation when there is one (its US audio URL, else its UK one,
+ * from GET /api/pronunciation), otherwise (or if playback fails) speaks it with the browser's
+ * speech synthesis. `recorded`: the page knows the term has a recording, and the label says so.
  */
-export function PronounceButton({ term }: { term: string }) {
+export function PronounceButton({ term, recorded = false }: { term: string; recorded?: boolean }) {
 	const [loading, setLoading] = useState(false);
 
 	const onClick = async () => {
@@ -57,7 +58,7 @@ export function PronounceButton({ term }: { term: string }) {
 				<path d="M11 5 6 9H2v6h4l5 4z" />
 				<path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
 			</svg>
-			{loading ? 'Loading…' : `Pronounce “${term}”`}
+			{loading ? 'Loading…' : `Pronounce “${term}”${recorded ? ' (recording)' : ''}`}
 		</button>
 	);
 }

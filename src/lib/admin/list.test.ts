@@ -83,9 +83,63 @@ describe('filterTerms', () => {
 		expect(names(filterTerms(index, 'gradient descent to'))).toEqual(['Café Model']);
 		expect(names(filterTerms(index, 'partitions'))).toEqual(['k-means']);
 	});
-	test('matches any of the three fields', () => {
-		expect(names(filterTerms(index, 'attention'))).toEqual(['Transformer', 'Attention']);
+	test('matches any of the three fields, the term named so first', () => {
+		expect(names(filterTerms(index, 'attention'))).toEqual(['Attention', 'Transformer']);
 		expect(names(filterTerms(index, 'transformer'))).toEqual(['Transformer', 'Attention']);
+	});
+	test('ranks an exact name or alias, then names starting with it, then containing it, then definitions (review finding 15)', () => {
+		const glossary = indexTerms([
+			{
+				id: 1,
+				term: 'Anchor Box',
+				short_definition: 'Used by a CNN detector.',
+				comprehensive_definition: 'x',
+			},
+			{
+				id: 2,
+				term: 'Convolutional Neural Network',
+				aliases: 'CNN, ConvNet',
+				short_definition: null,
+				comprehensive_definition: 'y',
+			},
+			{
+				id: 3,
+				term: 'Vector Database',
+				short_definition: null,
+				comprehensive_definition: 'Stores vectors.',
+			},
+			{ id: 4, term: 'Embedding', short_definition: 'A vector.', comprehensive_definition: 'z' },
+			{
+				id: 5,
+				term: 'Vector',
+				short_definition: null,
+				comprehensive_definition: 'A list of numbers.',
+			},
+			{ id: 6, term: 'Sparse vector', short_definition: null, comprehensive_definition: 'w' },
+			{ id: 7, term: 'R-CNN', short_definition: null, comprehensive_definition: 'A region CNN.' },
+			{ id: 8, term: 'Vector Space', short_definition: null, comprehensive_definition: 'v' },
+		]);
+		expect(names(filterTerms(glossary, 'cnn'))).toEqual([
+			'Convolutional Neural Network',
+			'R-CNN',
+			'Anchor Box',
+		]);
+		expect(names(filterTerms(glossary, 'Vector'))).toEqual([
+			'Vector',
+			'Vector Database',
+			'Vector Space',
+			'Sparse vector',
+			'Embedding',
+		]);
+		expect(names(filterTerms(glossary, 'convnet'))).toEqual(['Convolutional Neural Network']);
+		// The other direction reverses each group, the best matches staying first.
+		expect(names(filterTerms(glossary, 'vector', 'descending'))).toEqual([
+			'Vector',
+			'Vector Space',
+			'Vector Database',
+			'Sparse vector',
+			'Embedding',
+		]);
 	});
 	test('ignores accents and extra spaces', () => {
 		expect(names(filterTerms(index, '  cafe   model '))).toEqual(['Café Model']);

@@ -1,6 +1,7 @@
 /**
- * Admin list logic: case-insensitive filtering by term, short definition or comprehensive
- * definition, and sorting by term. Built for 600+ terms on every keystroke: the lower-cased
+ * Admin list logic: case-insensitive filtering by term, aliases, short definition or
+ * comprehensive definition, best matches first (an exact name or alias, then names and aliases
+ * starting with the text, then containing it, then definitions), and sorting by term. Built for 600+ terms on every keystroke: the lower-cased
  * search text of each term is computed once per list, so a keystroke is one substring scan per
  * term (well under a millisecond for the whole glossary).
  */
@@ -8,13 +9,17 @@ import type { Term } from '../glossary/schema.ts';
 
 export type SortDirection = 'ascending' | 'descending';
 
-type Searchable = Pick<Term, 'id' | 'term' | 'short_definition' | 'comprehensive_definition'>;
+type Searchable = Pick<Term, 'id' | 'term' | 'short_definition' | 'comprehensive_definition'> & {
+	aliases?: string | null;
+};
 
 /** A term with its precomputed search text. */
 export interface IndexedTerm<T extends Searchable = Term> {
 	term: T;
 	/** Folded term, short and comprehensive definitions, joined by a separator no query contains. */
 	haystack: string;
+	/** The folded name and aliases, each between separators: "\0name\0alias\0". */
+	names: string;
 }
 
 const SEPARATOR = '\u0000';
@@ -39,23 +44,49 @@ const UNUSUAL_SPACE = /\s\s|[^\S ]/;
 export function indexTerms<T extends Searchable>(terms: readonly T[]): IndexedTerm<T>[] {
 	return terms.map((term) => {
 		const text = `${term.term}${SEPARATOR}${term.short_definition ?? ''}${SEPARATOR}${term.comprehensive_definition}`;
-		return { term, haystack: fold(UNUSUAL_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text) };
+		const names = [term.term, ...(term.aliases ? term.aliases.split(',') : [])]
+			.map((name) => fold(name.replace(/\s+/g, ' ').trim()))
+			.filter(Boolean);
+		return {
+			term,
+			haystack: fold(UNUSUAL_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text),
+			names: `${SEPARATOR}${names.join(SEPARATOR)}${SEPARATOR}`,
+		};
 	});
 }
 
 /**
- * The terms whose name, short definition or comprehensive definition contains the query,
- * ignoring case, accents and surrounding or repeated spaces. An empty query keeps every term.
+ * How well a term matches a search (lower is better): 0 its name or an alias is the text, 1 one
+ * starts with it, 2 one contains it, 3 only a definition does; -1 no match.
+ */
+function rank(entry: IndexedTerm<Searchable>, needle: string): number {
+	const { names } = entry;
+	if (names.includes(`${SEPARATOR}${needle}${SEPARATOR}`)) return 0;
+	if (names.includes(`${SEPARATOR}${needle}`)) return 1;
+	if (names.includes(needle)) return 2;
+	return entry.haystack.includes(needle) ? 3 : -1;
+}
+
+/**
+ * The terms whose name, aliases, short definition or comprehensive definition contains the query,
+ * ignoring case, accents and surrounding or repeated spaces, best matches first (see `rank`), each
+ * group in the list's order (`index` is in ascending order; `direction` may reverse each group).
+ * An empty query keeps every term, in the list's order.
  */
 export function filterTerms<T extends Searchable>(
 	index: readonly IndexedTerm<T>[],
 	query: string,
+	direction: SortDirection = 'ascending',
 ): T[] {
 	const needle = fold(query.replace(/\s+/g, ' ').trim()).replace(new RegExp(SEPARATOR, 'g'), '');
 	if (!needle) return index.map((entry) => entry.term);
-	const out: T[] = [];
-	for (const entry of index) if (entry.haystack.includes(needle)) out.push(entry.term);
-	return out;
+	const groups: T[][] = [[], [], [], []];
+	for (const entry of index) {
+		const found = rank(entry, needle);
+		if (found !== -1) groups[found]!.push(entry.term);
+	}
+	if (direction === 'descending') for (const group of groups) group.reverse();
+	return groups.flat();
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

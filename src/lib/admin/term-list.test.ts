@@ -98,12 +98,12 @@ describe('edits while pages load', () => {
 describe('listView', () => {
 	const list = addTerms(undefined, [entry(1, 'Alpha'), entry(2, 'Beta'), entry(3, 'Gamma')]);
 
-	test('reads every term, or the found ones, in either direction', () => {
+	test('reads every term in either direction, or the found ones in the order found', () => {
 		const names = (view: ReturnType<typeof listView>) =>
 			view.slice(0, view.length).map((t) => t.term);
 		expect(names(listView(list.entries, null, 'ascending'))).toEqual(['Alpha', 'Beta', 'Gamma']);
 		expect(names(listView(list.entries, null, 'descending'))).toEqual(['Gamma', 'Beta', 'Alpha']);
-		const found = [list.entries[0]!.term, list.entries[2]!.term];
+		const found = [list.entries[2]!.term, list.entries[0]!.term];
 		expect(names(listView(list.entries, found, 'descending'))).toEqual(['Gamma', 'Alpha']);
 		expect(listView(list.entries, found, 'ascending').length).toBe(2);
 	});

@@ -115,8 +115,8 @@ export function removeTerm(list: TermList = EMPTY_TERM_LIST, id: number): TermLi
 }
 
 /**
- * The rows the table shows: every term, or those a search found (already in the list's order),
- * in either direction. A view over the list rather than a copy of it, so that each page that
+ * The rows the table shows: every term in either direction, or those a search found, in the
+ * order the search gave them. A view over the list rather than a copy of it, so that each page that
  * arrives in the background costs nothing here.
  */
 export interface ListView {
@@ -135,7 +135,9 @@ export function listView(
 	direction: 'ascending' | 'descending',
 ): ListView {
 	const length = found ? found.length : entries.length;
-	const position = direction === 'ascending' ? (i: number) => i : (i: number) => length - 1 - i;
+	// Found terms come in their final order (best matches first, filterTerms); the list is reversed here.
+	const position =
+		direction === 'ascending' || found ? (i: number) => i : (i: number) => length - 1 - i;
 	const at = (index: number) => (found ? found[position(index)]! : entries[position(index)]!.term);
 	return {
 		length,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareVersions, publicChanges, type RevisionSummary } from './history.ts';
+import { compareVersions, describeSaves, publicChanges, type RevisionSummary } from './history.ts';
 import { termInput } from '../../../tests/helpers/terms.ts';
 
 describe('compareVersions', () => {
@@ -58,5 +58,17 @@ describe('publicChanges', () => {
 	});
 	test('a delete is not a change readers see', () => {
 		expect(publicChanges([revision({ action: 'delete', changed: [] })])).toEqual([]);
+	});
+});
+
+describe('describeSaves', () => {
+	test('names who saved each revision, when (UTC) and its number, oldest first (review finding 18)', () => {
+		const saves = [
+			revision({ revision: 8, editor: 'bea', created_at: '2026-11-28T21:55:00.000Z' }),
+			revision({ revision: 7, editor: 'admin', created_at: '2026-11-28T21:50:00.000Z' }),
+		];
+		expect(describeSaves(saves)).toBe(
+			'admin at 28 Nov 2026, 21:50 UTC (revision 7) and bea at 28 Nov 2026, 21:55 UTC (revision 8)',
+		);
 	});
 });

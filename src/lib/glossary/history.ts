@@ -58,6 +58,13 @@ export interface DeletedTermsPage {
 	retention_days: number;
 }
 
+/** How long a deleted term can be restored from "Recently deleted", unless the deployment says otherwise. */
+export const DEFAULT_RETENTION_DAYS = 90;
+
+/** What the editor confirms before deleting a term: which term, and that it can be restored. */
+export const deleteQuestion = (name: string, days = DEFAULT_RETENTION_DAYS) =>
+	`Delete “${name}”? It leaves the glossary and its page at once. You can restore it from “Recently deleted” below the list for ${days} days.`;
+
 /** How history names an action. */
 export const ACTION_LABELS: Readonly<Record<RevisionAction, string>> = {
 	import: 'Imported',
@@ -69,6 +76,30 @@ export const ACTION_LABELS: Readonly<Record<RevisionAction, string>> = {
 
 /** A field's label, as the admin form shows it. */
 export const fieldLabel = (name: FieldName) => TERM_FIELDS[name].label;
+
+/** "A", "A and B", "A, B and C". */
+export const joinWords = (words: readonly string[]): string =>
+	words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** When a revision was saved, as the admin screen shows it: "28 Nov 2026, 21:50 UTC". */
+export const formatSavedAt = (iso: string) =>
+	new Date(iso).toLocaleString('en-GB', {
+		dateStyle: 'medium',
+		timeStyle: 'short',
+		timeZone: 'UTC',
+	}) + ' UTC';
+
+/** Who saved revisions and when: "admin at 28 Nov 2026, 21:50 UTC (revision 7)", newest last. */
+export function describeSaves(revisions: readonly RevisionSummary[]): string {
+	return joinWords(
+		[...revisions]
+			.sort((a, b) => a.revision - b.revision)
+			.map(
+				(revision) =>
+					`${revision.editor ?? 'an import from the term files'} at ${formatSavedAt(revision.created_at)} (revision ${revision.revision})`,
+			),
+	);
+}
 
 /** One run of text in a comparison: kept, added (in the newer version) or removed from the older. */
 export interface TextPart {
@@ -126,9 +157,7 @@ export interface PublicChange {
 function describeChange(changed: readonly FieldName[]): string {
 	const labels = changed.filter((field) => TEXT_FIELDS.has(field)).map(fieldLabel);
 	if (!labels.length) return 'Updated.';
-	const list =
-		labels.length === 1 ? labels[0]! : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
-	return `Updated: ${list.toLowerCase()}.`;
+	return `Updated: ${joinWords(labels).toLowerCase()}.`;
 }
 
 /**

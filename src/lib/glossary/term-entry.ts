@@ -9,6 +9,7 @@ export const TERM_ENTRY_FIELDS = [
 	'id',
 	'term',
 	'slug',
+	'aliases',
 	'short_definition',
 	'comprehensive_definition',
 	'categories',
