@@ -2,8 +2,6 @@
 
 /** The section label every article carries in its structured data. */
 export const BLOG_SECTION = 'AI Tools';
-/** The same three tags on every article. */
-export const BLOG_TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'] as const;
 
 /** A post as /api/blog-posts returns it. */
 export interface BlogSearchPost {
