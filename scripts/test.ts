@@ -116,9 +116,15 @@ const projects = ['node', 'dom', ...(process.env.CI ? ['netlify-dev'] : [])].fla
 ]);
 const coverage = process.env.CI ? ['--coverage.enabled'] : [];
 // The writers' check: what content can break. Left to `npm test`: the offline edition (it writes
-// and crawls a ZIM file), the first-search budget at 10 000 generated terms and the term pages'
-// renderer, which check code rather than content and take most of the time on a busy machine.
-const NOT_CONTENT = ['zim.test.ts', 'site-search-size.test.ts', 'term-pages.test.ts'];
+// and crawls a ZIM file), the first-search budget at 10 000 generated terms, the term pages'
+// renderer and the sample-content test (which checks the checks on a copy of content/): they
+// check code rather than the writer's content, and take most of the time on a busy machine.
+const NOT_CONTENT = [
+	'zim.test.ts',
+	'site-search-size.test.ts',
+	'term-pages.test.ts',
+	'sample-content.test.ts',
+];
 // Named file by file: Vitest's filters match names, and its --exclude does not drop a named folder's files.
 const contentTests = ['tests/content', 'tests/build'].flatMap((dir) =>
 	readdirSync(dir)

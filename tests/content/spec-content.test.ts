@@ -38,11 +38,11 @@ const byGuide = new Map(guides().map((guide) => [guide.slug, guide.data as Guide
 const questions = (slug: string) => (byGuide.get(slug)?.faq?.items ?? []).map((i) => i.question);
 
 describe('SPEC’s fixed content is present', () => {
-	test.each(SPEC_GUIDES)('the guide content/topics/%s.mdx exists', (slug) => {
+	test.each(SPEC_GUIDES)('the guide %s exists in content/topics', (slug) => {
 		expect(byGuide.has(slug), `SPEC's guide ${slug} is missing from content/topics`).toBe(true);
 	});
 
-	test.each(SPEC_ARTICLES)('the article content/blog/$slug.mdx exists', ({ slug, title }) => {
+	test.each(SPEC_ARTICLES)('the article $slug exists in content/blog', ({ slug, title }) => {
 		const article = articles().find((a) => a.slug === slug);
 		expect(article, `SPEC's article ${slug} is missing from content/blog`).toBeDefined();
 		if (title) expect(article!.data.title).toBe(title);

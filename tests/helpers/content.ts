@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 
 export const CONTENT_DIR = process.env.CONTENT_DIR || join(import.meta.dirname, '../../content');
+export const TERMS_DIR = join(CONTENT_DIR, 'glossary/terms');
 
 /** SPEC's ten topic guides: each must exist; writers may add more. */
 export const SPEC_GUIDES = [
@@ -101,6 +102,6 @@ export const articles = () =>
 
 /** The glossary's term slugs (one JSON file per term). */
 export const termSlugs = (): string[] =>
-	readdirSync(join(CONTENT_DIR, 'glossary/terms'))
+	readdirSync(TERMS_DIR)
 		.filter((name) => name.endsWith('.json'))
 		.map((name) => name.slice(0, -'.json'.length));
