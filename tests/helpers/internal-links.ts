@@ -22,7 +22,10 @@ const idsOf = (html: string) =>
 	new Set([...html.matchAll(/\s(?:id|name)="([^"]+)"/g)].map((m) => decodeAttr(m[1]!)));
 
 const decodeAttr = (value: string) =>
-	value.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
+	value
+		.replace(/&amp;/g, '&')
+		.replace(/&#x27;|&#39;/g, "'")
+		.replace(/&quot;/g, '"');
 
 /**
  * Every `<a href>` (and `<area href>`) that starts with `/` or `#` and does not resolve:
