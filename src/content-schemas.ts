@@ -13,7 +13,7 @@ import { DEFAULT_AUTHOR } from './consts.ts';
 import { dateProblems, type PageDates } from './lib/page-dates.ts';
 
 /** Astro's `image()` helper (an SVG or raster file beside the text), or a stand-in in tests. */
-export type ImageSchema = () => z.ZodType;
+export type ImageSchema<Image extends z.ZodType = z.ZodType> = () => Image;
 
 type Issue = { code?: string; input?: unknown };
 
@@ -142,7 +142,7 @@ const zoomMaxSchema = z
 	.default(200);
 
 /** A topic guide: content/topics/<slug>.mdx. */
-export const topicSchema = (image: ImageSchema) =>
+export const topicSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) =>
 	z
 		.object({
 			/** Page title and <h1>. */
@@ -186,7 +186,7 @@ export const topicSchema = (image: ImageSchema) =>
 		.superRefine((data, ctx) => checkDates(data, ctx));
 
 /** A blog article: content/blog/<slug>.mdx. */
-export const blogSchema = (image: ImageSchema) =>
+export const blogSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) =>
 	z
 		.object({
 			title: text(5, 100, 'the page title'),

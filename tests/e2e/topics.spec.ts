@@ -13,14 +13,15 @@ import {
  * references heading and count. SPEC's fixed counts are checked on the files (tests/content/spec-content.test.ts).
  */
 const GUIDES = guides().map(({ slug, data }) => {
-	const { faq, references } = data as {
+	const { faq, references, published } = data as typeof data & {
+		published: unknown;
 		faq?: { title: string; items: unknown[] };
 		references?: { title?: string; items: unknown[] };
 	};
 	return {
 		slug,
 		title: data.title,
-		date: day((data as { published: unknown }).published),
+		date: day(published),
 		faq: faq && ([faq.title, faq.items.length] as const),
 		refs: references && ([references.title ?? 'References', references.items.length] as const),
 	};
