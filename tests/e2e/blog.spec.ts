@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 import { POSTS } from './blog-helpers';
+import { SPEC_ARTICLES } from '../helpers/content';
 
 /** The blog list, articles and RSS feed; the blog search (/search) is in blog-search.spec.ts. */
 
@@ -59,7 +60,9 @@ test.describe('blog articles', () => {
 				await expect(reviewed).toHaveText(longDate(post.reviewed));
 			} else await expect(reviewed).toHaveCount(0);
 			await expect(page.getByText(/^By /).first()).toBeVisible();
-			expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(1500);
+			// The body is there: SPEC's articles are long; a writer's new one may be short.
+			const long = SPEC_ARTICLES.some((a) => a.slug === post.slug);
+			expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(long ? 1500 : 0);
 			await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
 				'href',
 				'/contact',
@@ -73,7 +76,7 @@ test.describe('blog articles', () => {
 			expect(posting!.headline).toBe(title);
 			expect(posting!.articleSection).toBe('AI Tools');
 			expect(posting!.wordCount).toEqual(expect.any(Number));
-			expect(posting!.wordCount as number).toBeGreaterThan(300);
+			expect(posting!.wordCount as number).toBeGreaterThan(long ? 300 : 0);
 			// The tags are the article's own (its `tags`), shown under it and given to search engines.
 			expect(String(posting!.keywords).split(', ')).toEqual(post.tags);
 			await expect(page.getByText(`Tags: ${post.tags.join(' · ')}`)).toBeVisible();
