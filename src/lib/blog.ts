@@ -20,7 +20,7 @@ export interface BlogSearchPost {
 
 /**
  * A post as /search shows it before the posts arrive from /api/blog-posts: in the page from the
- * build, so the results paint with the page. Its text is left out (six articles' text would
+ * build, so the results paint with the page. Its text is left out (the articles' text would
  * weigh more than the rest of the page); the island searches it once the posts arrive.
  */
 export type BlogPostCard = Omit<BlogSearchPost, 'content'> & { content?: string };
