@@ -6,6 +6,11 @@
  *   tests: N passed, N failed
  * `npm test -- static`, `-- unit` or `-- e2e` runs one part.
  *
+ * `npm run check:content` (`-- content`) is the writers' quick check: the build, Prettier on
+ * content/, and Vitest's content and build checks (the glossary and checkpoint lints among them),
+ * without the offline edition's test, the code checks and the browsers; about a minute when
+ * the build is fresh. It ends by saying what `npm test` adds.
+ *
  * Parts that share nothing run side by side, so neither core sits idle: ESLint and Prettier read
  * only sources, so they run beside the build; `astro check` (which rewrites the types the build
  * writes in .astro/) and Vitest (which measures the build) start once it is done, together.
@@ -17,7 +22,7 @@
  * so `npm run test:coverage` runs it on demand.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, buildInBackground, buildIsStale } from './lib.ts';
 
@@ -49,8 +54,9 @@ function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; out
 	});
 }
 
-const only = process.argv[2]; // optional: 'static', 'unit' or 'e2e'
+const only = process.argv[2]; // optional: 'static', 'unit', 'e2e' or 'content'
 const runs = (part: string) => !only || only === part;
+const contentOnly = only === 'content';
 
 let passed = 0;
 let failed = 0;
@@ -88,7 +94,16 @@ const startCheck = ([name, script, args]: StaticCheck) =>
 		(outcome) => ({ name, ...outcome }),
 	);
 
-const sourceOutcomes = runs('static') ? sourceChecks.map(startCheck) : [];
+const contentFormat: StaticCheck = [
+	'Prettier (content/)',
+	'prettier/bin/prettier.cjs',
+	['--check', ...CACHE, 'content'],
+];
+const sourceOutcomes = runs('static')
+	? sourceChecks.map(startCheck)
+	: contentOnly
+		? [startCheck(contentFormat)]
+		: [];
 // The build's own output is shown as it runs; the checks beside it print when they end.
 const buildOk = buildIsStale() ? await timed('build', buildInBackground) : true;
 if (!buildOk) failed += 1;
@@ -100,12 +115,27 @@ const projects = ['node', 'dom', ...(process.env.CI ? ['netlify-dev'] : [])].fla
 	name,
 ]);
 const coverage = process.env.CI ? ['--coverage.enabled'] : [];
-if (runs('unit'))
+// The writers' check: what content can break. Left to `npm test`: the offline edition (it writes
+// and crawls a ZIM file), the first-search budget at 10 000 generated terms, the term pages'
+// renderer and the sample-content test (which checks the checks on a copy of content/): they
+// check code rather than the writer's content, and take most of the time on a busy machine.
+const NOT_CONTENT = [
+	'zim.test.ts',
+	'site-search-size.test.ts',
+	'term-pages.test.ts',
+	'sample-content.test.ts',
+];
+// Named file by file: Vitest's filters match names, and its --exclude does not drop a named folder's files.
+const contentTests = ['tests/content', 'tests/build'].flatMap((dir) =>
+	readdirSync(dir)
+		.filter((file) => file.endsWith('.test.ts') && !NOT_CONTENT.includes(file))
+		.map((file) => `${dir}/${file}`),
+);
+if (runs('unit') || (contentOnly && buildOk))
 	await timed('Vitest', () =>
 		run(bin('vitest'), [
 			'run',
-			...projects,
-			...coverage,
+			...(contentOnly ? ['--project', 'node', ...contentTests] : [...projects, ...coverage]),
 			'--reporter=default',
 			'--reporter=json',
 			`--outputFile=${join(results, 'vitest.json')}`,
@@ -143,7 +173,7 @@ if (runs('e2e') && buildOk && process.env.CI) {
 }
 
 const vitestFile = join(results, 'vitest.json');
-if (runs('unit')) {
+if (runs('unit') || (contentOnly && buildOk)) {
 	if (existsSync(vitestFile)) {
 		const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
 		passed += report.numPassedTests ?? 0;
@@ -165,5 +195,9 @@ if (runs('e2e') && buildOk) {
 }
 
 console.log(`times: ${took.join(', ')}; in all ${seconds(0)}`);
+if (contentOnly)
+	console.log(
+		'npm test adds: ESLint, Prettier on the code, astro check, the rest of Vitest (libraries, functions, islands, budgets, term pages, the offline edition) and the Playwright browser tests: about 6 minutes more on 2 cores.',
+	);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -7,12 +7,7 @@
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics, type Topic } from './content';
-import {
-	checkGuides,
-	checkPaths,
-	placedCheckpoints,
-	prerequisiteCycles,
-} from './lib/learning/content-check';
+import { contentProblems, placedCheckpoints } from './lib/learning/content-check';
 import { stepKey, type PathOutline } from './lib/learning/progress';
 import { ROUTE_PARAM } from './lib/learning/route';
 import { readingMinutes } from './lib/text';
@@ -112,26 +107,15 @@ async function load() {
 		reviewTerms: topic.data.reviewTerms,
 		placedCheckpoints: placedCheckpoints(topic.body ?? ''),
 	}));
-	const problems = [
-		...checkPaths(
-			pathEntries.map((p) => ({ id: p.id, steps: p.data.steps })),
-			facts,
-		),
-		...checkGuides(
-			guideFiles,
-			checkpointFiles.map((file) => ({
-				id: file.id,
-				sections: file.data.sections.map((s) => s.section),
-			})),
-			facts,
-			pathEntries.flatMap((p) =>
-				p.data.steps.flatMap((step) =>
-					'guide' in step && step.section ? [`${step.guide}#${step.section}`] : [],
-				),
-			),
-		),
-		...prerequisiteCycles(guideFiles),
-	];
+	const problems = contentProblems(
+		pathEntries.map((p) => ({ id: p.id, steps: p.data.steps })),
+		guideFiles,
+		checkpointFiles.map((file) => ({
+			id: file.id,
+			sections: file.data.sections.map((s) => s.section),
+		})),
+		facts,
+	);
 	if (problems.length)
 		throw new Error(
 			`Learning content points at things that do not exist:\n  ${problems.join('\n  ')}`,

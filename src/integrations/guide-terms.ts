@@ -1,7 +1,7 @@
 /**
  * Gives the browser each guide's key terms (the `reviewTerms` of content/topics/*.mdx) as
  * `virtual:ai-atlas/guide-terms`: the store writes the progress digest with them, so a guide's
- * mastery counts its terms' review cards (src/lib/learning/digest.ts). 13 guides, about 70 terms.
+ * mastery counts its terms' review cards (src/lib/learning/digest.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';

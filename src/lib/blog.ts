@@ -2,8 +2,6 @@
 
 /** The section label every article carries in its structured data. */
 export const BLOG_SECTION = 'AI Tools';
-/** The same three tags on every article. */
-export const BLOG_TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'] as const;
 
 /** A post as /api/blog-posts returns it. */
 export interface BlogSearchPost {
@@ -22,7 +20,7 @@ export interface BlogSearchPost {
 
 /**
  * A post as /search shows it before the posts arrive from /api/blog-posts: in the page from the
- * build, so the results paint with the page. Its text is left out (six articles' text would
+ * build, so the results paint with the page. Its text is left out (the articles' text would
  * weigh more than the rest of the page); the island searches it once the posts arrive.
  */
 export type BlogPostCard = Omit<BlogSearchPost, 'content'> & { content?: string };

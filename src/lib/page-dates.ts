@@ -48,13 +48,13 @@ export function dateProblems(dates: PageDates): string[] {
 	const published = day(dates.published);
 	if (changes.length > 0 && day(changes[0]!.date) !== published)
 		problems.push(
-			`the first "changes" entry (${day(changes[0]!.date)}) must be the publication (${published})`,
+			`the first "changes" entry (${day(changes[0]!.date)}) must be the publication (${published}): start the list with "- date: ${published}" and "note: 'Published.'"`,
 		);
 	changes.forEach((change, index) => {
 		const previous = changes[index - 1];
 		if (previous && change.date < previous.date)
 			problems.push(
-				`"changes" must run oldest first: ${day(change.date)} follows ${day(previous.date)}`,
+				`"changes" must run oldest first: ${day(change.date)} follows ${day(previous.date)}; move the newer entry to the end`,
 			);
 	});
 	if (dates.modified && dates.modified < dates.published)

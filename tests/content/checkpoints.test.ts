@@ -14,9 +14,10 @@ import {
 	type LintSection,
 } from '../../src/lib/learning/checkpoint-lint.ts';
 import { guideSections } from '../../src/lib/learning/guide-sections.ts';
+import { CONTENT_DIR, TERMS_DIR } from '../helpers/content.ts';
 
-const CONTENT = join(import.meta.dirname, '../../content');
-const TERMS = join(CONTENT, 'glossary/terms');
+const CONTENT = CONTENT_DIR;
+const TERMS = TERMS_DIR;
 
 const glossary = readdirSync(TERMS)
 	.filter((name) => name.endsWith('.json'))

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { EXPLORABLES } from '../../src/lib/explorables/catalog';
+import { CONTENT_DIR } from '../helpers/content.ts';
 
-const CONTENT = join(import.meta.dirname, '../../content');
+const CONTENT = CONTENT_DIR;
 
 test('there are explorables, and their query parameters are not shared', () => {
 	expect(EXPLORABLES.length).toBeGreaterThan(0);

@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { readOneWayLinks, readTermFiles } from '../../src/server/glossary-seed.ts';
 import { TAXONOMY } from '../../src/lib/glossary/taxonomy.ts';
 import { formatFindings, lintGlossary } from '../../src/lib/glossary/lint.ts';
+import { TERMS_DIR } from '../helpers/content.ts';
 
-const { terms, errors } = readTermFiles();
-const { links, errors: linkErrors } = readOneWayLinks();
+const { terms, errors } = readTermFiles(TERMS_DIR);
+const { links, errors: linkErrors } = readOneWayLinks(TERMS_DIR);
 
 describe('the glossary data set in content/glossary/terms', () => {
 	test('every file can be loaded (term model) and is named after its slug', () => {

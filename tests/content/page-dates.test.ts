@@ -4,18 +4,14 @@
  * "this year", "currently", "recently", "as of"… about a time more than a year before its review
  * (src/lib/page-dates.ts has the rules; docs/decisions/dates-on-content.md the reasons).
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parse } from 'yaml';
 import {
 	dateProblems,
 	lastChanged,
 	staleWording,
 	type PageDates,
 } from '../../src/lib/page-dates.ts';
-
-const CONTENT = join(import.meta.dirname, '../../content');
+import { contentFiles, SPEC_ARTICLES, SPEC_GUIDES } from '../helpers/content.ts';
 
 interface Page {
 	file: string;
@@ -28,50 +24,39 @@ const asDate = (value: unknown): Date | undefined =>
 	value === undefined ? undefined : new Date(value as string | Date);
 
 function readPages(folder: 'topics' | 'blog'): Page[] {
-	const dir = join(CONTENT, folder);
-	return readdirSync(dir)
-		.filter((name) => name.endsWith('.mdx'))
-		.map((name) => {
-			const source = readFileSync(join(dir, name), 'utf8');
-			const [, frontmatter = '', body = ''] =
-				/^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
-			const data = parse(frontmatter) as Record<string, unknown>;
-			const faq = (data.faq as { items?: { question: string; answer: string }[] } | undefined)
-				?.items;
-			const changes = ((data.changes ?? []) as { date: unknown; note: string }[]).map((c) => ({
-				date: asDate(c.date)!,
-				note: c.note,
-			}));
-			return {
-				file: `content/${folder}/${name}`,
-				dates: {
-					published: asDate(data.published ?? data.date)!,
-					modified: asDate(data.modified),
-					reviewed: asDate(data.reviewed),
-					reviewNote: data.reviewNote as string | undefined,
-					changes,
-				},
-				text: [
-					...['summary', 'excerpt', 'description'].map((key) => data[key] as string | undefined),
-					body,
-					...(faq ?? []).flatMap((item) => [item.question, item.answer]),
-				]
-					.filter(Boolean)
-					.join('\n\n'),
-			};
-		});
+	return contentFiles(folder).map(({ file, data, body }) => {
+		const faq = (data.faq as { items?: { question: string; answer: string }[] } | undefined)?.items;
+		const changes = ((data.changes ?? []) as { date: unknown; note: string }[]).map((c) => ({
+			date: asDate(c.date)!,
+			note: c.note,
+		}));
+		return {
+			file,
+			dates: {
+				published: asDate(data.published ?? data.date)!,
+				modified: asDate(data.modified),
+				reviewed: asDate(data.reviewed),
+				reviewNote: data.reviewNote as string | undefined,
+				changes,
+			},
+			text: [
+				...['summary', 'excerpt', 'description'].map((key) => data[key] as string | undefined),
+				body,
+				...(faq ?? []).flatMap((item) => [item.question, item.answer]),
+			]
+				.filter(Boolean)
+				.join('\n\n'),
+		};
+	});
 }
 
 const pages = [...readPages('topics'), ...readPages('blog')];
 
 describe('dates on guides and articles', () => {
-	test('reads every guide and article', () => {
-		expect(pages.filter((p) => p.file.startsWith('content/topics/')).length).toBeGreaterThanOrEqual(
-			10,
-		);
-		expect(pages.filter((p) => p.file.startsWith('content/blog/')).length).toBeGreaterThanOrEqual(
-			6,
-		);
+	test('reads every guide and article, SPEC’s among them', () => {
+		const files = pages.map((p) => p.file);
+		for (const slug of SPEC_GUIDES) expect(files).toContain(`content/topics/${slug}.mdx`);
+		for (const { slug } of SPEC_ARTICLES) expect(files).toContain(`content/blog/${slug}.mdx`);
 	});
 
 	test.each(pages)('$file keeps its dates by the rules', ({ dates }) => {

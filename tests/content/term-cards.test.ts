@@ -6,8 +6,9 @@ import { expect, test } from 'vitest';
 import { readTermFiles } from '../../src/server/glossary-seed.ts';
 import { termCards } from '../../src/lib/review/term-cards.ts';
 import { cardLeaks } from '../../src/lib/review/term-card-lint.ts';
+import { TERMS_DIR } from '../helpers/content.ts';
 
-const { terms } = readTermFiles();
+const { terms } = readTermFiles(TERMS_DIR);
 
 test('no name or example card shows its term, an alias or a form of them', () => {
 	expect(terms.length).toBeGreaterThan(0);

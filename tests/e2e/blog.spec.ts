@@ -1,17 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, useTheme, watchConsole } from './helpers';
 import { POSTS } from './blog-helpers';
+import { SPEC_ARTICLES } from '../helpers/content';
 
 /** The blog list, articles and RSS feed; the blog search (/search) is in blog-search.spec.ts. */
 
-const TAGS = ['Artificial Intelligence', 'AI Tools', 'Machine Learning'];
-
 test.describe('blog list', () => {
-	test('lists the six posts newest first on a page at least 1500 px tall', async ({ page }) => {
+	test('lists every post newest first on a page at least 1500 px tall', async ({ page }) => {
 		const console = watchConsole(page);
 		await page.goto('/blog');
 		const items = page.getByRole('main').getByRole('article');
-		await expect(items).toHaveCount(6);
+		await expect(items).toHaveCount(POSTS.length);
 		const dates = await items
 			.locator('time')
 			.evaluateAll((times) => times.map((t) => t.getAttribute('datetime')));
@@ -42,7 +41,7 @@ test.describe('blog articles', () => {
 			expect(response?.status()).toBe(200);
 			const h1 = page.getByRole('heading', { level: 1 });
 			const title = (await h1.innerText()).trim();
-			if (post.title) expect(title).toBe(post.title);
+			expect(title).toBe(post.title);
 
 			const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
 			await expect(breadcrumb.getByRole('listitem')).toHaveText([
@@ -56,10 +55,14 @@ test.describe('blog articles', () => {
 
 			await expect(page.locator('main time').first()).toHaveAttribute('datetime', post.date);
 			const reviewed = page.locator('h1 + p span', { hasText: /^Last reviewed / }).locator('time');
-			await expect(reviewed).toHaveAttribute('datetime', post.reviewed);
-			await expect(reviewed).toHaveText(longDate(post.reviewed));
+			if (post.reviewed) {
+				await expect(reviewed).toHaveAttribute('datetime', post.reviewed);
+				await expect(reviewed).toHaveText(longDate(post.reviewed));
+			} else await expect(reviewed).toHaveCount(0);
 			await expect(page.getByText(/^By /).first()).toBeVisible();
-			expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(1500);
+			// The body is there: SPEC's articles are long; a writer's new one may be short.
+			const long = SPEC_ARTICLES.some((a) => a.slug === post.slug);
+			expect((await page.locator('.prose').innerText()).length).toBeGreaterThan(long ? 1500 : 0);
 			await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
 				'href',
 				'/contact',
@@ -73,16 +76,24 @@ test.describe('blog articles', () => {
 			expect(posting!.headline).toBe(title);
 			expect(posting!.articleSection).toBe('AI Tools');
 			expect(posting!.wordCount).toEqual(expect.any(Number));
-			expect(posting!.wordCount as number).toBeGreaterThan(300);
-			expect(String(posting!.keywords).split(', ')).toEqual(TAGS);
+			expect(posting!.wordCount as number).toBeGreaterThan(long ? 300 : 0);
+			// The tags are the article's own (its `tags`), shown under it and given to search engines.
+			expect(String(posting!.keywords).split(', ')).toEqual(post.tags);
+			await expect(page.getByText(`Tags: ${post.tags.join(' · ')}`)).toBeVisible();
 			expect(String(posting!.datePublished)).toMatch(new RegExp(`^${post.date}`));
 			// The last real change of the text, shown as "Updated" and listed under "What changed".
 			expect(String(posting!.dateModified)).toMatch(new RegExp(`^${post.changed}`));
+			// A post not changed since it was published has neither.
 			const updated = page.locator('h1 + p span', { hasText: /^Updated / }).locator('time');
-			await expect(updated).toHaveAttribute('datetime', post.changed);
 			const history = page.locator('details.page-changes');
-			await expect(history.locator('summary')).toHaveText('What changed');
-			await expect(history.locator(`li time[datetime="${post.changed}"]`).first()).toBeAttached();
+			if (post.changed === post.date) {
+				await expect(updated).toHaveCount(0);
+				await expect(history).toHaveCount(0);
+			} else {
+				await expect(updated).toHaveAttribute('datetime', post.changed);
+				await expect(history.locator('summary')).toHaveText('What changed');
+				await expect(history.locator(`li time[datetime="${post.changed}"]`).first()).toBeAttached();
+			}
 			expect(String(posting!.url)).toMatch(new RegExp(`/blog/${post.slug}$`));
 			const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList');
 			expect((crumbs?.itemListElement as unknown[]).length).toBe(3);
@@ -95,7 +106,7 @@ test.describe('blog articles', () => {
 });
 
 test.describe('RSS feed', () => {
-	test('/rss.xml is well-formed XML with the six posts', async ({ page, request }) => {
+	test('/rss.xml is well-formed XML with every post', async ({ page, request }) => {
 		const response = await request.get('/rss.xml');
 		expect(response.status()).toBe(200);
 		expect(response.headers()['content-type']).toMatch(/xml/);
@@ -114,7 +125,6 @@ test.describe('RSS feed', () => {
 		expect(feed.error).toBeNull();
 		expect(feed.root).toBe('rss');
 		expect(feed.title).toBe('AI Atlas Blog');
-		expect(feed.links).toHaveLength(6);
 		expect(feed.links.map((link) => new URL(link).pathname)).toEqual(
 			POSTS.map((p) => `/blog/${p.slug}`),
 		);
@@ -128,7 +138,7 @@ test.describe('RSS feed', () => {
 
 for (const theme of ['light', 'dark'] as const) {
 	// One page per test, so a busy machine cannot push several scans past one test's timeout.
-	for (const path of ['/blog', `/blog/${POSTS[0]!.slug}`, `/blog/${POSTS[5]!.slug}`]) {
+	for (const path of ['/blog', `/blog/${POSTS[0]!.slug}`, `/blog/${POSTS.at(-1)!.slug}`]) {
 		test(`${path} has no serious accessibility violations in the ${theme} theme`, async ({
 			page,
 		}) => {

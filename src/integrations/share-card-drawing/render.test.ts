@@ -2,7 +2,7 @@
  * The card's text layout, checked on Satori's own layout result (element boxes and measured word
  * runs), not on pixels: the longest titles in the content, and the longest a term name may be.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { TERM_FIELDS } from '../../lib/glossary/term-model.ts';
 import { readTermFiles } from '../../server/glossary-seed.ts';
@@ -12,6 +12,7 @@ import { joinLines, layoutProblems } from './layout.ts';
 import { createCardRenderer, type CardRenderer, type CardText } from './render.ts';
 import { TITLE_SIZES } from './template.ts';
 import { MAX_CARD_BYTES } from './index.ts';
+import { articles, guides } from '../../../tests/helpers/content.ts';
 
 let renderer: CardRenderer;
 beforeAll(() => {
@@ -22,20 +23,14 @@ beforeAll(() => {
 	});
 });
 
-/** Titles of the guides and articles, from their frontmatter. */
-function articleTitles(dir: string): string[] {
-	return readdirSync(dir)
-		.filter((file) => file.endsWith('.mdx'))
-		.map((file) => readFileSync(`${dir}/${file}`, 'utf8').match(/^title:\s*"(.+)"\s*$/m)![1]);
-}
-
 const byLength = (a: string, b: string) => b.length - a.length;
 const longestTerms = readTermFiles()
 	.terms.map((t) => t.term)
 	.sort(byLength);
-const longestArticle = [...articleTitles('content/topics'), ...articleTitles('content/blog')].sort(
-	byLength,
-)[0];
+/** The longest title of a guide or article, from their front matter. */
+const longestArticle = [...guides(), ...articles()]
+	.map((file) => file.data.title)
+	.sort(byLength)[0]!;
 
 /** Lays the card out at the size the renderer picks, and returns what is wrong with it. */
 async function fitted(text: CardText) {

@@ -169,3 +169,27 @@ export function prerequisiteCycles(guides: GuideFile[]): string[] {
 export function placedCheckpoints(body: string): string[] {
 	return [...body.matchAll(/<Checkpoint\s+section=["']([^"']+)["']\s*\/>/g)].map((m) => m[1]!);
 }
+
+/**
+ * Every whole-site problem, each naming its file and field: path steps, guides' prerequisites,
+ * key terms and checkpoints (a section a path lists must end with a checkpoint block), and
+ * prerequisite cycles. The build runs it (src/learning.ts), and so do the content tests, on the
+ * files themselves.
+ */
+export function contentProblems(
+	paths: PathFile[],
+	guides: GuideFile[],
+	checkpoints: CheckpointFile[],
+	facts: SiteFacts,
+): string[] {
+	const pathSections = paths.flatMap((path) =>
+		path.steps.flatMap((step) =>
+			'guide' in step && step.section ? [`${step.guide}#${step.section}`] : [],
+		),
+	);
+	return [
+		...checkPaths(paths, facts),
+		...checkGuides(guides, checkpoints, facts, pathSections),
+		...prerequisiteCycles(guides),
+	];
+}
