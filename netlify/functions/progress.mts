@@ -21,17 +21,10 @@ import type { Config, Context } from '@netlify/functions';
 import { fileGuardOf, getDb } from '../../src/server/db.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import { FailedAttempts, addressGroup } from '../../src/server/failed-attempts.ts';
-import {
-	CACHE,
-	error,
-	json,
-	methodNotAllowed,
-	noContent,
-	safely,
-} from '../../src/server/http.ts';
+import { CACHE, error, json, methodNotAllowed, noContent, safely } from '../../src/server/http.ts';
 import {
 	encodeBlob,
-	ifMatchVersion,
+	ifMatchVersions,
 	readSpaceBody,
 	spaceIdOf,
 	writeKeyOf,
@@ -131,7 +124,7 @@ export default (req: Request, context: Context) =>
 			);
 		}
 
-		const expected = ifMatchVersion(req);
+		const expected = ifMatchVersions(req);
 		if (expected === undefined)
 			return error(
 				428,

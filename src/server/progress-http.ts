@@ -77,12 +77,24 @@ export async function readSpaceBody(
 	return { id: withId ? (value.id as string) : undefined, blob: new Uint8Array(blob) };
 }
 
-/** The version in If-Match (`"3"`, `W/"3"` or `3`); undefined when absent or not a version. */
-export function ifMatchVersion(req: Request): number | undefined {
+/**
+ * The versions in If-Match (`"3"`, `W/"3"`, `3`, or a list such as `"2", "3"`, as HTTP allows);
+ * undefined when absent or when an entry is not a version.
+ */
+export function ifMatchVersions(req: Request): number[] | undefined {
 	const header = req.headers.get('If-Match')?.trim();
 	if (!header) return undefined;
-	const version = Number(header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1'));
-	return Number.isInteger(version) && version > 0 ? version : undefined;
+	const versions = header.split(',').map((tag) =>
+		Number(
+			tag
+				.trim()
+				.replace(/^W\//, '')
+				.replace(/^"(.*)"$/, '$1'),
+		),
+	);
+	return versions.every((version) => Number.isInteger(version) && version > 0)
+		? versions
+		: undefined;
 }
 
 export const encodeBlob = (blob: Uint8Array) => Buffer.from(blob).toString('base64url');

@@ -125,7 +125,7 @@ export async function getSpace(
 }
 
 /**
- * Replaces a space's blob if its version is still `expectedVersion`. Returns the new version,
+ * Replaces a space's blob if its version is still one of `expected` (If-Match may list several). Returns the new version,
  * undefined when there is no such space, and throws ProgressKeyError for a write key not the
  * space's, ProgressStaleError (with the stored space) when another device wrote first, and
  * ProgressBudgetError when a larger blob would pass `budgetBytes`.
@@ -135,14 +135,14 @@ export function replaceSpace(
 	id: string,
 	writeKey: string,
 	blob: Uint8Array,
-	expectedVersion: number,
+	expected: readonly number[],
 	budgetBytes: number,
 ): Promise<number | undefined> {
 	const now = new Date().toISOString();
 	return inWriteTransaction(db, async (tx) => {
 		const space = await unlock(tx, id, writeKey);
 		if (!space) return undefined;
-		if (space.version !== expectedVersion) throw new ProgressStaleError((await getSpace(tx, id))!);
+		if (!expected.includes(space.version)) throw new ProgressStaleError((await getSpace(tx, id))!);
 		if (blob.byteLength > space.size)
 			await assertRoom(tx, blob.byteLength - space.size, budgetBytes);
 		const result = await tx.execute({
@@ -155,19 +155,19 @@ export function replaceSpace(
 }
 
 /**
- * Forgets a space if its version is still `expectedVersion`: false when there was none; throws
+ * Forgets a space if its version is still one of `expected`: false when there was none; throws
  * ProgressKeyError or ProgressStaleError as replaceSpace does.
  */
 export function deleteSpace(
 	db: Client,
 	id: string,
 	writeKey: string,
-	expectedVersion: number,
+	expected: readonly number[],
 ): Promise<boolean> {
 	return inWriteTransaction(db, async (tx) => {
 		const space = await unlock(tx, id, writeKey);
 		if (!space) return false;
-		if (space.version !== expectedVersion) throw new ProgressStaleError((await getSpace(tx, id))!);
+		if (!expected.includes(space.version)) throw new ProgressStaleError((await getSpace(tx, id))!);
 		await tx.execute({ sql: 'DELETE FROM progress_spaces WHERE key = ?', args: [keyOf(id)] });
 		return true;
 	});

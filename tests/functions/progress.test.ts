@@ -91,6 +91,10 @@ describe('a sync space', () => {
 
 		expect((await put(id, blobOf(), 'W/"2"')).status).toBe(200);
 		expect((await (await get(id)).json()).version).toBe(3);
+		// If-Match may list several versions, as HTTP allows: one of them is enough.
+		expect((await put(id, blobOf(), '"1", "3"')).status).toBe(200);
+		expect((await put(id, blobOf(), '"1", "2"')).status).toBe(409);
+		expect((await put(id, blobOf(), '"4", x')).status).toBe(428);
 	});
 
 	test('a PUT without If-Match is refused (428) and changes nothing', async () => {
