@@ -1,8 +1,25 @@
 /** What the journey tests share: the path followed, its way-on blocks, and the screen's bounds. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { contentFiles } from '../helpers/content';
 
 export const PATH = 'ai-from-zero';
-export const PATH_TITLE = 'AI from zero';
+interface Step {
+	guide?: string;
+	section?: string;
+	article?: string;
+}
+const path = contentFiles<{ title: string; steps: Step[] }>('paths').find(
+	(file) => file.slug === PATH,
+)!;
+export const PATH_TITLE = path.data.title;
+/**
+ * The path's steps, read from its file, so that a writer may add or reorder steps. The journey
+ * needs only what it walks: its first three steps are sections of one guide, the fourth and the
+ * ninth are sections too.
+ */
+export const STEPS = path.data.steps;
+/** A section step's address, as its path page and the way on before it link it. */
+export const stepHref = ({ guide, section }: Step) => `/topics/${guide}?path=${PATH}#${section}`;
 
 /** The way on shown after a step: "AI from zero, step N of 12". */
 export const route = (page: Page, position: number) =>
