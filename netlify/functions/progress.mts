@@ -50,13 +50,13 @@ const FULL =
 export default (req: Request, context: Context) =>
 	safely(async () => {
 		const method = req.method;
+		if (!['GET', 'HEAD', 'POST', 'PUT', 'DELETE'].includes(method))
+			return methodNotAllowed(['GET', 'POST', 'PUT', 'DELETE']);
 		if (context.params?.id !== undefined)
 			return error(
 				410,
 				'Sync now names the space in the Sync-Space header, not the address. Reload the page to sync.',
 			);
-		if (!['GET', 'HEAD', 'POST', 'PUT', 'DELETE'].includes(method))
-			return methodNotAllowed(['GET', 'POST', 'PUT', 'DELETE']);
 		const env = readServerEnv();
 		if (method !== 'GET' && method !== 'HEAD' && env.readOnly)
 			return error(
