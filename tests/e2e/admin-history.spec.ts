@@ -125,6 +125,8 @@ for (const theme of ['light', 'dark'] as const) {
 	test(`history with a comparison and the deleted list have no serious accessibility violations (${theme})`, async ({
 		page,
 	}) => {
+		// Axe twice over the admin screen with the whole glossary listed.
+		test.slow();
 		const term = await termWithHistory(page, `Axe ${theme}`);
 		try {
 			await useTheme(page, theme);
