@@ -59,6 +59,8 @@ test('a saved guide opens offline with its term pages, and can be removed', asyn
 	page,
 	context,
 }) => {
+	// Saving renders the guide's term pages on demand: on a busy machine, near 30 s on its own.
+	test.setTimeout(90_000);
 	await page.goto('/');
 	await controlled(page);
 	await page.goto('/topics/deep-learning');
