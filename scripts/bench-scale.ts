@@ -11,7 +11,15 @@
  * The build writes the Netlify adapter's function folder (.netlify/v1/functions) like any build.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -160,7 +168,10 @@ async function main() {
 		process.env.LIBSQL_URL = databaseUrl;
 		process.env.ADMIN_TOKEN = TOKEN;
 		setDb(db);
-		const handler = await loadPageFunction(dist, join(dir, 'page-function'));
+		// Its copy inside the project, so that it finds its packages in node_modules.
+		mkdirSync(join(ROOT, '.netlify'), { recursive: true });
+		const functionCopy = mkdtempSync(join(ROOT, '.netlify', 'bench-scale-'));
+		const handler = await loadPageFunction(dist, functionCopy);
 		const server = await createLocalServer({
 			distDir: dist,
 			functionsDir: join(ROOT, 'netlify/functions'),
@@ -231,6 +242,7 @@ async function main() {
 			server.closeAllConnections();
 			await new Promise((resolve) => server.close(resolve));
 			db.close();
+			rmSync(functionCopy, { recursive: true, force: true });
 		}
 		console.log(`\n| ${TERMS.toLocaleString('en')} terms | |\n|---|---|`);
 		for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);

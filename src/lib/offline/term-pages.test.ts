@@ -116,7 +116,7 @@ test('a term whose page does not fit the shared shell is saved as a full page in
 		async (slug) => ({ html: page(slug), policy: slug === 'c' ? "script-src 'none'" : POLICY }),
 		(url, body) => files.set(url, body),
 	);
-	// The first rendered set the shell; the odd one out is listed whole.
+	// The first in A–Z order set the shell; the odd one out is listed whole.
 	expect(fullPages).toEqual(['/glossary/c']);
 	expect(JSON.stringify([...files.values()])).not.toContain('<h1>c</h1>');
 });
