@@ -10,18 +10,18 @@
  * - the service worker (src/sw/sw.ts) bundled with esbuild, with Serwist's precache list (from
  *   `@serwist/build`'s documented `getManifest`) and this build's id injected.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { getManifest } from '@serwist/build';
 import { Resvg } from '@resvg/resvg-js';
 import { build } from 'esbuild';
 import type { OfflinePack } from '../lib/offline/caches.ts';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -52,8 +52,9 @@ const fileOf = (dist: string, url: string) =>
 	);
 
 /**
- * A page rendered on demand (the glossary's term pages): not in the build, so a pack lists its
- * address with an estimate of its compressed size, and a version that changes with its content.
+ * A page rendered on demand (a term page a guide or article links): not in the build, so a pack
+ * lists its address with an estimate of its compressed size, and a version that changes with its
+ * content. (The saved glossary holds its term pages as term files instead: writeTermFilesOf.)
  * Its assets are the site's own (stylesheet, islands), which the page packing it already holds.
  */
 export interface OnDemandPage {
