@@ -6,6 +6,7 @@
  * and styles it carries. It also gets the site's security headers, which Netlify gives static
  * files only.
  */
+import { createHash } from 'node:crypto';
 import { defineMiddleware } from 'astro:middleware';
 import * as inlineScripts from 'virtual:ai-atlas/inline-scripts';
 import { loaderScript, viewLoaderScript } from 'virtual:ai-atlas/lazy-islands';
@@ -46,6 +47,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
 			`${policy}, ${SECURITY_HEADERS['Content-Security-Policy']}`,
 		);
 	headers.delete('content-length');
+	// A validator: a term page a reader saved with a guide is revalidated after each build, and
+	// one unchanged answers 304 without its body (review finding 8).
+	if (response.status === 200) {
+		const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+		headers.set('etag', etag);
+		if (context.request.headers.get('if-none-match') === etag)
+			return new Response(null, { status: 304, headers });
+	}
 	return new Response(html, {
 		status: response.status,
 		statusText: response.statusText,

@@ -80,12 +80,15 @@ export class PageRenderer {
 	async render(req: Request, context: FunctionContext): Promise<Response> {
 		const url = new URL(req.url);
 		const hit = this.cache.get(this.keyOf(url));
-		if (hit && hit.expires > Date.now())
-			return new Response(req.method === 'HEAD' ? null : hit.body, {
-				status: hit.status,
-				// As Netlify's CDN says where an answer came from (RFC 9211).
-				headers: [...hit.headers, ['cache-status', '"Netlify Edge"; hit']],
-			});
+		if (hit && hit.expires > Date.now()) {
+			// As Netlify's CDN says where an answer came from (RFC 9211).
+			const headers: [string, string][] = [...hit.headers, ['cache-status', '"Netlify Edge"; hit']];
+			// And answers a request for the version it keeps with 304, no body.
+			const etag = hit.headers.find(([name]) => name === 'etag')?.[1];
+			if (etag && req.headers.get('if-none-match') === etag)
+				return new Response(null, { status: 304, headers });
+			return new Response(req.method === 'HEAD' ? null : hit.body, { status: hit.status, headers });
+		}
 		const startedAfter = this.purges;
 		const response = await this.handler(req, context);
 		const maxAge = /\bmax-age=(\d+)/.exec(response.headers.get('netlify-cdn-cache-control') ?? '');

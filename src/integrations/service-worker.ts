@@ -4,14 +4,18 @@
  *   `/offline/packs/glossary.json`): every address a page needs offline (the page, its
  *   stylesheet, its islands' code, the term pages it links) and their compressed size, so the
  *   reader sees the size before downloading;
+ * - the saved glossary's term pages as one shell and shards of the terms' own parts
+ *   (src/lib/offline/term-pages.ts), rendered through this build's page function;
  * - the app icons the web app manifest names, drawn from the site icon (public/favicon.svg);
  * - the service worker (src/sw/sw.ts) bundled with esbuild, with Serwist's precache list (from
  *   `@serwist/build`'s documented `getManifest`) and this build's id injected.
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
 import { getManifest } from '@serwist/build';
@@ -48,8 +52,9 @@ const fileOf = (dist: string, url: string) =>
 	);
 
 /**
- * A page rendered on demand (the glossary's term pages): not in the build, so a pack lists its
- * address with an estimate of its compressed size, and a version that changes with its content.
+ * A page rendered on demand (a term page a guide or article links): not in the build, so a pack
+ * lists its address with an estimate of its compressed size, and a version that changes with its
+ * content. (The saved glossary holds its term pages as term files instead: writeTermFilesOf.)
  * Its assets are the site's own (stylesheet, islands), which the page packing it already holds.
  */
 export interface OnDemandPage {
@@ -77,6 +82,28 @@ export function termPagesOnDemand(terms: readonly { slug: string }[]): Map<strin
 			];
 		}),
 	);
+}
+
+/**
+ * Writes the saved glossary's term files into the build (scripts/term-files.ts, in a process of
+ * its own: the page function that renders them cannot be loaded inside Vite).
+ */
+async function writeTermFilesOf(dist: string): Promise<{
+	urls: string[];
+	fullPages: string[];
+	islands: string[];
+	terms: number;
+	seconds: number;
+}> {
+	const { stdout } = await promisify(execFile)(
+		process.execPath,
+		[here('../../scripts/term-files.ts'), dist],
+		// Production React, as the function runs on Netlify (the development build is slower).
+		{ maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
+	);
+	const line = stdout.split('\n').find((text) => text.startsWith('term-files '));
+	if (!line) throw new Error(`scripts/term-files.ts said nothing of its files:\n${stdout}`);
+	return JSON.parse(line.slice('term-files '.length));
 }
 
 export interface PackBuilder {
@@ -259,17 +286,25 @@ export default function serviceWorker({
 					};
 					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
 				}
-				// Every term page (rendered on demand), and the A–Z index's letter pages that list them.
-				const terms = [
-					...[...onDemandPages.keys()].filter((url) => url.startsWith('/glossary/')),
-					...pages.filter((page) => /^glossary\/letters\/[\w-]+\.html$/.test(page)).map(sitePath),
-				];
-				const glossary = packs.pack('/glossary', [...terms, '/offline/glossary-index.json']);
+				// Every term page (its shell and the shards of the terms' own parts), and the A–Z index's
+				// letter pages that list them.
+				const termFiles = await writeTermFilesOf(dist);
+				const letterPages = pages
+					.filter((page) => /^glossary\/letters\/[\w-]+\.html$/.test(page))
+					.map(sitePath);
+				const glossary = packs.pack('/glossary', [
+					...termFiles.urls,
+					...packs.closure(termFiles.islands),
+					...termFiles.fullPages,
+					...letterPages,
+					'/offline/glossary-index.json',
+				]);
 				writeJson(dist, 'offline/packs/glossary.json', {
 					title: 'The AI & ML glossary',
 					href: '/glossary',
 					kind: 'Glossary',
 					...glossary,
+					terms: termFiles.terms,
 				} satisfies OfflinePack);
 
 				// App icons for the web app manifest, from the one site icon.
@@ -326,7 +361,7 @@ export default function serviceWorker({
 				writeFileSync(join(dist, 'sw.js'), output.outputFiles[0]!.text);
 				const swBytes = brotliCompressSync(output.outputFiles[0]!.text).length;
 				logger.info(
-					`service worker ${(swBytes / 1024).toFixed(1)} KB (brotli), build ${buildId}, ${manifestEntries?.length ?? 0} precached; glossary pack ${(glossary.bytes / 1048576).toFixed(2)} MB, largest page pack ${(largest / 1024).toFixed(0)} KB`,
+					`service worker ${(swBytes / 1024).toFixed(1)} KB (brotli), build ${buildId}, ${manifestEntries?.length ?? 0} precached; glossary pack ${(glossary.bytes / 1048576).toFixed(2)} MB (${termFiles.terms} term pages in ${termFiles.urls.length - 1} shards, rendered in ${termFiles.seconds.toFixed(1)} s), largest page pack ${(largest / 1024).toFixed(0)} KB`,
 				);
 			},
 		},

@@ -9,7 +9,8 @@
  * - Pages (navigations): network first with a short timeout, so a reader online always gets the
  *   current page; a copy goes to this build's visited-pages cache (the least recently used go
  *   first), and a page the reader saved is refreshed in the saved cache. Offline, a visited or
- *   saved page opens as it was; any other shows the offline page.
+ *   saved page opens as it was (a term page of the saved glossary is made from its shell and its
+ *   term's shard: src/lib/offline/term-pages.ts); any other shows the offline page.
  * - Hashed build files: cache first (their names change when they do). Review cards and the site
  *   search index: kept as fetched, refreshed in the background.
  * - Never cached: `/api/` (reads and writes alike, so sync and editing say they need the network)
@@ -34,12 +35,18 @@ import {
 	PAGES_CACHE_PREFIX,
 	SAVED_CACHE,
 	SAVED_INDEX_URL,
-	isHashedFile,
 	outdatedCaches,
 	withSavedLock,
 	type OfflinePack,
 	type SavedItem,
 } from '../lib/offline/caches';
+import { downloadChanged } from '../lib/offline/refresh';
+import {
+	TERM_FILES_DIR,
+	joinTermPage,
+	termFilesOf,
+	type TermPart,
+} from '../lib/offline/term-pages';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Injected by the build. */
@@ -51,6 +58,35 @@ const OFFLINE_PAGE = '/offline';
 
 const savedMatch = async (request: Request | string) =>
 	(await caches.open(SAVED_CACHE)).match(request, { ignoreSearch: true });
+
+/**
+ * A term page from the saved glossary: its shell and the term's parts from its shard, joined
+ * (src/lib/offline/term-pages.ts). The same page the page function gave, less what only crawlers
+ * read (canonical address, Open Graph, JSON-LD).
+ */
+async function savedTermPage(request: Request): Promise<Response | undefined> {
+	const path = /^\/glossary\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
+	if (!path) return undefined;
+	try {
+		const slug = decodeURIComponent(path);
+		const saved = await caches.open(SAVED_CACHE);
+		const glossary = (await readIndex(saved)).find((item) => item.kind === 'Glossary');
+		const files = glossary && termFilesOf(glossary.urls, slug);
+		if (!files) return undefined;
+		const [shell, shard] = await Promise.all([saved.match(files.shell), saved.match(files.shard)]);
+		const part = shard && ((await shard.json()) as Record<string, TermPart>)[slug];
+		if (!shell || !part) return undefined;
+		return new Response(joinTermPage(await shell.text(), part), {
+			headers: { 'Content-Type': 'text/html; charset=utf-8' },
+		});
+	} catch {
+		return undefined;
+	}
+}
+
+/** A saved copy of a page: saved as it is (a guide's term page too), else made from the saved glossary. */
+const savedPage = async (request: Request) =>
+	(await savedMatch(request)) ?? (await savedTermPage(request));
 
 /** Only complete HTML pages are kept as pages (not a feed, a JSON file or an error). */
 const onlyPages = {
@@ -71,7 +107,7 @@ const orSaved = {
 	}: {
 		request: Request;
 		cachedResponse?: Response;
-	}) => cachedResponse ?? (await savedMatch(request)) ?? null,
+	}) => cachedResponse ?? (await savedPage(request)) ?? null,
 };
 
 const pages = new NetworkFirst({
@@ -92,6 +128,7 @@ async function pageHandler(options: RouteHandlerCallbackOptions): Promise<Respon
 		const offline =
 			(await savedMatch(request)) ??
 			(await (await caches.open(PAGES_CACHE)).match(request, { ignoreSearch: true })) ??
+			(await savedTermPage(request)) ??
 			(await serwist.matchPrecache(OFFLINE_PAGE));
 		return offline ?? Response.error();
 	}
@@ -215,9 +252,11 @@ const serwist: Serwist = new Serwist({
 			handler: (options) => withSavedFallback(cards, options),
 		},
 		{
+			// Not the saved glossary's term files: only saving fetches them, into the saved cache.
 			matcher: ({ url }) =>
 				sameOrigin(url) &&
-				(url.pathname.startsWith('/offline/') || url.pathname === '/search-index.json'),
+				((url.pathname.startsWith('/offline/') && !url.pathname.startsWith(TERM_FILES_DIR)) ||
+					url.pathname === '/search-index.json'),
 			handler: (options) => withSavedFallback(current, options),
 		},
 	],
@@ -246,8 +285,8 @@ let refreshing: Promise<void> | undefined;
 
 /**
  * Downloads again every saved item whose pack changed (its version is a fingerprint of its
- * files), skipping hashed files already kept and revalidating the rest (unchanged pages answer
- * 304). Each item is committed alone, and only once all its files arrived; old files go after.
+ * files), skipping hashed files already kept and revalidating the rest (src/lib/offline/refresh.ts).
+ * Each item is committed alone, and only once all its files arrived; old files go after.
  * Not on a connection the reader asked to spare (Save-Data).
  */
 function refreshSaved(): Promise<void> {
@@ -264,14 +303,7 @@ function refreshSaved(): Promise<void> {
 				if (pack.version === item.version) continue;
 				const added: string[] = [];
 				try {
-					// Files first, the page last: an open saved page never names a file not yet kept.
-					for (const url of [...pack.urls.filter((u) => u !== pack.href), pack.href]) {
-						if (isHashedFile(url) && (await saved.match(url))) continue;
-						const file = await fetch(url, { cache: 'no-cache' });
-						if (!file.ok) throw new Error(`${file.status}: ${url}`);
-						await saved.put(url, file);
-						added.push(url);
-					}
+					await downloadChanged(saved, pack, undefined, added);
 				} catch {
 					continue; // Kept as it was; the next visit to /offline or activation tries again.
 				}

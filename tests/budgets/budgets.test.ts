@@ -5,7 +5,7 @@
  *
  * Sizes are brotli at the highest quality; 1 KB = 1024 bytes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DIST_DIR } from '../../scripts/lib.ts';
@@ -18,6 +18,7 @@ import {
 } from '../../scripts/page-weight.ts';
 import { EXPLORABLES } from '../../src/lib/explorables/catalog.ts';
 import { GLOSSARY_HTML_BUDGET } from './glossary-budget.ts';
+import type { OfflinePack } from '../../src/lib/offline/caches.ts';
 
 const KB = 1024;
 
@@ -229,4 +230,16 @@ test(`every explorable on /explore fetches ≤ ${formatKB(EXPLORABLE_JS)} of Jav
 		.filter(([, bytes]) => bytes > EXPLORABLE_JS)
 		.map(([slug, bytes]) => `${slug}: ${formatKB(bytes)}`);
 	expect(over).toEqual([]);
+});
+
+// Review finding 8 (2026-11-28): "Save the glossary" downloaded a full page per term, 5.2 MB at
+// 995 terms. Its term pages are now one shell and shards of the terms' own parts
+// (src/lib/offline/term-pages.ts): the pack's compressed bytes, everything saving downloads.
+const SAVED_GLOSSARY = 1.5 * 1024 * KB;
+test(`saving the glossary for offline downloads ≤ ${formatKB(SAVED_GLOSSARY)}`, () => {
+	const pack = JSON.parse(
+		readFileSync(join(DIST_DIR, 'offline/packs/glossary.json'), 'utf8'),
+	) as OfflinePack;
+	expect(pack.terms).toBeGreaterThan(900);
+	expect(pack.bytes, formatKB(pack.bytes)).toBeLessThanOrEqual(SAVED_GLOSSARY);
 });

@@ -154,6 +154,23 @@ describe('a term page rendered on demand', () => {
 		expect(again.headers.get('cache-control')).toContain('max-age=0');
 	});
 
+	test('answers 304 without the page to a request for the version it has (ETag), from the function and the CDN', async () => {
+		const revalidate = (etag: string) =>
+			fetch(`${base}/glossary/convolution`, { headers: { 'If-None-Match': etag } });
+		const etag = (await page('convolution')).headers.get('etag')!;
+		expect(etag).toMatch(/^"[\w-]+"$/);
+		server.purgePages(['term:convolution']);
+		const fromFunction = await revalidate(etag);
+		await page('convolution');
+		const fromCdn = await revalidate(etag);
+		expect(fromCdn.headers.get('cache-status')).toContain('hit');
+		for (const response of [fromFunction, fromCdn]) {
+			expect(response.status).toBe(304);
+			expect(await response.text()).toBe('');
+		}
+		expect((await revalidate('"an older version"')).status).toBe(200);
+	});
+
 	test('shows a save at once, on its own page and on the pages that show the term', async () => {
 		const attention = await api('GET', '/attention');
 		expect(await html('bias')).toContain('>Attention<');

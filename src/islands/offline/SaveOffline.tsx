@@ -28,9 +28,8 @@ function contents(pack: OfflinePack, noun: string): string {
 	const pages = pack.urls.filter((url) => !url.startsWith('/_astro/') && !url.endsWith('.json'));
 	const others = pages.length - 1;
 	if (noun === 'glossary') {
-		// Term pages only: the A–Z letter pages and the index come with them.
-		const terms = pages.filter((url) => /^\/glossary\/[^/]+$/.test(url)).length;
-		return `all ${terms} term pages, the A–Z index and what searching them offline needs`;
+		// Term pages only (made offline from the term files): the A–Z letter pages and the index come with them.
+		return `all ${pack.terms ?? 0} term pages, the A–Z index and what searching them offline needs`;
 	}
 	return others > 0 ? `the ${noun} and the ${others} term pages it links` : `the ${noun}`;
 }

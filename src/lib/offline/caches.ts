@@ -45,6 +45,8 @@ export interface OfflinePack {
 	bytes: number;
 	/** A fingerprint of every file's content: changes only when one of them does. */
 	version: string;
+	/** The glossary's: how many term pages it gives (made offline from its term files). */
+	terms?: number;
 }
 
 /** Held by the page and the worker while either changes the saved cache's index. */
@@ -58,7 +60,9 @@ export function withSavedLock<T>(work: () => Promise<T>): Promise<T> {
 
 /** Files named by their content: one already kept never needs fetching again. */
 export const isHashedFile = (url: string) =>
-	url.startsWith('/_astro/') || url.startsWith('/search-index/');
+	url.startsWith('/_astro/') ||
+	url.startsWith('/search-index/') ||
+	url.startsWith('/offline/glossary/');
 
 /** Caches of older builds' visited pages, to delete once a new build's worker takes over. */
 export function outdatedCaches(names: string[], build: string): string[] {

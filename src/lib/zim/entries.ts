@@ -17,6 +17,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 	'admin/': 'editing needs the online site',
 	'embed.html': 'embedding cards in other sites needs the online site',
 	'offline.html': 'the service worker’s saved pages: the file is offline already',
+	'offline/glossary/':
+		'the saved glossary’s term page shell (src/lib/offline/term-pages.ts): the file carries every term page whole',
 	'review.html': 'review keeps its cards in the browser, with scripts',
 	'search.html': 'the blog search needs scripts: Kiwix searches the whole file',
 };
