@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { AstroIntegration, ViteUserConfig } from 'astro';
+import type { AstroIntegration } from 'astro';
 import { getManifest } from '@serwist/build';
 import { Resvg } from '@resvg/resvg-js';
 import { build } from 'esbuild';
@@ -22,6 +22,7 @@ import type { OfflinePack } from '../lib/offline/caches.ts';
 import { attribute, elements, firstElement, headStylesheets, textOf } from '../lib/html/tree.ts';
 import type { Document } from '../lib/html/tree.ts';
 import { buildLazyIslands, type LazyIslands } from './on-interaction/lazy-runtime.ts';
+import { chunkGraphPlugin, type ChunkGraph } from './chunk-graph.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -74,44 +75,6 @@ export function termPagesOnDemand(terms: readonly { slug: string }[]): Map<strin
 			];
 		}),
 	);
-}
-
-/**
- * Site path of each chunk of the client build → what it loads with it: the chunks it imports
- * (statically or on demand), its stylesheets, and the files it names by URL (`?url` imports).
- */
-export type ChunkGraph = Map<string, string[]>;
-
-type VitePlugin = Extract<NonNullable<ViteUserConfig['plugins']>[number], { name: string }>;
-
-/**
- * Records the client build's chunk graph as the bundler states it (`imports`, `dynamicImports`,
- * and Vite's documented output metadata `viteMetadata`), so the packs never read minified code.
- */
-export function chunkGraphPlugin(graph: ChunkGraph): VitePlugin {
-	return {
-		name: 'ai-atlas:chunk-graph',
-		apply: 'build',
-		// Vite fills in `viteMetadata` in its own plugins: read it after them.
-		enforce: 'post',
-		// The browser's code only; Astro names that environment `client`.
-		applyToEnvironment: (environment) => environment.name === 'client',
-		generateBundle(_options, bundle) {
-			for (const output of Object.values(bundle)) {
-				if (output.type !== 'chunk') continue;
-				const { imports, dynamicImports, viteMetadata } = output;
-				graph.set(
-					`/${output.fileName}`,
-					[
-						...imports,
-						...dynamicImports,
-						...(viteMetadata?.importedCss ?? []),
-						...(viteMetadata?.importedAssets ?? []),
-					].map((file) => `/${file}`),
-				);
-			}
-		},
-	};
 }
 
 export interface PackBuilder {
