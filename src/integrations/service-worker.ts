@@ -78,6 +78,7 @@ export function termPagesOnDemand(terms: readonly { slug: string }[]): Map<strin
 }
 
 export interface PackBuilder {
+	/** The page, its stylesheets and code, and the `extra` addresses with theirs. */
 	pack(
 		page: string,
 		document: Document,
@@ -91,11 +92,11 @@ export interface PackBuilder {
 const readPage = (dist: string, url: string) => parse(readFileSync(fileOf(dist, url), 'utf8'));
 
 /**
- * The attributes by which a page asks for the client build's code: an island's component,
- * renderer and hydration scripts (Astro's `<astro-island>` markup, which
- * on-interaction/astro-markup.test.ts checks), and a script's `src`.
+ * The attributes by which Astro's `<astro-island>` names its component, renderer and hydration
+ * code (undocumented markup: on-interaction/astro-markup.test.ts fails the day they change).
  */
 export const ISLAND_SCRIPT_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
+/** …and a `<script>`'s: how a page asks for the client build's code. */
 const SCRIPT_ATTRIBUTES = new Set([...ISLAND_SCRIPT_ATTRIBUTES, 'src']);
 
 /** Whether the page carries the loader of the deferred island runtime, which imports it. */
