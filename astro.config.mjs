@@ -32,25 +32,27 @@ const isDev = process.argv.includes('dev');
 /** The glossary as this build sees it (database when configured, else content/glossary/terms). */
 const glossary = await loadGlossaryTerms();
 
+/**
+ * What the on-demand function reads besides its code: the bundled glossary database, and the build
+ * facts, whose path in Astro's server folder the build-facts integration adds once it is known.
+ */
+const functionFiles = ['.data/bundled.db'];
+
 export default defineConfig({
 	site: resolveSiteUrl(),
 	trailingSlash: 'never',
 	build: { format: 'file' },
 	image: { service: passthroughImageService() },
 	// Every page is built ahead except the glossary's term pages, rendered on demand by one
-	// function (docs/decisions/term-pages-on-demand.md). It reads the glossary database, and the
-	// build facts (src/server/build-facts.ts) from Astro's server folder.
-	adapter: netlifyAdapter({
-		imageCDN: false,
-		includeFiles: ['.data/bundled.db', '.netlify/build/build-facts.json'],
-	}),
+	// function (docs/decisions/term-pages-on-demand.md).
+	adapter: netlifyAdapter({ imageCDN: false, includeFiles: functionFiles }),
 	// No sessions: readers have no accounts, and editors sign each request with a token.
 	session: false,
 	integrations: [
 		mdx(),
 		react(),
 		guideTerms(),
-		buildFacts(),
+		buildFacts({ includeFiles: functionFiles }),
 		pageFunction(),
 		sitemap({
 			// Term pages are rendered on demand, so the sitemap lists them from the glossary.

@@ -8,7 +8,8 @@
  * "machine learning" downloads (measured in Chromium), p50/p99 of every read endpoint at 20 connections, and the time from an editor's
  * save to its term page showing it. `--seconds N` sets each endpoint's load time (default 5).
  *
- * The build writes the Netlify adapter's function folder (.netlify/v1/functions) like any build.
+ * Like any build, it replaces the Netlify adapter's function; the copy kept beside each build
+ * (src/integrations/page-function.ts) is what it serves.
  */
 import { spawn } from 'node:child_process';
 import {

@@ -5,13 +5,13 @@
  * throwaway libSQL file seeded from content/glossary/terms. Needs a build; without one it throws,
  * saying so.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createDb } from '../src/server/db.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { seedIfEmpty } from '../src/server/glossary-seed.ts';
 import { glossaryDatabaseConfigured } from '../src/server/glossary-source.ts';
-import { loadPageFunction, pageFunctionDir } from './local-server/page-renderer.ts';
+import { loadPageFunction, pageFunctionEntry } from './local-server/page-renderer.ts';
 import type { FunctionContext } from './local-server/functions.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 
@@ -36,7 +36,7 @@ const context = (url: URL): FunctionContext => ({
 
 /** One at a time in a process: the page function reads its database from the environment once. */
 export async function termPages(dist = DIST_DIR): Promise<TermPages> {
-	if (!existsSync(join(pageFunctionDir(dist), 'ssr.mjs')))
+	if (!pageFunctionEntry(dist))
 		throw new Error('No build with a page function: run `npm run build` first.');
 	// Inside the project, so that the function's copy finds its packages in node_modules.
 	mkdirSync(join(ROOT, '.netlify'), { recursive: true });

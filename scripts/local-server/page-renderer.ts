@@ -1,7 +1,7 @@
 /**
  * The function that renders pages on demand (the glossary's term pages), as the Netlify adapter
- * writes it into `.netlify/v1/functions/ssr` (Netlify's Frameworks API: an `ssr.mjs` whose default
- * export takes a Request and a Context), run in-process like the other functions. Behind it, a
+ * writes it for Netlify's Frameworks API (an entry whose default export takes a Request and a
+ * Context), run in-process like the other functions. Behind it, a
  * small stand-in for Netlify's CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to
  * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts),
  * one per path and value of each query parameter their `Netlify-Vary` names.
@@ -9,13 +9,13 @@
  * Each build keeps its function beside it (src/integrations/page-function.ts); the server loads a
  * copy of it, which a later build cannot replace while this one is serving.
  */
-import { cpSync, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FunctionContext } from './functions.ts';
-import { pageFunctionDir } from '../../src/integrations/page-function.ts';
+import { pageFunctionDir, pageFunctionEntry } from '../../src/integrations/page-function.ts';
 
-export { pageFunctionDir };
+export { pageFunctionEntry };
 
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
@@ -29,10 +29,13 @@ export async function loadPageFunction(
 	snapshot: string,
 ): Promise<Handler | undefined> {
 	const source = pageFunctionDir(outDir);
-	if (!existsSync(join(source, 'ssr.mjs'))) return undefined;
+	const entry = pageFunctionEntry(outDir);
+	if (!entry) return undefined;
 	rmSync(snapshot, { recursive: true, force: true });
 	cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });
-	const mod = (await import(pathToFileURL(join(snapshot, 'ssr.mjs')).href)) as { default: Handler };
+	const mod = (await import(pathToFileURL(join(snapshot, relative(source, entry))).href)) as {
+		default: Handler;
+	};
 	return mod.default;
 }
 

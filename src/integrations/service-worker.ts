@@ -21,7 +21,12 @@ import type { AstroIntegration } from 'astro';
 import { getManifest } from '@serwist/build';
 import { Resvg } from '@resvg/resvg-js';
 import { build } from 'esbuild';
+import { parse } from 'parse5';
 import type { OfflinePack } from '../lib/offline/caches.ts';
+import { attribute, elements, firstElement, headStylesheets, textOf } from '../lib/html/tree.ts';
+import type { Document } from '../lib/html/tree.ts';
+import { buildLazyIslands, type LazyIslands } from './on-interaction/lazy-runtime.ts';
+import { chunkGraphPlugin, type ChunkGraph } from './chunk-graph.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -42,14 +47,7 @@ function htmlPages(dist: string): string[] {
 const sitePath = (file: string) =>
 	file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
 const fileOf = (dist: string, url: string) =>
-	join(
-		dist,
-		url === '/'
-			? 'index.html'
-			: url.startsWith('/_astro/') || /\.\w+$/.test(url)
-				? url
-				: `${url}.html`,
-	);
+	join(dist, url === '/' ? 'index.html' : /\.\w+$/.test(url) ? url : `${url}.html`);
 
 /**
  * A page rendered on demand (a term page a guide or article links): not in the build, so a pack
@@ -107,18 +105,57 @@ async function writeTermFilesOf(dist: string): Promise<{
 }
 
 export interface PackBuilder {
-	pack(page: string, extra?: string[]): { urls: string[]; bytes: number; version: string };
-	/** Scripts and every file they import, as site paths. */
+	/** The page, its stylesheets and code, and the `extra` addresses with theirs. */
+	pack(
+		page: string,
+		document: Document,
+		extra?: string[],
+	): { urls: string[]; bytes: number; version: string };
+	/** Scripts and every file they load, as site paths. */
 	closure(scripts: string[]): string[];
 }
 
+/** A built page, parsed. */
+const readPage = (dist: string, url: string) => parse(readFileSync(fileOf(dist, url), 'utf8'));
+
+/**
+ * The attributes by which Astro's `<astro-island>` names its component, renderer and hydration
+ * code (undocumented markup: on-interaction/astro-markup.test.ts fails the day they change).
+ */
+export const ISLAND_SCRIPT_ATTRIBUTES = ['component-url', 'renderer-url', 'before-hydration-url'];
+/** …and a `<script>`'s: how a page asks for the client build's code. */
+const SCRIPT_ATTRIBUTES = new Set([...ISLAND_SCRIPT_ATTRIBUTES, 'src']);
+
+/** Whether the page carries the loader of the deferred island runtime, which imports it. */
+const loadsIslandRuntime = (document: Document, lazy: LazyIslands) =>
+	[...elements(document)].some(
+		(element) =>
+			element.tagName === 'script' &&
+			[lazy.loaderScript, lazy.viewLoaderScript].includes(textOf(element)),
+	);
+
+/** The client build's stylesheets a page links in its <head>, as site paths. */
+const pageStylesheets = (document: Document, assets: string) =>
+	headStylesheets(firstElement(document, 'head')!)
+		.map((link) => attribute(link, 'href') ?? '')
+		.filter((href) => href.startsWith(assets));
+
 /** Collects what a page needs offline, with compressed sizes cached per file. */
-export function packBuilder(
-	dist: string,
-	onDemand: ReadonlyMap<string, OnDemandPage> = new Map(),
-): PackBuilder {
+export function packBuilder({
+	dist,
+	assets,
+	graph,
+	lazy,
+	onDemand = new Map(),
+}: {
+	dist: string;
+	/** Site path of the build's assets folder (`/_astro/`). */
+	assets: string;
+	graph: ChunkGraph;
+	lazy: LazyIslands;
+	onDemand?: ReadonlyMap<string, OnDemandPage>;
+}): PackBuilder {
 	const sizes = new Map<string, number>();
-	const imports = new Map<string, string[]>();
 	const sizeOf = (url: string) => {
 		let size = sizes.get(url) ?? onDemand.get(url)?.bytes;
 		if (size === undefined) {
@@ -132,37 +169,26 @@ export function packBuilder(
 		}
 		return size;
 	};
-	/** A script and every file it imports (statically or on demand, stylesheets too), as site paths. */
+	/** A script and every file it loads, as site paths (the island runtime, not bundled by Vite, loads none). */
 	const scriptClosure = (url: string, into: Set<string>) => {
 		if (into.has(url)) return;
 		into.add(url);
-		let found = imports.get(url);
-		if (!found) {
-			const file = fileOf(dist, url);
-			const code = existsSync(file) ? readFileSync(file, 'utf8') : '';
-			// Static and dynamic imports, and the stylesheets a chunk loads with it.
-			found = [
-				...code.matchAll(/[`"'](\.\/[\w.-]+\.(?:js|css)|\/_astro\/[\w.-]+\.(?:js|css))[`"']/g),
-			].map(([, path]) => (path!.startsWith('./') ? `/_astro/${path!.slice(2)}` : path!));
-			imports.set(url, found);
-		}
-		for (const next of found)
-			if (next.endsWith('.css')) into.add(next);
-			else scriptClosure(next, into);
+		for (const next of graph.get(url) ?? []) scriptClosure(next, into);
 	};
-	const assetsOf = (html: string) => {
-		const urls = new Set<string>();
-		const head = html.split('</head>')[0] ?? '';
-		for (const [, href] of head.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+)"/g))
-			urls.add(href!);
+	const assetsOf = (document: Document) => {
 		const scripts = new Set<string>();
-		for (const [, url] of html.matchAll(
-			/(?:component-url|renderer-url|before-hydration-url|src)="(\/_astro\/[^"]+\.js)"/g,
-		))
-			scriptClosure(url!, scripts);
-		for (const [, url] of html.matchAll(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/g))
-			scriptClosure(url!, scripts);
-		return [...urls, ...scripts];
+		for (const element of elements(document))
+			for (const { name, value } of element.attrs) {
+				if (!SCRIPT_ATTRIBUTES.has(name)) continue;
+				// A `src` may name any file; an island's code is always the client build's.
+				if (graph.has(value)) scriptClosure(value, scripts);
+				else if (name !== 'src')
+					throw new Error(
+						`service-worker: island code ${value} is not a chunk of the client build`,
+					);
+			}
+		if (loadsIslandRuntime(document, lazy)) scriptClosure(lazy.runtimeUrl, scripts);
+		return [...pageStylesheets(document, assets), ...scripts];
 	};
 	return {
 		closure(scripts) {
@@ -170,13 +196,12 @@ export function packBuilder(
 			for (const url of scripts) scriptClosure(url, into);
 			return [...into];
 		},
-		pack(page, extra = []) {
-			const html = readFileSync(fileOf(dist, page), 'utf8');
-			const urls = new Set([page, ...assetsOf(html)]);
+		pack(page, document, extra = []) {
+			const urls = new Set([page, ...assetsOf(document)]);
 			for (const url of extra) {
 				urls.add(url);
 				if (!url.endsWith('.json') && !onDemand.has(url))
-					for (const asset of assetsOf(readFileSync(fileOf(dist, url), 'utf8'))) urls.add(asset);
+					for (const asset of assetsOf(readPage(dist, url))) urls.add(asset);
 			}
 			const list = [...urls];
 			const fingerprint = createHash('sha256');
@@ -202,27 +227,25 @@ export function packBuilder(
  */
 const LEARNING_ISLANDS = new Set(['CheckpointQuiz', 'StepDone', 'AddToReview', 'MakeCard']);
 
-/** The code of the learning islands found in `html` (component, renderer, island runtime). */
-function learningIslandScripts(html: string): string[] {
+/** The code of the learning islands on a page (component, renderer, island runtime). */
+function learningIslandScripts(document: Document, lazy: LazyIslands): string[] {
 	const urls: string[] = [];
-	for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
-		const name = tag.match(/opts="\{&quot;name&quot;:&quot;(\w+)&quot;/)?.[1];
+	for (const island of elements(document)) {
+		if (island.tagName !== 'astro-island') continue;
+		const { name } = JSON.parse(attribute(island, 'opts') ?? '{}') as { name?: string };
 		if (!name || !LEARNING_ISLANDS.has(name)) continue;
-		for (const [, url] of tag.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g))
-			urls.push(url!);
+		for (const url of [attribute(island, 'component-url'), attribute(island, 'renderer-url')])
+			if (url) urls.push(url);
 	}
-	if (urls.length)
-		for (const [, url] of html.matchAll(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/g))
-			urls.push(url!);
+	if (urls.length && loadsIslandRuntime(document, lazy)) urls.push(lazy.runtimeUrl);
 	return urls;
 }
 
 /** The glossary term pages an article links in its body. */
-function linkedTerms(html: string): string[] {
-	const body = html.split(/<article\b/)[1]?.split('</article>')[0] ?? '';
-	return [
-		...new Set([...body.matchAll(/href="(\/glossary\/[a-z0-9-]+)"/g)].map(([, url]) => url!)),
-	];
+function linkedTerms(document: Document): string[] {
+	const article = firstElement(document, 'article');
+	const hrefs = [...(article ? elements(article) : [])].map((el) => attribute(el, 'href') ?? '');
+	return [...new Set(hrefs.filter((href) => /^\/glossary\/[a-z0-9-]+$/.test(href)))];
 }
 
 function writeJson(dist: string, path: string, value: unknown) {
@@ -231,25 +254,28 @@ function writeJson(dist: string, path: string, value: unknown) {
 	writeFileSync(file, JSON.stringify(value));
 }
 
-const title = (html: string) =>
-	(html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? '')
-		.replace(/<[^>]+>/g, '')
-		.replace(/&amp;/g, '&')
-		.replace(/&#39;/g, "'")
-		.replace(/&quot;/g, '"')
-		.trim();
-
 export default function serviceWorker({
 	onDemandPages = new Map(),
 }: {
 	/** Pages rendered on demand, by address, that packs may list. */
 	onDemandPages?: ReadonlyMap<string, OnDemandPage>;
 } = {}): AstroIntegration {
+	const graph: ChunkGraph = new Map();
+	let assetsDir = '';
 	return {
 		name: 'ai-atlas:service-worker',
 		hooks: {
+			'astro:config:setup': ({ config, updateConfig }) => {
+				assetsDir = config.build.assets;
+				updateConfig({ vite: { plugins: [chunkGraphPlugin(graph)] } });
+			},
 			'astro:build:done': async ({ dir, logger }) => {
+				if (graph.size === 0)
+					throw new Error(
+						'service-worker: the client build reported no chunks (was the ai-atlas:chunk-graph Vite plugin skipped?)',
+					);
 				const dist = fileURLToPath(dir);
+				const lazy = await buildLazyIslands();
 				const pages = htmlPages(dist);
 				// This build's id: changes whenever any page or file name does.
 				const buildId = createHash('sha256')
@@ -263,21 +289,25 @@ export default function serviceWorker({
 							)
 							.join('\n'),
 					)
-					.update(readdirSync(join(dist, '_astro')).join('\n'))
+					.update(readdirSync(join(dist, assetsDir)).join('\n'))
 					.digest('hex')
 					.slice(0, 12);
 
-				const packs = packBuilder(dist, onDemandPages);
+				const assets = `/${assetsDir}/`;
+				const packs = packBuilder({ dist, assets, graph, lazy, onDemand: onDemandPages });
 				let largest = 0;
+				const learningScripts = new Set<string>();
 				for (const page of pages) {
+					const href = sitePath(page);
+					const document = readPage(dist, href);
+					for (const url of learningIslandScripts(document, lazy)) learningScripts.add(url);
 					const match = page.match(/^(topics|blog)\/([\w-]+)\.html$/);
 					if (!match) continue;
-					const href = sitePath(page);
-					const html = readFileSync(join(dist, page), 'utf8');
-					const { urls, bytes, version } = packs.pack(href, linkedTerms(html));
+					const { urls, bytes, version } = packs.pack(href, document, linkedTerms(document));
 					largest = Math.max(largest, bytes);
+					const heading = firstElement(document, 'h1');
 					const pack: OfflinePack = {
-						title: title(html),
+						title: heading ? textOf(heading).trim() : '',
 						href,
 						kind: match[1] === 'topics' ? 'Guide' : 'Article',
 						urls,
@@ -292,7 +322,7 @@ export default function serviceWorker({
 				const letterPages = pages
 					.filter((page) => /^glossary\/letters\/[\w-]+\.html$/.test(page))
 					.map(sitePath);
-				const glossary = packs.pack('/glossary', [
+				const glossary = packs.pack('/glossary', readPage(dist, '/glossary'), [
 					...termFiles.urls,
 					...packs.closure(termFiles.islands),
 					...termFiles.fullPages,
@@ -317,23 +347,14 @@ export default function serviceWorker({
 
 				// The precache: the offline page and the stylesheet it links (the site stylesheet), and
 				// the learning islands' code.
-				const offlineHtml = readFileSync(join(dist, 'offline.html'), 'utf8');
-				const offlineSheets = [
-					...offlineHtml.matchAll(/<link rel="stylesheet" href="\/(_astro\/[^"]+)"/g),
-				].map(([, path]) => path!);
-				const learningCode = packs
-					.closure([
-						...new Set(
-							pages.flatMap((page) =>
-								learningIslandScripts(readFileSync(join(dist, page), 'utf8')),
-							),
-						),
-					])
-					.map((url) => url.slice(1));
+				const offlineSheets = pageStylesheets(readPage(dist, '/offline'), assets).map((url) =>
+					url.slice(1),
+				);
+				const learningCode = packs.closure([...learningScripts]).map((url) => url.slice(1));
 				const { manifestEntries, warnings } = await getManifest({
 					globDirectory: dist,
 					globPatterns: ['offline.html', ...offlineSheets, ...learningCode],
-					dontCacheBustURLsMatching: /^_astro\//,
+					dontCacheBustURLsMatching: new RegExp(`^${assetsDir}/`),
 					manifestTransforms: [
 						async (entries) => ({
 							manifest: entries.map((entry) => ({

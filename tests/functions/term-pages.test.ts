@@ -5,7 +5,7 @@
  * Needs a build (`npm run build`): without one it fails, saying so.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,7 @@ import { headersFor, readHeaderRules } from '../../scripts/local-server/netlify-
 import {
 	PageRenderer,
 	loadPageFunction,
-	pageFunctionDir,
+	pageFunctionEntry,
 } from '../../scripts/local-server/page-renderer.ts';
 import { DIST_DIR } from '../../scripts/lib.ts';
 import { termInput } from '../helpers/terms.ts';
@@ -54,7 +54,7 @@ const create = (term: string, extra: Record<string, unknown> = {}) =>
 	});
 
 beforeAll(async () => {
-	if (!existsSync(join(pageFunctionDir(DIST_DIR), 'ssr.mjs')))
+	if (!pageFunctionEntry(DIST_DIR))
 		throw new Error('No build with a page function: run `npm run build` first.');
 	dir = mkdtempSync(join(tmpdir(), 'ai-atlas-term-pages-'));
 	// The page function opens the database from the environment, as on Netlify.

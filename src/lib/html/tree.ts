@@ -36,9 +36,11 @@ export function setAttribute(element: Element, name: string, value: string): voi
 	else element.attrs.push({ name, value });
 }
 
-/** The text of an element holding only text (a <script> or <style>). */
-export function textOf(element: Element): string {
-	return element.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+/** The text of an element and its descendants, entities decoded (a <script>'s code, an <h1>'s words). */
+export function textOf(element: ParentNode): string {
+	return element.childNodes
+		.map((node) => ('value' in node ? node.value : isElement(node) ? textOf(node) : ''))
+		.join('');
 }
 
 /** A new HTML element with attributes and, when given, its text. */
