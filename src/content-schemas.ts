@@ -258,12 +258,11 @@ export const pathSchema = z.object({
 });
 
 /** Stable: progress and review cards are keyed by it. */
-const questionId = z
-	.string()
-	.regex(
-		/^[a-z0-9]+(-[a-z0-9]+)*$/,
-		'a question id is lower-case words joined by hyphens, e.g. what-cosine-measures',
-	);
+const questionId = z.string().regex(
+	// Starting with a letter: a number as a key would reorder the questions (see questions).
+	/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/,
+	'a question id is lower-case words joined by hyphens, starting with a letter, e.g. what-cosine-measures',
+);
 const prompt = text(10, undefined, 'the question as the reader sees it');
 
 const choiceQuestion = z
@@ -290,14 +289,13 @@ const choiceQuestion = z
 			.max(4, 'a choice question has 3 or 4 options'),
 	})
 	.strict()
-	// Checked on the question, not its options, so the message can name the question by its id.
-	.superRefine(({ id, options }, ctx) => {
+	.superRefine(({ options }, ctx) => {
 		const correct = options.filter((o) => o.correct).length;
 		if (correct !== 1)
 			ctx.addIssue({
 				code: 'custom',
 				path: ['options'],
-				message: `question "${id}" has ${correct} options with correct: true; exactly one must have it (keep it on the right answer and say in the others' explanations why they are wrong)`,
+				message: `${correct} options with correct: true; exactly one must have it (keep it on the right answer and say in the others' explanations why they are wrong)`,
 			});
 	});
 
@@ -311,6 +309,34 @@ const recallQuestion = z
 	})
 	.strict();
 
+const question = z.discriminatedUnion('type', [choiceQuestion, recallQuestion], {
+	error: rule('each question has type: choice or type: recall'),
+});
+
+/**
+ * A section's questions, validated keyed by their ids so that every error names its question
+ * (`questions.what-cosine-measures.options: …`) rather than its position, then listed in order
+ * again. A question without an id is keyed by its position; an id used twice in a section keeps
+ * both (the file's duplicate check below names it).
+ */
+const questions = z
+	.preprocess(
+		(items) => {
+			if (!Array.isArray(items)) return items;
+			const keyed: Record<string, unknown> = {};
+			items.forEach((item, index) => {
+				const id = (item as { id?: unknown } | null)?.id;
+				let key = typeof id === 'string' && id ? id : `question ${index + 1}`;
+				while (key in keyed) key += ' (again)';
+				keyed[key] = item;
+			});
+			return keyed;
+		},
+		z.record(z.string(), question),
+	)
+	.refine((keyed) => Object.keys(keyed).length > 0, 'a section has at least one question')
+	.transform((keyed) => Object.values(keyed));
+
 /** A guide's checkpoint file: content/checkpoints/<guide>.yaml (see its README). */
 export const checkpointSchema = z.object({
 	sections: z
@@ -318,18 +344,13 @@ export const checkpointSchema = z.object({
 			z.object({
 				/** The id of the `##` heading whose section the block closes. */
 				section: z.string().min(1),
-				questions: z
-					.array(
-						z.discriminatedUnion('type', [choiceQuestion, recallQuestion], {
-							error: rule('each question has type: choice or type: recall'),
-						}),
-					)
-					.min(1, 'a section has at least one question'),
+				questions,
 			}),
 		)
 		.min(1)
 		.superRefine((sections, ctx) => {
-			const ids = sections.flatMap((s) => s.questions.map((q) => q.id));
+			// Object.values: a section whose questions failed is still keyed by id here (see questions).
+			const ids = sections.flatMap((s) => Object.values(s.questions).map((q) => q?.id));
 			for (const id of new Set(ids.filter((id, i) => ids.indexOf(id) !== i)))
 				ctx.addIssue({
 					code: 'custom',

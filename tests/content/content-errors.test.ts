@@ -197,7 +197,7 @@ describe('schema errors state the field, the rule and the fix, without garbled m
 			'vector-search',
 		);
 		expect(printed).toContain(
-			`  sections.0.questions.0.options: question "what-cosine-measures" has 2 options with correct: true; exactly one must have it (keep it on the right answer and say in the others' explanations why they are wrong)`,
+			`  sections.0.questions.what-cosine-measures.options: 2 options with correct: true; exactly one must have it (keep it on the right answer and say in the others' explanations why they are wrong)`,
 		);
 	});
 
@@ -209,10 +209,10 @@ describe('schema errors state the field, the rule and the fix, without garbled m
 			'vector-search',
 		);
 		expect(printed).toContain(
-			'  sections.0.questions.0.id: a question id is lower-case words joined by hyphens, e.g. what-cosine-measures',
+			'  sections.0.questions.What_Cosine.id: a question id is lower-case words joined by hyphens, starting with a letter, e.g. what-cosine-measures',
 		);
 		expect(printed).toContain(
-			'  sections.0.questions.0.options: a choice question has 3 or 4 options',
+			'  sections.0.questions.What_Cosine.options: a choice question has 3 or 4 options',
 		);
 	});
 
