@@ -141,6 +141,21 @@ const zoomMaxSchema = z
 	.union([z.literal(150), z.literal(200)], { error: rule('150 or 200, or leave it out for 200') })
 	.default(200);
 
+/**
+ * What guides and articles both carry: the diagram under the title, the glossary linker's switch,
+ * and the FAQ after the body and the references `<Cite n={…} />` points at.
+ */
+const pageParts = <Image extends z.ZodType>(image: ImageSchema<Image>) => ({
+	/** The 800×450 diagram shown under the title (our own SVG). */
+	image: image(),
+	imageAlt: text(10, undefined, 'what the diagram shows, for readers who cannot see it'),
+	zoomMax: zoomMaxSchema,
+	/** Set to false to keep the glossary linker off this page. */
+	glossaryLinks: z.boolean().default(true),
+	faq: faqSchema.optional(),
+	references: referencesSchema.optional(),
+});
+
 /** A topic guide: content/topics/<slug>.mdx. */
 export const topicSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) =>
 	z
@@ -174,14 +189,7 @@ export const topicSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) 
 			),
 			/** The guide's key terms, added by "Add this guide's terms to review". */
 			reviewTerms: list(z.string().min(1), 3, 20, 'slugs of the guide’s key glossary terms'),
-			/** The 800×450 diagram shown under the title (our own SVG). */
-			image: image(),
-			imageAlt: text(10, undefined, 'what the diagram shows, for readers who cannot see it'),
-			zoomMax: zoomMaxSchema,
-			/** Set to false to keep the glossary linker off this page. */
-			glossaryLinks: z.boolean().default(true),
-			faq: faqSchema.optional(),
-			references: referencesSchema.optional(),
+			...pageParts(image),
 		})
 		.superRefine((data, ctx) => checkDates(data, ctx));
 
@@ -205,14 +213,7 @@ export const blogSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) =
 			keywords: list(z.string(), 1, 15, 'search phrases'),
 			/** Shown under the article and given to search engines as its keywords. */
 			tags: list(z.string().min(2), 1, 6, 'the article’s tags, shown under it'),
-			image: image(),
-			imageAlt: text(10, undefined, 'what the diagram shows, for readers who cannot see it'),
-			zoomMax: zoomMaxSchema,
-			/** Set to false to keep the glossary linker off this page. */
-			glossaryLinks: z.boolean().default(true),
-			/** As for guides: an FAQ after the body, and the references `<Cite n={…} />` points at. */
-			faq: faqSchema.optional(),
-			references: referencesSchema.optional(),
+			...pageParts(image),
 		})
 		.superRefine((data, ctx) => checkDates({ ...data, published: data.date }, ctx));
 
