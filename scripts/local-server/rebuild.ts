@@ -220,6 +220,9 @@ function spawnAstro(
 			cwd: root,
 			env: {
 				...process.env,
+				// The site as deployed, whatever mode the server's environment names (a development
+				// NODE_ENV would build development React into the page function).
+				NODE_ENV: 'production',
 				LIBSQL_URL: databaseUrl,
 				LIBSQL_AUTH_TOKEN: databaseAuthToken ?? '',
 				DIST_DIR: out,

@@ -96,8 +96,12 @@ async function writeTermFilesOf(dist: string): Promise<{
 	const { stdout } = await promisify(execFile)(
 		process.execPath,
 		[here('../../scripts/term-files.ts'), dist],
-		// Production React, as the function runs on Netlify (the development build is slower).
-		{ maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
+		// React in the mode the function was built in (production, as on Netlify, unless the build
+		// was told otherwise): a development build calls jsxDEV, which production React lacks.
+		{
+			maxBuffer: 256 * 1024 * 1024,
+			env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+		},
 	);
 	const line = stdout.split('\n').find((text) => text.startsWith('term-files '));
 	if (!line) throw new Error(`scripts/term-files.ts said nothing of its files:\n${stdout}`);
