@@ -4,7 +4,8 @@
  * Run by the build (src/integrations/service-worker.ts) in a process of its own: the page
  * function cannot be loaded inside Vite, which loads Astro's configuration. The terms are those
  * of the build's offline glossary index. Prints one line, `term-files {…}`: the files' addresses,
- * the terms saved as full pages instead, the code of a term page's islands, and the seconds taken.
+ * the terms saved as full pages instead, one rendered term page (whose islands' code the pack
+ * needs: the shell does not name it), and the seconds taken.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,17 +35,9 @@ try {
 			writeFileSync(file, body);
 		},
 	);
-	// The islands' code a term page loads, which the shell does not name (they are in <main>).
-	const islands = [
-		...new Set(
-			[...sample.matchAll(/(?:component-url|renderer-url)="(\/_astro\/[^"]+\.js)"/g)].map(
-				([, url]) => url!,
-			),
-		),
-	];
 	const seconds = (performance.now() - started) / 1000;
 	console.log(
-		`term-files ${JSON.stringify({ urls, fullPages, islands, terms: slugs.length, seconds })}`,
+		`term-files ${JSON.stringify({ urls, fullPages, sample, terms: slugs.length, seconds })}`,
 	);
 } finally {
 	pages.close();

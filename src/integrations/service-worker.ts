@@ -89,7 +89,8 @@ export function termPagesOnDemand(terms: readonly { slug: string }[]): Map<strin
 async function writeTermFilesOf(dist: string): Promise<{
 	urls: string[];
 	fullPages: string[];
-	islands: string[];
+	/** One term page as rendered: its islands' code is in <main>, which the shell leaves out. */
+	sample: string;
 	terms: number;
 	seconds: number;
 }> {
@@ -115,6 +116,8 @@ export interface PackBuilder {
 		document: Document,
 		extra?: string[],
 	): { urls: string[]; bytes: number; version: string };
+	/** A page's stylesheets and code, as site paths. */
+	assets(document: Document): string[];
 	/** Scripts and every file they load, as site paths. */
 	closure(scripts: string[]): string[];
 }
@@ -195,6 +198,7 @@ export function packBuilder({
 		return [...pageStylesheets(document, assets), ...scripts];
 	};
 	return {
+		assets: assetsOf,
 		closure(scripts) {
 			const into = new Set<string>();
 			for (const url of scripts) scriptClosure(url, into);
@@ -328,7 +332,7 @@ export default function serviceWorker({
 					.map(sitePath);
 				const glossary = packs.pack('/glossary', readPage(dist, '/glossary'), [
 					...termFiles.urls,
-					...packs.closure(termFiles.islands),
+					...packs.assets(parse(termFiles.sample)),
 					...termFiles.fullPages,
 					...letterPages,
 					'/offline/glossary-index.json',
