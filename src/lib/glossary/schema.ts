@@ -19,13 +19,13 @@ import {
 	FIELD_NAMES,
 	TERM_FIELDS,
 	isListField,
-	normaliseField,
 	termToFileData,
 	type FieldName,
 	type Term,
 	type TermFile,
 	type TermInput,
 } from './term-model.ts';
+import { normaliseField } from './field-rules.ts';
 
 export { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty };
 export {
