@@ -6,9 +6,8 @@
 --
 -- Only that form is cut here, where a mistake would lose or corrupt an editor's words: the last
 -- paragraph, one line without tabs, at most 500 characters, after a definition with text. Any other
--- shape (the note first, a break written with spaces, a note over several lines) is moved by
--- src/lib/glossary/pronunciation.ts when the term is read, and stored so at its next save; revisions
--- stored earlier are read through the same function.
+-- shape (the note first, a break written with spaces, a note over several lines), and the revisions
+-- stored earlier, are moved by 0012_pronunciation_lift.ts with src/lib/glossary/pronunciation.ts.
 ALTER TABLE terms ADD COLUMN pronunciation TEXT;
 
 -- `at` is where the paragraph's break begins, `note` the text after the label (14 characters).
