@@ -26,7 +26,7 @@ const ANA = 'ana-token-0123456789-abcdefgh';
 const DEFINITION =
 	'One complete pass of the model through the training data.\n\nThe number of passes is a hyperparameter.';
 const OLD_DEFINITION = `${DEFINITION}\n\nPronunciation: EP-ik (US) or EE-pok (UK).`;
-/** A shape SQL cannot cut safely (0009 leaves it to 0012): the note on two lines, a paragraph after. */
+/** A harder shape: the note on two lines, a paragraph after it. */
 const ODD_DEFINITION =
 	'A test of counts.\n\nPronunciation: KY-squared;\nchi rhymes with sky.\n \nIt compares observed and expected counts.';
 const VERSION = '2026-03-01T10:00:00.000Z';
@@ -151,7 +151,7 @@ describe('migrations 0009 and 0012 on a database of the older shape', () => {
 		expect(row.rows[0]!.seeded_version).toBe(VERSION);
 	});
 
-	test('move a shape SQL cannot cut safely in the stored row, its version kept', async () => {
+	test('move a harder shape in the stored row, its version kept', async () => {
 		const { term } = await stored('chi-squared-test');
 		expect(term).toMatchObject({
 			comprehensive_definition: 'A test of counts.\n \nIt compares observed and expected counts.',

@@ -1,10 +1,9 @@
 /**
- * Pronunciation notes still written as a "Pronunciation:" paragraph of the definition, moved into
- * their field once, so every read takes a term or revision as it is stored. Migration 0009 cut in
- * SQL only the shape it could cut safely (the last paragraph, on one line); this moves every other
- * shape the way a write moves it (liftPronunciation), in the terms and in the revisions stored
- * before the field existed. As in 0009, updated_at stays as it was: the same entry in a new shape,
- * not an edit, so db:seed and glossary:export see each term's version as before.
+ * Pronunciation notes written as a "Pronunciation:" paragraph of the definition, from before the
+ * field existed (migration 0009), moved into the field once, the way a write moves them
+ * (liftPronunciation), in the terms and in their revisions: every read then takes a term or a
+ * revision as it is stored. updated_at stays as it was: this is the same entry in a new shape, not
+ * an edit, so db:seed and glossary:export see each term's version as before.
  */
 import type { Transaction } from '@libsql/client';
 import { liftPronunciation } from '../../lib/glossary/pronunciation.ts';
