@@ -12,6 +12,7 @@ import {
 	SEARCH_MARKERS,
 	type IndexedType,
 } from '../../lib/site-search/result-types.ts';
+import { BLOCK_TAGS } from '../../lib/text.ts';
 
 /** A page as the index compiler reads it. */
 export interface ExtractedPage {
@@ -46,13 +47,6 @@ const SKIPPED_ELEMENTS = new Set([
 	'button',
 ]);
 
-/** Elements that start a new line of text: words on either side of them never run together. */
-const BLOCK_ELEMENTS = new Set(
-	'address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main ol p pre section summary table tbody td tfoot th thead tr ul'.split(
-		' ',
-	),
-);
-
 const HEADING = /^h[2-6]$/;
 
 const isElement = (node: Tree.Node): node is Tree.Element => 'tagName' in node;
@@ -85,7 +79,7 @@ function textOf(node: Tree.ParentNode): string {
 		if (child.nodeName === '#text') text += (child as Tree.TextNode).value;
 		else if (isElement(child) && !isSkipped(child)) {
 			const inner = child.tagName === 'math' ? mathmlToText(serializeOuter(child)) : textOf(child);
-			text += BLOCK_ELEMENTS.has(child.tagName) ? ` ${inner} ` : inner;
+			text += BLOCK_TAGS.has(child.tagName) ? ` ${inner} ` : inner;
 		}
 	}
 	return text;
@@ -113,7 +107,7 @@ function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: st
 				sections.at(-1)!.text += mathmlToText(serializeOuter(child));
 				continue;
 			}
-			const block = BLOCK_ELEMENTS.has(child.tagName);
+			const block = BLOCK_TAGS.has(child.tagName);
 			if (block) sections.at(-1)!.text += ' ';
 			walk(child);
 			if (block) sections.at(-1)!.text += ' ';
