@@ -4,7 +4,8 @@
  * cut into sections at its headings, with the facts the page declares about itself (markers:
  * SEARCH_MARKERS in src/lib/site-search/result-types.ts). Pure: HTML in, page out.
  */
-import { parse, serializeOuter, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { toHast } from '../../lib/html/tree.ts';
 import { mathmlToText } from '../../lib/maths/mathml.ts';
 import { resultHref } from '../../lib/site-search/results.ts';
 import {
@@ -78,7 +79,7 @@ function textOf(node: Tree.ParentNode): string {
 	for (const child of node.childNodes) {
 		if (child.nodeName === '#text') text += (child as Tree.TextNode).value;
 		else if (isElement(child) && !isSkipped(child)) {
-			const inner = child.tagName === 'math' ? mathmlToText(serializeOuter(child)) : textOf(child);
+			const inner = child.tagName === 'math' ? mathmlToText(toHast(child)) : textOf(child);
 			text += BLOCK_TAGS.has(child.tagName) ? ` ${inner} ` : inner;
 		}
 	}
@@ -104,7 +105,7 @@ function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: st
 			}
 			if (child.tagName === 'h1') h1 ??= oneSpaced(textOf(child));
 			if (child.tagName === 'math') {
-				sections.at(-1)!.text += mathmlToText(serializeOuter(child));
+				sections.at(-1)!.text += mathmlToText(toHast(child));
 				continue;
 			}
 			const block = BLOCK_TAGS.has(child.tagName);
