@@ -33,11 +33,47 @@ export interface TextNode {
  * the article text, the site search's page reader and the glossary linker (its per-block cap) all
  * count as a block.
  */
-export const BLOCK_TAGS: ReadonlySet<string> = new Set(
-	'address article aside blockquote br caption dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul'.split(
-		' ',
-	),
-);
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+	'address',
+	'article',
+	'aside',
+	'blockquote',
+	'br',
+	'caption',
+	'dd',
+	'details',
+	'div',
+	'dl',
+	'dt',
+	'figcaption',
+	'figure',
+	'footer',
+	'form',
+	'h1',
+	'h2',
+	'h3',
+	'h4',
+	'h5',
+	'h6',
+	'header',
+	'hr',
+	'li',
+	'main',
+	'nav',
+	'ol',
+	'p',
+	'pre',
+	'section',
+	'summary',
+	'table',
+	'tbody',
+	'td',
+	'tfoot',
+	'th',
+	'thead',
+	'tr',
+	'ul',
+]);
 
 /** Elements that hold no reading text. */
 const SKIPPED_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'template', 'svg', 'math']);
