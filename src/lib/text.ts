@@ -3,8 +3,8 @@
  * folded for matching.
  */
 
-/** Any character outside ASCII, which alone may fold to something else. */
-const NON_ASCII = /\P{ASCII}/u;
+/** Any character outside ASCII, which alone may fold to something else (astral ones are surrogate pairs, inside the range). */
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * Text as searches compare it: compatibility forms split (NFKD: "ﬁ" is "fi", "²" is "2"), accents
