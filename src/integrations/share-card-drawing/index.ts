@@ -18,7 +18,7 @@ import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { BuiltSite } from '../atlas.ts';
 import type { ShareCard } from '../../lib/share-card-description.ts';
 import { CardCache, cardKey, cardToolVersions } from './cache.ts';
 import { brandColours } from './colours.ts';
@@ -35,85 +35,70 @@ export interface DrawShareCardsOptions {
 	cacheDir?: string;
 }
 
-export default function drawShareCards(options: DrawShareCardsOptions = {}): AstroIntegration {
-	let root: URL;
-	let srcDir: URL;
-	let site: string | undefined;
-	return {
-		name: 'ai-atlas:share-card-drawing',
-		hooks: {
-			'astro:config:done': ({ config }) => {
-				root = config.root;
-				srcDir = config.srcDir;
-				site = config.site;
-			},
-			'astro:build:done': async ({ dir, logger }) => {
-				const listFile = fileURLToPath(new URL(CARDS_TO_DRAW, dir));
-				if (!existsSync(listFile)) {
-					logger.warn(`no ${CARDS_TO_DRAW} in the build output: share cards not drawn`);
-					return;
-				}
-				const cards = JSON.parse(readFileSync(listFile, 'utf8')) as ShareCard[];
-				rmSync(listFile);
-				if (!site)
-					throw new Error(
-						'Share cards need the site URL (astro.config `site`) to print its address',
-					);
+export async function drawShareCards(
+	{ config, dist, logger }: BuiltSite,
+	options: DrawShareCardsOptions = {},
+): Promise<void> {
+	const listFile = join(dist, CARDS_TO_DRAW);
+	if (!existsSync(listFile)) {
+		logger.warn(`no ${CARDS_TO_DRAW} in the build output: share cards not drawn`);
+		return;
+	}
+	const cards = JSON.parse(readFileSync(listFile, 'utf8')) as ShareCard[];
+	rmSync(listFile);
+	if (!config.site)
+		throw new Error('Share cards need the site URL (astro.config `site`) to print its address');
 
-				const started = performance.now();
-				const host = new URL(site).host;
-				const colours = brandColours(
-					readFileSync(fileURLToPath(new URL('styles/global.css', srcDir)), 'utf8'),
-				);
-				const tools = cardToolVersions();
-				const cache = new CardCache(
-					options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'),
-				);
-				const outDir = fileURLToPath(dir);
-				let drawn = 0;
+	const started = performance.now();
+	const host = new URL(config.site).host;
+	const colours = brandColours(
+		readFileSync(fileURLToPath(new URL('styles/global.css', config.srcDir)), 'utf8'),
+	);
+	const tools = cardToolVersions();
+	const cache = new CardCache(
+		options.cacheDir ?? join(fileURLToPath(config.root), 'node_modules/.cache/ai-atlas-cards'),
+	);
+	let drawn = 0;
 
-				const misses: { text: ShareCard; key: string; out: string }[] = [];
-				await Promise.all(
-					cards.map(async (card) => {
-						const key = cardKey({
-							template: TEMPLATE_VERSION,
-							tools,
-							colours,
-							host,
-							label: card.label,
-							title: card.title,
-							detail: card.detail,
-						});
-						const out = join(outDir, card.url);
-						await mkdir(dirname(out), { recursive: true });
-						const cached = cache.lookup(key);
-						if (cached) await copyFile(cached, out);
-						else misses.push({ text: card, key, out });
-					}),
+	const misses: { text: ShareCard; key: string; out: string }[] = [];
+	await Promise.all(
+		cards.map(async (card) => {
+			const key = cardKey({
+				template: TEMPLATE_VERSION,
+				tools,
+				colours,
+				host,
+				label: card.label,
+				title: card.title,
+				detail: card.detail,
+			});
+			const out = join(dist, card.url);
+			await mkdir(dirname(out), { recursive: true });
+			const cached = cache.lookup(key);
+			if (cached) await copyFile(cached, out);
+			else misses.push({ text: card, key, out });
+		}),
+	);
+	await drawCards(
+		misses,
+		{ colours, host },
+		async ({ text: card, key, out }, { png, problems }) => {
+			if (problems.length)
+				logger.warn(
+					`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`,
 				);
-				await drawCards(
-					misses,
-					{ colours, host },
-					async ({ text: card, key, out }, { png, problems }) => {
-						if (problems.length)
-							logger.warn(
-								`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`,
-							);
-						if (png.length > MAX_CARD_BYTES)
-							logger.warn(
-								`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`,
-							);
-						cache.store(key, png);
-						await writeFile(out, png);
-						drawn++;
-					},
+			if (png.length > MAX_CARD_BYTES)
+				logger.warn(
+					`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`,
 				);
-				const pruned = cache.prune();
-				const seconds = ((performance.now() - started) / 1000).toFixed(1);
-				logger.info(
-					`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`,
-				);
-			},
+			cache.store(key, png);
+			await writeFile(out, png);
+			drawn++;
 		},
-	};
+	);
+	const pruned = cache.prune();
+	const seconds = ((performance.now() - started) / 1000).toFixed(1);
+	logger.info(
+		`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`,
+	);
 }
