@@ -54,10 +54,7 @@ export default defineConfig({
 			customPages: glossary.terms.map(
 				(term) => new URL(termPath(term.slug), resolveSiteUrl()).href,
 			),
-			filter: (page) =>
-				!page.includes('/admin') &&
-				!page.includes('share-cards.json') &&
-				!page.endsWith('/offline'),
+			filter: (page) => !page.includes('/admin') && !page.endsWith('/offline'),
 		}),
 		onInteraction(),
 		inlineScripts(),

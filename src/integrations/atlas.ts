@@ -6,12 +6,11 @@
  * 1. keep the page function beside the build, and check it carries the build facts
  *    (page-function.ts, build-facts.ts);
  * 2. write the deferred island runtime the reading pages' loaders import (on-interaction/);
- * 3. draw the share cards (share-card-drawing/);
- * 4. index the editorial pages for the site search, as Astro wrote them (site-search/);
- * 5. finish the pages: island scripts hoisted, stylesheets inlined where asked, the
+ * 3. index the editorial pages for the site search, as Astro wrote them (site-search/);
+ * 4. finish the pages: island scripts hoisted, stylesheets inlined where asked, the
  *    Content-Security-Policy pinned (post-build/);
- * 6. build the embeddable term card (embed.ts);
- * 7. last, the offline reading: packs, term files, app icons and the service worker, which read
+ * 5. build the embeddable term card (embed.ts);
+ * 6. last, the offline reading: packs, term files, app icons and the service worker, which read
  *    the finished pages (service-worker.ts).
  *
  * The pages are listed once, from the pages Astro reports it built ahead.
@@ -27,7 +26,6 @@ import { writeIslandRuntime } from './on-interaction/index.ts';
 import { keepPageFunction } from './page-function.ts';
 import { finishPages } from './post-build/index.ts';
 import { offlineReading, type OnDemandPage } from './service-worker.ts';
-import { drawShareCards } from './share-card-drawing/index.ts';
 import { indexSiteSearch } from './site-search/index.ts';
 
 /** A finished build, as each step sees it. */
@@ -60,7 +58,6 @@ export default function atlas({
 	const steps: [name: string, run: (site: BuiltSite) => void | Promise<void>][] = [
 		['page-function', (site) => (keepPageFunction(site), checkFactsInFunction(site))],
 		['island-runtime', writeIslandRuntime],
-		['share-cards', drawShareCards],
 		['site-search', indexSiteSearch],
 		['post-build', (site) => finishPages(site, inlineStylesheets)],
 		['embed', buildEmbed],
