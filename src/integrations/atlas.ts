@@ -40,7 +40,10 @@ export interface BuiltSite {
 	logger: AstroIntegrationLogger;
 }
 
-/** The file Astro writes for a page it reports (`build.format: 'file'`): `topics/edge-ai` → `topics/edge-ai.html`. */
+/**
+ * The file Astro writes for a page it reports, with `build.format: 'file'`:
+ * `topics/edge-ai` → `topics/edge-ai.html`, the home page `` → `index.html`.
+ */
 export const pageFile = (pathname: string) => `${pathname.replace(/\/$/, '') || 'index'}.html`;
 
 export default function atlas({

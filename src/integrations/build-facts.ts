@@ -20,7 +20,10 @@ import { frameworksFunctionsDir, functionEntry } from './page-function.ts';
 const factsFileOf = (config: AstroConfig) =>
 	relative(fileURLToPath(config.root), join(fileURLToPath(config.build.server), BUILD_FACTS_FILE));
 
-/** Fails the build if the adapter's function does not carry the facts (it keeps the project's layout, so its code finds them by walking up). */
+/**
+ * Fails the build if the adapter's function does not carry the facts. The function keeps the
+ * project's layout, so its code finds them by walking up.
+ */
 export function checkFactsInFunction({ config }: BuiltSite): void {
 	const factsFile = factsFileOf(config);
 	const entry = functionEntry(frameworksFunctionsDir(config.root));
