@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { AstroIntegration } from 'astro';
 import config from '../../astro.config.mjs';
-import { pageFile } from './atlas.ts';
+import { pageFile } from './built-site.ts';
 
 test("the site's own work on a finished build runs from one hook, atlas()'s, in its named order", () => {
 	const ours = (config.integrations as AstroIntegration[]).filter((integration) =>

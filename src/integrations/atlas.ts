@@ -18,8 +18,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroConfig, AstroIntegration } from 'astro';
 import { checkFactsInFunction } from './build-facts.ts';
+import { pageFile, type BuiltSite } from './built-site.ts';
 import { chunkGraphPlugin, type ChunkGraph } from './chunk-graph.ts';
 import { buildEmbed } from './embed.ts';
 import { writeIslandRuntime } from './on-interaction/index.ts';
@@ -27,24 +28,6 @@ import { keepPageFunction } from './page-function.ts';
 import { finishPages } from './post-build/index.ts';
 import { offlineReading, type OnDemandPage } from './service-worker.ts';
 import { indexSiteSearch } from './site-search/index.ts';
-
-/** A finished build, as each step sees it. */
-export interface BuiltSite {
-	config: AstroConfig;
-	/** The output folder. */
-	dist: string;
-	/** Every page built ahead, as its file in `dist` (`index.html`, `topics/edge-ai.html`), sorted. */
-	pages: string[];
-	/** Whether some pages are rendered on demand, by the adapter's function. */
-	rendersOnDemand: boolean;
-	logger: AstroIntegrationLogger;
-}
-
-/**
- * The file Astro writes for a page it reports, with `build.format: 'file'`:
- * `topics/edge-ai` → `topics/edge-ai.html`, the home page `` → `index.html`.
- */
-export const pageFile = (pathname: string) => `${pathname.replace(/\/$/, '') || 'index'}.html`;
 
 export default function atlas({
 	inlineStylesheets,

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
-import type { BuiltSite } from './atlas.ts';
+import type { BuiltSite } from './built-site.ts';
 import { BUILD_FACTS_FILE, gatherBuildFacts } from '../server/build-facts.ts';
 import { frameworksFunctionsDir, functionEntry } from './page-function.ts';
 

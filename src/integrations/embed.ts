@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuiltSite } from './atlas.ts';
+import type { BuiltSite } from './built-site.ts';
 import { bundleScript } from './bundle.ts';
 
 export async function buildEmbed({ dist }: BuiltSite): Promise<void> {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuiltSite } from './atlas.ts';
+import type { BuiltSite } from './built-site.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -25,7 +25,7 @@ import { attribute, elements, firstElement, headStylesheets, textOf } from '../l
 import type { Document } from '../lib/html/tree.ts';
 import { buildLazyIslands, type LazyIslands } from './on-interaction/lazy-runtime.ts';
 import type { ChunkGraph } from './chunk-graph.ts';
-import type { BuiltSite } from './atlas.ts';
+import type { BuiltSite } from './built-site.ts';
 import { bundleScript } from './bundle.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));

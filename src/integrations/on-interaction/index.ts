@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { BuiltSite } from '../atlas.ts';
+import type { BuiltSite } from '../built-site.ts';
 import { buildLazyIslands } from './lazy-runtime.ts';
 
 const VIRTUAL_ID = 'virtual:ai-atlas/lazy-islands';

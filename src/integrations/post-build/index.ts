@@ -15,7 +15,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuiltSite } from '../atlas.ts';
+import type { BuiltSite } from '../built-site.ts';
 import { finishPage, type PageStep } from '../../lib/html/page-steps.ts';
 import { hoistIslandScriptsStep } from '../../lib/html/hoist-island-scripts.ts';
 import { inlineStylesheetsStep } from '../../lib/html/page-stylesheets.ts';

@@ -4,7 +4,7 @@
  * terms come from the glossary API instead). The build fails if the index would be empty.
  * Rules: ./build-index.ts.
  */
-import type { BuiltSite } from '../atlas.ts';
+import type { BuiltSite } from '../built-site.ts';
 import { buildSearchIndex } from './build-index.ts';
 
 export function indexSiteSearch({ dist, pages, logger }: BuiltSite): void {
