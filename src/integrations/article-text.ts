@@ -4,7 +4,7 @@
  *
  * - each document's word count goes into its frontmatter as `words` (read back through
  *   `render(entry).remarkPluginFrontmatter`, for the pages' structured data);
- * - the blog posts, with their text, are recorded (blog-post-texts.ts) for /api/blog-posts
+ * - the blog posts, with their text, are recorded (src/lib/blog-post-texts.ts) for /api/blog-posts
  *   (src/pages/api/blog-posts.ts) and for the build facts, from which /search renders its
  *   results.
  */
@@ -13,7 +13,7 @@ import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
 import { DEFAULT_AUTHOR } from '../consts.ts';
 import type { BlogSearchPost } from '../lib/blog.ts';
-import { blogPostTexts } from './blog-post-texts.ts';
+import { blogPostTexts } from '../lib/blog-post-texts.ts';
 import { formatLongDate, isoDate } from '../lib/dates.ts';
 import { documentText, wordCount, type TextNode } from '../lib/text.ts';
 

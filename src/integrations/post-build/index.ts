@@ -3,7 +3,7 @@
  * once, changed by these steps in this order, and written once:
  *
  * 1. hoist island scripts: Astro's island bootstrap moves into <head>, or the deferred runtime's
- *    loader takes its place (src/lib/html/hoist-island-scripts.ts);
+ *    loader takes its place (src/integrations/on-interaction/hoist-island-scripts.ts);
  * 2. inline stylesheets, on the `inlineStylesheets` pages (src/lib/html/page-stylesheets.ts);
  * 3. pin the Content-Security-Policy, last, to the known inline scripts and the styles the page
  *    now carries (src/lib/html/pin-policy.ts). A page carrying an inline script that is not known
@@ -17,7 +17,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltSite } from '../built-site.ts';
 import { finishPage, type PageStep } from '../../lib/html/page-steps.ts';
-import { hoistIslandScriptsStep } from '../../lib/html/hoist-island-scripts.ts';
+import { hoistIslandScriptsStep } from '../on-interaction/hoist-island-scripts.ts';
 import { inlineStylesheetsStep } from '../../lib/html/page-stylesheets.ts';
 import { pinPolicyStep, unknownScriptMessage } from '../../lib/html/pin-policy.ts';
 import { knownInlineScripts } from './known-scripts.ts';

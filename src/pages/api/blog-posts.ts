@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { render } from 'astro:content';
 import { getPosts } from '../../content';
-import { blogPostTexts, blogPostsNewestFirst } from '../../integrations/blog-post-texts';
+import { blogPostTexts, blogPostsNewestFirst } from '../../lib/blog-post-texts';
 
 export const GET: APIRoute = async () => {
 	const posts = await getPosts();
