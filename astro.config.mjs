@@ -19,7 +19,7 @@ import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index
 import { focusableCodeBlocks } from './src/integrations/code-blocks/index.ts';
 import { mathsToMathml } from './src/integrations/maths/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
-import { resolveSiteUrl } from './src/site.config.ts';
+import { resolveSiteUrl } from './src/lib/site-url.ts';
 import { termPath } from './src/lib/glossary/term-pages.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */

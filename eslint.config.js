@@ -104,7 +104,8 @@ export default defineConfig(
 		// Layers: each folder imports only from the folders below it, and nothing imports in a
 		// circle (docs/architecture.md draws them). Shared code in src/lib runs in the browser, the
 		// build and the functions alike, so it reaches into none of them; the islands run in the
-		// browser and never load the data layer or the build; the data layer knows no build step.
+		// browser and never load the data layer, the build or the content collections; the data layer
+		// knows no build step.
 		files: ['src/**/*.{ts,tsx,mts}', 'netlify/**/*.mts', 'scripts/**/*.ts'],
 		// A test may assemble several layers to check how they meet.
 		ignores: ['**/*.test.{ts,tsx}'],
@@ -127,6 +128,7 @@ export default defineConfig(
 								'./src/server',
 								'./src/integrations',
 								'./src/islands',
+								'./src/collections',
 								'./src/pages',
 								'./src/components',
 								'./src/layouts',
@@ -136,12 +138,20 @@ export default defineConfig(
 						},
 						{
 							target: './src/islands',
-							from: ['./src/server', './src/integrations', './src/pages', './netlify', './scripts'],
+							from: [
+								'./src/server',
+								'./src/integrations',
+								'./src/collections',
+								'./src/pages',
+								'./netlify',
+								'./scripts',
+							],
 						},
 						{
 							target: './src/server',
 							from: [
 								'./src/integrations',
+								'./src/collections',
 								'./src/islands',
 								'./src/pages',
 								'./src/components',
@@ -152,6 +162,10 @@ export default defineConfig(
 						},
 						{
 							target: './src/integrations',
+							from: ['./src/islands', './src/pages', './netlify', './scripts'],
+						},
+						{
+							target: './src/collections',
 							from: ['./src/islands', './src/pages', './netlify', './scripts'],
 						},
 					],

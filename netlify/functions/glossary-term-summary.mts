@@ -4,7 +4,7 @@
  * may read it (src/server/cors.ts); cached at the CDN like every glossary read.
  */
 import type { Config, Context } from '@netlify/functions';
-import { CONTENT_LICENSE } from '../../src/consts.ts';
+import { CONTENT_LICENSE } from '../../src/lib/consts.ts';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { getDb } from '../../src/server/db.ts';
@@ -17,7 +17,7 @@ import {
 	methodNotAllowed,
 	safely,
 } from '../../src/server/http.ts';
-import { resolveSiteUrl } from '../../src/site.config.ts';
+import { resolveSiteUrl } from '../../src/lib/site-url.ts';
 import { parseCategories } from '../../src/lib/glossary/categories.ts';
 
 const handler = (req: Request, context: Context) =>

@@ -11,7 +11,7 @@
 import type { AstroIntegration } from 'astro';
 import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
-import { DEFAULT_AUTHOR } from '../consts.ts';
+import { DEFAULT_AUTHOR } from '../lib/consts.ts';
 import type { BlogSearchPost } from '../lib/blog.ts';
 import { blogPostTexts } from '../lib/blog-post-texts.ts';
 import { formatLongDate, isoDate } from '../lib/dates.ts';

@@ -1,7 +1,7 @@
 /**
  * Share-card drawing: the PNG of each card the pages name, at build time.
  *
- * The pages' `<head>` points at /cards/….png (src/page-share-cards.ts decides each page's card,
+ * The pages' `<head>` points at /cards/….png (src/collections/share-cards.ts decides each page's card,
  * src/lib/share-card-description.ts describes one). Each card is a static endpoint
  * (src/pages/cards/[...slug].png.ts) that takes its PNG from the cache when the card's text has
  * not changed (./cache.ts), else draws it anew (./render.ts). Nothing is added to any page's

@@ -1,7 +1,7 @@
 /** /topics/{slug}.md and /blog/{slug}.md: a guide or an article as plain Markdown. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { articleMarkdown } from '../../article-page';
-import { getPosts, getTopics, type Post, type Topic } from '../../content';
+import { articleMarkdown } from '../../collections/article-page';
+import { getPosts, getTopics, type Post, type Topic } from '../../collections/content';
 
 export const getStaticPaths = (async () =>
 	[...(await getTopics()), ...(await getPosts())].map((entry) => ({

@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { render } from 'astro:content';
-import { getPosts } from '../../content';
+import { getPosts } from '../../collections/content';
 import { blogPostTexts, blogPostsNewestFirst } from '../../lib/blog-post-texts';
 
 export const GET: APIRoute = async () => {

@@ -1,10 +1,10 @@
 /**
- * The share cards, /cards/{page}.png: one for every card a page names (src/page-share-cards.ts,
+ * The share cards, /cards/{page}.png: one for every card a page names (src/collections/share-cards.ts,
  * which lists them all), drawn at build time (src/integrations/share-card-drawing/).
  */
 import type { APIRoute, GetStaticPaths, InferGetStaticPropsType } from 'astro';
 import css from '../../styles/global.css?raw';
-import { allShareCards } from '../../page-share-cards';
+import { allShareCards } from '../../collections/share-cards';
 import { shareCardPng } from '../../integrations/share-card-drawing/index.ts';
 
 export const getStaticPaths = (async () =>

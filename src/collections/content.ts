@@ -4,7 +4,7 @@
  * read in learning.ts.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { compareTermNames } from './lib/glossary/term-order';
+import { compareTermNames } from '../lib/glossary/term-order';
 
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;

@@ -5,15 +5,15 @@
  * Both go through the same function, so a page can never point at a card that was not drawn.
  */
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics } from './content';
-import { SITE_NAME } from './consts';
-import { indexSections, letterPagePath, sectionHeading } from './lib/glossary/letter-pages';
+import { SITE_NAME } from '../lib/consts';
+import { indexSections, letterPagePath, sectionHeading } from '../lib/glossary/letter-pages';
 import {
 	letterShareCard,
 	readingTimeDetail,
 	shareCard,
 	type ShareCard,
-} from './lib/share-card-description';
-import { readingMinutes } from './lib/text';
+} from '../lib/share-card-description';
+import { readingMinutes } from '../lib/text';
 
 /** Index pages with a card of their own. */
 export type IndexPage = 'home' | 'topics' | 'blog' | 'glossary';

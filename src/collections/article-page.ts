@@ -5,14 +5,14 @@
  * and tags), so the difference lives here, once.
  */
 import { render } from 'astro:content';
-import { CONTENT_LICENSE } from './consts';
+import { CONTENT_LICENSE } from '../lib/consts';
 import { articleWordCount, type Post, type Topic } from './content';
 import { routeStops } from './learning';
-import { BLOG_SECTION } from './lib/blog';
-import { toMarkdown } from './lib/markdown-export';
-import { article, breadcrumbList, faqPage } from './lib/structured-data';
-import { readingMinutes } from './lib/text';
-import { shareCardFor } from './page-share-cards';
+import { BLOG_SECTION } from '../lib/blog';
+import { toMarkdown } from '../lib/markdown-export';
+import { article, breadcrumbList, faqPage } from '../lib/structured-data';
+import { readingMinutes } from '../lib/text';
+import { shareCardFor } from './share-cards';
 
 const SECTIONS = {
 	topics: { label: 'Topics', href: '/topics', kind: 'guide' },
