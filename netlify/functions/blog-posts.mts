@@ -5,13 +5,12 @@
  */
 import type { Config } from '@netlify/functions';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { json } from '../../src/server/http.ts';
+import { route } from '../../src/server/route.ts';
 import posts from './generated/blog-posts.json' with { type: 'json' };
 
-export default (req: Request) =>
-	safely(() => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		return json(posts, { cache: 'no-store', headers: cdnCacheHeaders('blog') });
-	});
+export default route({
+	GET: () => json(posts, { cache: 'no-store', headers: cdnCacheHeaders('blog') }),
+});
 
 export const config: Config = { path: '/api/blog-posts' };

@@ -1,26 +1,24 @@
 /**
  * GET /api/glossary/letter/{letter} → terms starting with that letter (A–Z, any case), by name.
  */
-import type { Config, Context } from '@netlify/functions';
-import { getDb } from '../../src/server/db.ts';
-import { listTermsByLetter } from '../../src/server/glossary-repo.ts';
-import { decodeParam, error, methodNotAllowed, safely } from '../../src/server/http.ts';
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
 import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { filteredList } from '../../src/server/glossary-http.ts';
+import { listTermsByLetter } from '../../src/server/glossary-repo.ts';
+import { route } from '../../src/server/route.ts';
 
-const handler = (req: Request, context: Context) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		const letter = decodeParam(context.params?.letter);
-		if (!letter || !/^[a-z]$/i.test(letter))
-			return error(400, 'The letter must be a single letter from A to Z.');
-		const db = await getDb();
-		return filteredList(req, db, `letter:${letter.toUpperCase()}`, [], (after) =>
-			listTermsByLetter(db, letter, { after }),
-		);
-	});
+const NOT_A_LETTER = 'The letter must be a single letter from A to Z.';
 
 /** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+export default readableCrossOrigin(
+	route({
+		input: z.object({ letter: z.string({ error: NOT_A_LETTER }).regex(/^[a-z]$/i, NOT_A_LETTER) }),
+		GET: ({ req, input: { letter } }) =>
+			filteredList(req, `letter:${letter.toUpperCase()}`, [], (db, after) =>
+				listTermsByLetter(db, letter, { after }),
+			),
+	}),
+);
 
 export const config: Config = { path: '/api/glossary/letter/:letter' };

@@ -6,131 +6,101 @@
  * Writes: 401 without a valid token, 429 after too many wrong ones from one address; a successful
  * write purges the glossary answers cached at the CDN, and the term pages that show the term.
  */
-import type { Config, Context } from '@netlify/functions';
-import { requireEditor } from '../../src/server/auth.ts';
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { TermInputSchema } from '../../src/lib/glossary/schema.ts';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { getDb, type Client } from '../../src/server/db.ts';
-import { readServerEnv } from '../../src/server/env.ts';
+import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { getDb } from '../../src/server/db.ts';
 import {
-	conflictResponse,
+	NO_FIELDS,
 	ifMatchVersion,
 	parseId,
-	readOptionalChangeNote,
-	readTermInput,
-	staleResponse,
+	readChange,
+	refusedWrite,
 } from '../../src/server/glossary-http.ts';
 import {
-	GlossaryConflictError,
-	GlossaryStaleError,
 	createTerm,
 	deleteTerm,
 	getTermBySlug,
 	updateTerm,
 } from '../../src/server/glossary-repo.ts';
-import {
-	CACHE,
-	decodeParam,
-	error,
-	json,
-	methodNotAllowed,
-	noContent,
-	safely,
-} from '../../src/server/http.ts';
-import { requestRebuild } from '../../src/server/rebuild.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { purgeAfterWrite, slugsOfLastWrite } from '../../src/server/term-page.ts';
+import { CACHE, error, json, noContent } from '../../src/server/http.ts';
+import { route } from '../../src/server/route.ts';
+import { publishWrite } from '../../src/server/term-page.ts';
 
-const handler = (req: Request, context: Context) =>
-	safely(async () => {
-		const key = context.params?.key;
-		const method = req.method;
-		if (key === undefined) {
-			if (method !== 'POST') return methodNotAllowed(['POST']);
-		} else if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) {
-			return methodNotAllowed(['GET', 'PUT', 'DELETE']);
-		}
+const SAVED_MEANWHILE =
+	'Reload it to see the changes, or save again to overwrite them (the other version stays in its history).';
+const BAD_ID = 'The term id must be a positive whole number.';
 
-		if (method === 'GET' || method === 'HEAD') {
-			const slug = decodeParam(key);
-			if (!slug) return error(400, 'The term slug is not valid URL encoding.');
-			const term = await getTermBySlug(await getDb(), slug);
-			return term
-				? json(term, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') })
-				: error(404, `No glossary term with the slug "${slug}".`);
-		}
-
-		const signedIn = requireEditor(req, readServerEnv(), context.ip);
-		if ('response' in signedIn) return signedIn.response;
-		const db = await getDb();
-		const response = await write(req, method, key, db, signedIn.editor);
-		if (response.ok) {
-			// Every cached glossary answer may now be out of date, and so may the pages showing this
-			// term (its own, its neighbours', those relating to it); the static pages need a rebuild.
-			await purgeAfterWrite(db, async () => {
-				const id =
-					key === undefined ? ((await response.clone().json()) as { id: number }).id : parseId(key);
-				return id === undefined ? [] : slugsOfLastWrite(db, id);
-			});
-			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, {
-				waitUntil: context.waitUntil?.bind(context),
-			});
-		}
-		return response;
-	});
-
-/** POST, PUT or DELETE, once the admin token has been checked. */
-async function write(
-	req: Request,
-	method: string,
-	key: string | undefined,
-	db: Client,
-	editor: string,
-): Promise<Response> {
-	if (method === 'DELETE') {
-		const id = parseId(key);
-		if (id === undefined) return error(400, 'The term id must be a positive whole number.');
-		const body = await readOptionalChangeNote(req);
+const create = route({
+	editors: ['POST'],
+	POST: async ({ req, context, editor }) => {
+		const body = await readChange(req, TermInputSchema, 'term fields');
 		if ('response' in body) return body.response;
+		const db = await getDb();
 		try {
-			const deleted = await deleteTerm(db, id, {
-				expectedVersion: ifMatchVersion(req),
-				change: { editor, ...body.note },
-			});
-			return deleted ? noContent() : error(404, `No glossary term with id ${id}.`);
+			const term = await createTerm(db, body.input, { editor, ...body.note });
+			await publishWrite(req, context, db, term.id);
+			return json(term, { status: 201, cache: CACHE.none });
 		} catch (cause) {
-			if (!(cause instanceof GlossaryStaleError)) throw cause;
-			return staleResponse(cause, 'It was not deleted: reload it to see the changes.');
+			return refusedWrite(cause, SAVED_MEANWHILE);
 		}
-	}
+	},
+});
 
-	const id = method === 'PUT' ? parseId(key) : undefined;
-	if (method === 'PUT' && id === undefined)
-		return error(400, 'The term id must be a positive whole number.');
-	const body = await readTermInput(req);
-	if ('response' in body) return body.response;
-	const change = { editor, ...body.note };
-	try {
-		if (method === 'POST')
-			return json(await createTerm(db, body.input, change), { status: 201, cache: CACHE.none });
-		const updated = await updateTerm(db, id!, body.input, {
-			expectedVersion: ifMatchVersion(req),
-			change,
+/** The key is the slug to read, the id to write. */
+const byKey = route({
+	input: z.object({ key: z.string({ error: 'The term slug is not valid URL encoding.' }) }),
+	editors: ['PUT', 'DELETE'],
+	GET: async ({ input: { key } }) => {
+		const term = await getTermBySlug(await getDb(), key);
+		return term
+			? json(term, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') })
+			: error(404, `No glossary term with the slug "${key}".`);
+	},
+	PUT: async ({ req, context, input, editor }) => {
+		const id = parseId(input.key);
+		if (id === undefined) return error(400, BAD_ID);
+		const body = await readChange(req, TermInputSchema, 'term fields');
+		if ('response' in body) return body.response;
+		const db = await getDb();
+		try {
+			const change = { editor, ...body.note };
+			const updated = await updateTerm(db, id, body.input, {
+				expectedVersion: ifMatchVersion(req),
+				change,
+			});
+			if (!updated) return error(404, `No glossary term with id ${id}.`);
+			await publishWrite(req, context, db, id);
+			return json(updated, { cache: CACHE.none });
+		} catch (cause) {
+			return refusedWrite(cause, SAVED_MEANWHILE);
+		}
+	},
+	DELETE: async ({ req, context, input, editor }) => {
+		const id = parseId(input.key);
+		if (id === undefined) return error(400, BAD_ID);
+		const body = await readChange(req, NO_FIELDS, 'change_note and show_editor', {
+			optional: true,
 		});
-		return updated
-			? json(updated, { cache: CACHE.none })
-			: error(404, `No glossary term with id ${id}.`);
-	} catch (cause) {
-		if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
-		if (cause instanceof GlossaryStaleError)
-			return staleResponse(
-				cause,
-				'Reload it to see the changes, or save again to overwrite them (the other version stays in its history).',
-			);
-		throw cause;
-	}
-}
+		if ('response' in body) return body.response;
+		const db = await getDb();
+		try {
+			const change = { editor, ...body.note };
+			if (!(await deleteTerm(db, id, { expectedVersion: ifMatchVersion(req), change })))
+				return error(404, `No glossary term with id ${id}.`);
+			await publishWrite(req, context, db, id);
+			return noContent();
+		} catch (cause) {
+			return refusedWrite(cause, 'It was not deleted: reload it to see the changes.');
+		}
+	},
+});
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+/** Any site may read a term (src/server/cors.ts). */
+export default readableCrossOrigin((req, context) =>
+	(context.params?.key === undefined ? create : byKey)(req, context),
+);
 
 export const config: Config = { path: ['/api/glossary/term', '/api/glossary/term/:key'] };

@@ -1,56 +1,34 @@
 /** Request parsing shared by the glossary functions. */
-import type { ZodError } from 'zod';
-import {
-	CategoryTypeSchema,
-	DifficultySchema,
-	TermInputSchema,
-	type TermInput,
-} from '../lib/glossary/schema.ts';
+import { z, type ZodError, type ZodType } from 'zod';
+import { CATEGORY_TYPES, DIFFICULTY_LEVELS } from '../lib/glossary/schema.ts';
 import { cdnCacheHeaders } from './cdn-cache.ts';
-import type { Client } from './db.ts';
-import { CACHE, error, jsonText, readJsonBody } from './http.ts';
+import { getDb, type Client } from './db.ts';
+import { CACHE, error, fieldError, json, jsonText, readJsonBody } from './http.ts';
 import { cachedAnswer } from './read-cache.ts';
 import {
 	GlossaryConflictError,
-	type GlossaryStaleError,
+	GlossaryStaleError,
 	type ListCursor,
 	type SummaryPage,
 } from './glossary-repo.ts';
+import { RestoreError } from './term-history.ts';
 import { MAX_CHANGE_NOTE, type ChangeInfo } from './term-revisions.ts';
 
 /** Turns the first zod issue into a 400 naming the field and the reason. */
 export function validationError(zodError: ZodError): Response {
 	const issue = zodError.issues[0]!;
-	const field = issue.path.join('.');
-	if (issue.code === 'unrecognized_keys') {
-		const keys = (issue as { keys?: string[] }).keys ?? [];
-		return Response.json(
-			{ error: `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`, field: keys[0] },
-			{
-				status: 400,
-				headers: { 'Cache-Control': 'no-store' },
-			},
+	if (issue.code === 'unrecognized_keys')
+		return fieldError(
+			issue.keys[0]!,
+			`Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`,
 		);
-	}
+	const field = issue.path.join('.');
 	const message = field ? `${field} ${issue.message}` : issue.message;
-	return Response.json(
-		{ error: message.charAt(0).toUpperCase() + message.slice(1) + '.', field },
-		{
-			status: 400,
-			headers: { 'Cache-Control': 'no-store' },
-		},
-	);
+	return fieldError(field, message.charAt(0).toUpperCase() + message.slice(1) + '.');
 }
 
 /** What an editor may say about a write besides the term's fields (src/server/term-revisions.ts). */
 export type ChangeNote = Omit<ChangeInfo, 'editor'>;
-
-/** 400 naming the field at fault. */
-export const fieldError = (field: string, message: string) =>
-	Response.json(
-		{ error: message, field },
-		{ status: 400, headers: { 'Cache-Control': 'no-store' } },
-	);
 
 /**
  * Takes `change_note` (optional text, shown in history) and `show_editor` (optional boolean: show
@@ -81,68 +59,50 @@ export function takeChangeNote(
 }
 
 /**
- * Reads a JSON object body, or answers 400 saying what the body must be. With `optional`, a
- * missing or empty body is an empty object.
+ * Reads a write's body, a JSON object: the fields `schema` validates, and beside them the
+ * editor's change note. Anything else answers 400 (or 413, 415) saying what the body must be
+ * (`what`). With `optional` (every field optional), no body at all is an empty object.
  */
-export async function readObjectBody(
+export async function readChange<Input>(
 	req: Request,
+	schema: ZodType<Input>,
 	what: string,
 	{ optional = false }: { optional?: boolean } = {},
-): Promise<{ value: Record<string, unknown> } | { response: Response }> {
+): Promise<{ input: Input; note: ChangeNote } | { response: Response }> {
 	const body = await readJsonBody(req, undefined, { optional });
 	if ('response' in body) return body;
-	if (body.value === undefined) return { value: {} };
-	if (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value))
+	const value = body.value === undefined ? {} : body.value;
+	if (typeof value !== 'object' || value === null || Array.isArray(value))
 		return { response: error(400, `The request body must be a JSON object of ${what}.`) };
-	return { value: body.value as Record<string, unknown> };
-}
-
-/** Reads and validates a term body, with the editor's optional change note. */
-export async function readTermInput(
-	req: Request,
-): Promise<{ input: TermInput; note: ChangeNote } | { response: Response }> {
-	const body = await readObjectBody(req, 'term fields');
-	if ('response' in body) return body;
-	const taken = takeChangeNote(body.value);
+	const taken = takeChangeNote(value as Record<string, unknown>);
 	if ('response' in taken) return taken;
-	const parsed = TermInputSchema.safeParse(taken.rest);
+	const parsed = schema.safeParse(taken.rest);
 	if (!parsed.success) return { response: validationError(parsed.error) };
 	return { input: parsed.data, note: taken.note };
 }
 
+/** The body of a write that takes nothing but the change note (a DELETE). */
+export const NO_FIELDS = z.strictObject({});
+
 /**
- * The change note of a request whose body is optional (DELETE): none without a body, otherwise a
- * JSON object holding only `change_note` and `show_editor`.
+ * The answer to a write the glossary refused, naming the field: a duplicate term or slug (409), a
+ * write made from an older version (409 with the term as it now is, and `staleAdvice`), a restore
+ * that cannot be (src/server/term-history.ts). Anything else is thrown again.
  */
-export async function readOptionalChangeNote(
-	req: Request,
-): Promise<{ note: ChangeNote } | { response: Response }> {
-	const body = await readObjectBody(req, 'change_note and show_editor', { optional: true });
-	if ('response' in body) return body;
-	const taken = takeChangeNote(body.value);
-	if ('response' in taken) return taken;
-	const unknown = Object.keys(taken.rest);
-	if (unknown.length)
-		return { response: fieldError(unknown[0]!, `Unknown field: ${unknown.join(', ')}.`) };
-	return { note: taken.note };
-}
-
-/** 409 for a duplicate term or slug, naming the field. */
-export function conflictResponse(conflict: GlossaryConflictError): Response {
-	return Response.json(
-		{ error: conflict.message, field: conflict.field },
-		{ status: 409, headers: { 'Cache-Control': 'no-store' } },
-	);
-}
-
-/** Parses `?type=` / `categoryType`: all (default), primary or secondary. */
-export function parseCategoryType(value: string | null) {
-	return CategoryTypeSchema.safeParse(value ?? 'all');
-}
-
-/** Parses a difficulty value. */
-export function parseDifficulty(value: string | null | undefined) {
-	return DifficultySchema.safeParse(value);
+export function refusedWrite(cause: unknown, staleAdvice: string): Response {
+	const refusal = (status: number, body: Record<string, unknown>) =>
+		json(body, { status, cache: CACHE.none });
+	if (cause instanceof GlossaryConflictError)
+		return refusal(409, { error: cause.message, field: cause.field });
+	if (cause instanceof GlossaryStaleError)
+		return refusal(409, {
+			error: `${cause.message} ${staleAdvice}`,
+			field: 'updated_at',
+			current: cause.current,
+		});
+	if (cause instanceof RestoreError)
+		return refusal(cause.status, { error: cause.message, field: cause.field });
+	throw cause;
 }
 
 /** A positive integer id from a route parameter. */
@@ -152,19 +112,37 @@ export function parseId(value: string | undefined): number | undefined {
 	return id > 0 ? id : undefined;
 }
 
+/** A path or query value that must be a whole number ≥ 1 (an id, a revision, a page size). */
+export const wholeNumber = (message: string) =>
+	z
+		.string({ error: message })
+		.refine((value) => parseId(value) !== undefined, message)
+		.transform(Number);
+
+const DIFFICULTY = 'The difficulty must be beginner, intermediate or advanced.';
+
+/** A level of difficulty, in any case. */
+export const difficultyParam = z
+	.string({ error: DIFFICULTY })
+	.toLowerCase()
+	.pipe(z.enum(DIFFICULTY_LEVELS, { error: DIFFICULTY }));
+
+/** Which of a term's categories count: all (when absent or empty), primary or secondary. */
+export const categoryTypeParam = z.preprocess(
+	(value) => value || undefined,
+	z.enum(CATEGORY_TYPES, { error: 'The type must be all, primary or secondary.' }).default('all'),
+);
+
+/** A term's slug as a path parameter. */
+export const slugParam = z
+	.string({ error: 'The term slug is not valid URL encoding.' })
+	.min(1, 'The term slug is empty.');
+
 /** The version a write was made from: If-Match carries the term's updated_at (quotes and W/ allowed). */
 export function ifMatchVersion(req: Request): string | undefined {
 	const header = req.headers.get('If-Match')?.trim();
 	if (!header || header === '*') return undefined;
 	return header.replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-}
-
-/** 409 for a write made from an older version, with the term as it now is. */
-export function staleResponse(stale: GlossaryStaleError, advice: string): Response {
-	return Response.json(
-		{ error: `${stale.message} ${advice}`, field: 'updated_at', current: stale.current },
-		{ status: 409, headers: { 'Cache-Control': 'no-store' } },
-	);
 }
 
 /** A page cursor as the API hands it out: opaque to clients. */
@@ -189,12 +167,7 @@ export function readAfter(req: Request): { after?: ListCursor } | { response: Re
 	const after = decodeCursor(value);
 	return after
 		? { after }
-		: {
-				response: Response.json(
-					{ error: 'after is not a cursor this API gave.', field: 'after' },
-					{ status: 400, headers: { 'Cache-Control': 'no-store' } },
-				),
-			};
+		: { response: fieldError('after', 'after is not a cursor this API gave.') };
 }
 
 /**
@@ -228,28 +201,37 @@ export function canonicalRedirect(req: Request, canonicalPath: string): Response
 }
 
 /**
+ * A glossary read kept in the read cache (src/server/read-cache.ts) under `key`, and cached for a
+ * short while by browsers and the CDN, which tells answers apart by the `varyOn` query parameters.
+ */
+export async function cachedRead(
+	key: string,
+	varyOn: string[],
+	produce: (db: Client) => Promise<{ body: unknown; headers?: Record<string, string> }>,
+): Promise<Response> {
+	const db = await getDb();
+	const { text, headers } = await cachedAnswer(db, key, () => produce(db));
+	return jsonText(text, {
+		cache: CACHE.short,
+		headers: { ...cdnCacheHeaders('glossary', varyOn), ...headers },
+	});
+}
+
+/**
  * The answer of a filtered list (a letter, a category, a level): `?after=` read, the page kept in
  * the read cache under `key` and the cursor, at most LIST_PAGE_LIMIT terms with a Link to the next.
  */
 export async function filteredList(
 	req: Request,
-	db: Client,
 	key: string,
 	varyOn: string[],
-	read: (after: ListCursor | undefined) => Promise<SummaryPage>,
+	read: (db: Client, after: ListCursor | undefined) => Promise<SummaryPage>,
 ): Promise<Response> {
 	const after = readAfter(req);
 	if ('response' in after) return after.response;
-	const { text, headers } = await cachedAnswer(
-		db,
-		`${key}:${new URL(req.url).searchParams.get('after') ?? ''}`,
-		async () => {
-			const page = await read(after.after);
-			return { body: page.terms, headers: pageHeaders(req, page) };
-		},
-	);
-	return jsonText(text, {
-		cache: CACHE.short,
-		headers: { ...cdnCacheHeaders('glossary', [...varyOn, 'after']), ...headers },
+	const cursor = new URL(req.url).searchParams.get('after') ?? '';
+	return cachedRead(`${key}:${cursor}`, [...varyOn, 'after'], async (db) => {
+		const page = await read(db, after.after);
+		return { body: page.terms, headers: pageHeaders(req, page) };
 	});
 }

@@ -30,6 +30,11 @@ export function error(status: number, message: string, headers: HeadersInit = {}
 	return json({ error: message }, { status, headers, cache: 'no-store' });
 }
 
+/** 400 `{ error, field }`, naming the field, parameter or header at fault. */
+export function fieldError(field: string, message: string): Response {
+	return json({ error: message, field }, { status: 400, cache: 'no-store' });
+}
+
 /** 405 with the methods the route does accept. */
 export function methodNotAllowed(allowed: string[]): Response {
 	return error(405, `Method not allowed. Use ${allowed.join(', ')}.`, {

@@ -16,7 +16,8 @@ import { exportGlossary, seedGlossary } from '../../src/server/glossary-seed.ts'
 import { getTermBySlug } from '../../src/server/glossary-repo.ts';
 import type { Term } from '../../src/lib/glossary/term-model.ts';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import historyFn from '../../netlify/functions/glossary-history.mts';
+import historyFn from '../../netlify/functions/glossary-term-history.mts';
+import revisionFn from '../../netlify/functions/glossary-term-revision.mts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
 import { createTestDb } from '../helpers/db.ts';
@@ -113,7 +114,7 @@ const history = async (slug: string) =>
 	).json()) as { revisions: { revision: number; changed: string[] }[] };
 const revision = async (slug: string, n: number) =>
 	(await (
-		await call(historyFn, `/api/glossary/term/${slug}/history/${n}`, {
+		await call(revisionFn, `/api/glossary/term/${slug}/history/${n}`, {
 			headers: { Authorization: `Bearer ${ANA}` },
 			params: { slug, revision: String(n) },
 		})
