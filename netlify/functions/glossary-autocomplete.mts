@@ -4,20 +4,17 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { cachedRead } from '../../src/server/glossary-http.ts';
 import { autocomplete } from '../../src/server/glossary-repo.ts';
 import { route } from '../../src/server/route.ts';
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		input: z.object({
-			q: z.string().max(200, 'The query must be at most 200 characters.').default(''),
-		}),
-		GET: ({ input: { q } }) =>
-			cachedRead(`autocomplete:${q}`, ['q'], async (db) => ({ body: await autocomplete(db, q) })),
+export default route({
+	crossOrigin: true,
+	input: z.object({
+		q: z.string().max(200, 'The query must be at most 200 characters.').default(''),
 	}),
-);
+	GET: ({ input: { q } }) =>
+		cachedRead(`autocomplete:${q}`, ['q'], async (db) => ({ body: await autocomplete(db, q) })),
+});
 
 export const config: Config = { path: '/api/glossary/autocomplete' };

@@ -3,16 +3,13 @@
  * secondary category.
  */
 import type { Config } from '@netlify/functions';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { cachedRead } from '../../src/server/glossary-http.ts';
 import { listCategories } from '../../src/server/glossary-repo.ts';
 import { route } from '../../src/server/route.ts';
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		GET: () => cachedRead('categories', [], async (db) => ({ body: await listCategories(db) })),
-	}),
-);
+export default route({
+	crossOrigin: true,
+	GET: () => cachedRead('categories', [], async (db) => ({ body: await listCategories(db) })),
+});
 
 export const config: Config = { path: '/api/glossary/categories' };

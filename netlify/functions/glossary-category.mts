@@ -5,8 +5,8 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import {
+	afterParam,
 	canonicalRedirect,
 	categoryTypeParam,
 	filteredList,
@@ -16,19 +16,18 @@ import { route } from '../../src/server/route.ts';
 
 const CATEGORY = 'The category must be 1 to 200 characters.';
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		input: z.object({
-			category: z.string({ error: CATEGORY }).trim().min(1, CATEGORY).max(200, CATEGORY),
-			type: categoryTypeParam,
-		}),
-		GET: ({ req, input: { category, type } }) =>
-			canonicalRedirect(req, `/api/glossary/category/${encodeURIComponent(category)}`) ??
-			filteredList(req, `category:${type}:${category}`, ['type'], (db, after) =>
-				listTermsByCategory(db, category, type, { after }),
-			),
+export default route({
+	crossOrigin: true,
+	input: z.object({
+		category: z.string({ error: CATEGORY }).trim().min(1, CATEGORY).max(200, CATEGORY),
+		type: categoryTypeParam,
+		after: afterParam,
 	}),
-);
+	GET: ({ req, input: { category, type, after } }) =>
+		canonicalRedirect(req, `/api/glossary/category/${encodeURIComponent(category)}`) ??
+		filteredList(req, `category:${type}:${category}`, ['type'], after, (db) =>
+			listTermsByCategory(db, category, type, { after }),
+		),
+});
 
 export const config: Config = { path: '/api/glossary/category/:category' };

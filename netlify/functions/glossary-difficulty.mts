@@ -5,8 +5,8 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import {
+	afterParam,
 	canonicalRedirect,
 	difficultyParam,
 	filteredList,
@@ -14,16 +14,14 @@ import {
 import { listTermsByDifficulty } from '../../src/server/glossary-repo.ts';
 import { route } from '../../src/server/route.ts';
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		input: z.object({ difficulty: difficultyParam }),
-		GET: ({ req, input: { difficulty } }) =>
-			canonicalRedirect(req, `/api/glossary/difficulty/${difficulty}`) ??
-			filteredList(req, `difficulty:${difficulty}`, [], (db, after) =>
-				listTermsByDifficulty(db, difficulty, { after }),
-			),
-	}),
-);
+export default route({
+	crossOrigin: true,
+	input: z.object({ difficulty: difficultyParam, after: afterParam }),
+	GET: ({ req, input: { difficulty, after } }) =>
+		canonicalRedirect(req, `/api/glossary/difficulty/${difficulty}`) ??
+		filteredList(req, `difficulty:${difficulty}`, [], after, (db) =>
+			listTermsByDifficulty(db, difficulty, { after }),
+		),
+});
 
 export const config: Config = { path: '/api/glossary/difficulty/:difficulty' };

@@ -6,12 +6,15 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { cachedRead, categoryTypeParam, difficultyParam } from '../../src/server/glossary-http.ts';
+import {
+	cachedRead,
+	categoryTypeParam,
+	difficultyParam,
+	pageSize,
+} from '../../src/server/glossary-http.ts';
 import { SEARCH_LIMIT, searchTerms } from '../../src/server/glossary-repo.ts';
 import { route } from '../../src/server/route.ts';
 
-const LIMIT = `The limit must be a whole number from 1 to ${SEARCH_LIMIT}.`;
 /** An empty parameter (`?difficulty=`) is an absent one. */
 const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
 
@@ -23,25 +26,18 @@ const Query = z.object({
 	),
 	categoryType: categoryTypeParam,
 	difficulty: z.preprocess(blankIsAbsent, difficultyParam.optional()),
-	limit: z.coerce
-		.number({ error: LIMIT })
-		.int(LIMIT)
-		.min(1, LIMIT)
-		.max(SEARCH_LIMIT, LIMIT)
-		.default(SEARCH_LIMIT),
+	limit: pageSize(SEARCH_LIMIT, `The limit must be a whole number from 1 to ${SEARCH_LIMIT}.`),
 });
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		input: Query,
-		GET: ({ input: { q, limit, ...filters } }) =>
-			cachedRead(
-				`search:${JSON.stringify([q, filters, limit])}`,
-				['q', 'category', 'categoryType', 'difficulty', 'limit'],
-				async (db) => ({ body: await searchTerms(db, q, filters, limit) }),
-			),
-	}),
-);
+export default route({
+	crossOrigin: true,
+	input: Query,
+	GET: ({ input: { q, limit = SEARCH_LIMIT, ...filters } }) =>
+		cachedRead(
+			`search:${JSON.stringify([q, filters, limit])}`,
+			['q', 'category', 'categoryType', 'difficulty', 'limit'],
+			async (db) => ({ body: await searchTerms(db, q, filters, limit) }),
+		),
+});
 
 export const config: Config = { path: '/api/glossary/search' };

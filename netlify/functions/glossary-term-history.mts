@@ -5,19 +5,15 @@
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { getDb } from '../../src/server/db.ts';
-import { slugParam, wholeNumber } from '../../src/server/glossary-http.ts';
+import { pageSize, slugParam, wholeNumber } from '../../src/server/glossary-http.ts';
 import { CACHE, error, json } from '../../src/server/http.ts';
 import { route } from '../../src/server/route.ts';
 import { MAX_HISTORY_PAGE_SIZE, listHistory } from '../../src/server/term-history.ts';
 
-const LIMIT = `limit must be a whole number from 1 to ${MAX_HISTORY_PAGE_SIZE}.`;
-
 export default route({
 	input: z.object({
 		slug: slugParam,
-		limit: wholeNumber(LIMIT)
-			.refine((limit) => limit <= MAX_HISTORY_PAGE_SIZE, LIMIT)
-			.optional(),
+		limit: pageSize(MAX_HISTORY_PAGE_SIZE),
 		before: wholeNumber('before must be a revision number (a positive whole number).').optional(),
 	}),
 	editors: ['GET'],

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { CONTENT_LICENSE } from '../../src/consts.ts';
 import { parseCategories } from '../../src/lib/glossary/categories.ts';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { getDb } from '../../src/server/db.ts';
 import { slugParam } from '../../src/server/glossary-http.ts';
 import { getTermBySlug } from '../../src/server/glossary-repo.ts';
@@ -16,31 +15,29 @@ import { CACHE, error, json } from '../../src/server/http.ts';
 import { route } from '../../src/server/route.ts';
 import { resolveSiteUrl } from '../../src/site.config.ts';
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		input: z.object({ slug: slugParam }),
-		GET: async ({ input: { slug } }) => {
-			const term = await getTermBySlug(await getDb(), slug);
-			if (!term) return error(404, `No glossary term with the slug "${slug}".`);
-			const url = `${resolveSiteUrl()}/glossary/${term.slug}`;
-			return json(
-				{
-					term: term.term,
-					slug: term.slug,
-					short_definition: term.short_definition ?? null,
-					difficulty: term.difficulty_level,
-					categories: parseCategories(term.categories).map((c) =>
-						c.secondary ? `${c.primary}: ${c.secondary}` : c.primary,
-					),
-					url,
-					license: { name: CONTENT_LICENSE.name, url: CONTENT_LICENSE.url },
-					attribution: `${CONTENT_LICENSE.attribution}, ${url}`,
-				},
-				{ cache: CACHE.short, headers: cdnCacheHeaders('glossary') },
-			);
-		},
-	}),
-);
+export default route({
+	crossOrigin: true,
+	input: z.object({ slug: slugParam }),
+	GET: async ({ input: { slug } }) => {
+		const term = await getTermBySlug(await getDb(), slug);
+		if (!term) return error(404, `No glossary term with the slug "${slug}".`);
+		const url = `${resolveSiteUrl()}/glossary/${term.slug}`;
+		return json(
+			{
+				term: term.term,
+				slug: term.slug,
+				short_definition: term.short_definition ?? null,
+				difficulty: term.difficulty_level,
+				categories: parseCategories(term.categories).map((c) =>
+					c.secondary ? `${c.primary}: ${c.secondary}` : c.primary,
+				),
+				url,
+				license: { name: CONTENT_LICENSE.name, url: CONTENT_LICENSE.url },
+				attribution: `${CONTENT_LICENSE.attribution}, ${url}`,
+			},
+			{ cache: CACHE.short, headers: cdnCacheHeaders('glossary') },
+		);
+	},
+});
 
 export const config: Config = { path: '/api/glossary/term/:slug/summary' };

@@ -6,11 +6,10 @@
  * Writes: 401 without a valid token, 429 after too many wrong ones from one address; a successful
  * write purges the glossary answers cached at the CDN, and the term pages that show the term.
  */
-import type { Config } from '@netlify/functions';
+import type { Config, Context } from '@netlify/functions';
 import { z } from 'zod';
 import { TermInputSchema } from '../../src/lib/glossary/schema.ts';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { getDb } from '../../src/server/db.ts';
 import {
 	NO_FIELDS,
@@ -34,6 +33,7 @@ const SAVED_MEANWHILE =
 const BAD_ID = 'The term id must be a positive whole number.';
 
 const create = route({
+	crossOrigin: true,
 	editors: ['POST'],
 	POST: async ({ req, context, editor }) => {
 		const body = await readChange(req, TermInputSchema, 'term fields');
@@ -51,6 +51,7 @@ const create = route({
 
 /** The key is the slug to read, the id to write. */
 const byKey = route({
+	crossOrigin: true,
 	input: z.object({ key: z.string({ error: 'The term slug is not valid URL encoding.' }) }),
 	editors: ['PUT', 'DELETE'],
 	GET: async ({ input: { key } }) => {
@@ -98,9 +99,7 @@ const byKey = route({
 	},
 });
 
-/** Any site may read a term (src/server/cors.ts). */
-export default readableCrossOrigin((req, context) =>
-	(context.params?.key === undefined ? create : byKey)(req, context),
-);
+export default (req: Request, context: Context) =>
+	(context.params?.key === undefined ? create : byKey)(req, context);
 
 export const config: Config = { path: ['/api/glossary/term', '/api/glossary/term/:key'] };

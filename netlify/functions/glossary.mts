@@ -9,47 +9,33 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
 import { getDb, type Client } from '../../src/server/db.ts';
-import { decodeCursor, encodeCursor } from '../../src/server/glossary-http.ts';
+import { afterParam, encodeCursor, pageSize } from '../../src/server/glossary-http.ts';
 import { listTermsPage } from '../../src/server/glossary-repo.ts';
 import { CACHE, json } from '../../src/server/http.ts';
 import { route } from '../../src/server/route.ts';
 
 const STREAM_PAGE = 250;
 const MAX_LIMIT = 1000;
-const LIMIT = `limit must be a whole number from 1 to ${MAX_LIMIT}.`;
-const AFTER = 'after is not a cursor this API gave.';
 
 const Query = z.object({
 	view: z.enum(['full', 'entry'], { error: 'view must be full or entry.' }).default('full'),
-	limit: z.coerce
-		.number({ error: LIMIT })
-		.int(LIMIT)
-		.min(1, LIMIT)
-		.max(MAX_LIMIT, LIMIT)
-		.optional(),
-	after: z
-		.string()
-		.refine((value) => !value || decodeCursor(value), AFTER)
-		.transform((value) => (value ? decodeCursor(value) : undefined))
-		.optional(),
+	limit: pageSize(MAX_LIMIT),
+	after: afterParam,
 });
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(
-	route({
-		input: Query,
-		GET: async ({ req, input: { view, limit, after } }) => {
-			const db = await getDb();
-			if (limit !== undefined || new URL(req.url).searchParams.has('after')) {
-				const page = await listTermsPage(db, { after, limit: limit ?? 100, view });
-				return json({ terms: page.terms, next: encodeCursor(page.next) }, { cache: CACHE.none });
-			}
-			return streamAll(db, view, req.method === 'HEAD');
-		},
-	}),
-);
+export default route({
+	crossOrigin: true,
+	input: Query,
+	GET: async ({ req, input: { view, limit, after } }) => {
+		const db = await getDb();
+		if (limit !== undefined || new URL(req.url).searchParams.has('after')) {
+			const page = await listTermsPage(db, { after, limit: limit ?? 100, view });
+			return json({ terms: page.terms, next: encodeCursor(page.next) }, { cache: CACHE.none });
+		}
+		return streamAll(db, view, req.method === 'HEAD');
+	},
+});
 
 /**
  * The whole list, streamed: the first page is read before answering, so a database failure still

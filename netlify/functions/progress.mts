@@ -38,7 +38,7 @@ import {
 	getSpace,
 	replaceSpace,
 } from '../../src/server/progress-repo.ts';
-import { route } from '../../src/server/route.ts';
+import { route, type Call } from '../../src/server/route.ts';
 
 /** Spaces one client address may create per hour (a reader needs one; a test suite a few). */
 export const CREATIONS_PER_HOUR = 20;
@@ -71,24 +71,22 @@ async function writable(req: Request) {
 	return typeof writeKey === 'string' ? { env, db, writeKey } : writeKey.response;
 }
 
-/** PUT and DELETE name an existing space and the version this device last read. */
-async function existing(req: Request) {
-	const write = await writable(req);
-	if (write instanceof Response) return write;
-	const id = spaceIdOf(req);
-	if (typeof id !== 'string') return id.response;
-	const expected = ifMatchVersions(req);
-	if (expected === undefined)
-		return error(428, 'If-Match must carry the version this device last read, e.g. If-Match: "3".');
-	return { ...write, id, expected };
-}
-
-/** A stale write gets the stored copy to merge; 507 and 403 as for any write. */
-function refusedSync(cause: unknown): Response {
+/**
+ * A write the store refused. A stale delete is refused as HTTP says (412); a stale write gets the
+ * stored copy to merge.
+ */
+function refusedSync(req: Request, cause: unknown): Response {
 	if (cause instanceof ProgressBudgetError) return error(507, FULL);
 	if (cause instanceof ProgressKeyError) return error(403, cause.message);
 	if (!(cause instanceof ProgressStaleError)) throw cause;
 	const { version, blob } = cause.current;
+	const etag = { ETag: `"${version}"` };
+	if (req.method === 'DELETE')
+		return error(
+			412,
+			`The sync space changed since this device last read it (now version ${version}).`,
+			etag,
+		);
 	return json(
 		{
 			error: `${cause.message} Merge the stored state (version ${version}) and write again.`,
@@ -96,8 +94,31 @@ function refusedSync(cause: unknown): Response {
 			blob: encodeBlob(blob),
 			version,
 		},
-		{ status: 409, cache: CACHE.none, headers: { ETag: `"${version}"` } },
+		{ status: 409, cache: CACHE.none, headers: etag },
 	);
+}
+
+/** PUT replaces a space's blob, DELETE deletes the space: either from the version last read. */
+async function change({ req }: Call<unknown>): Promise<Response> {
+	const write = await writable(req);
+	if (write instanceof Response) return write;
+	const id = spaceIdOf(req);
+	if (typeof id !== 'string') return id.response;
+	const expected = ifMatchVersions(req);
+	if (expected === undefined)
+		return error(428, 'If-Match must carry the version this device last read, e.g. If-Match: "3".');
+	const { db, writeKey, env } = write;
+	try {
+		if (req.method === 'DELETE')
+			return (await deleteSpace(db, id, writeKey, expected)) ? noContent() : error(404, UNKNOWN);
+		const body = await readSpaceBody(req, { withId: false });
+		if ('response' in body) return body.response;
+		const version = await replaceSpace(db, id, writeKey, body.blob, expected, env.syncBudgetBytes);
+		if (version === undefined) return error(404, UNKNOWN);
+		return json({ version }, { cache: CACHE.none, headers: { ETag: `"${version}"` } });
+	} catch (cause) {
+		return refusedSync(req, cause);
+	}
 }
 
 const sync = route({
@@ -137,49 +158,13 @@ const sync = route({
 				{ status: 201, cache: CACHE.none, headers: { ETag: '"1"' } },
 			);
 		} catch (cause) {
-			return refusedSync(cause);
+			return refusedSync(req, cause);
 		} finally {
 			if (!created) creations.release(client);
 		}
 	},
-	PUT: async ({ req }) => {
-		const write = await existing(req);
-		if (write instanceof Response) return write;
-		try {
-			const body = await readSpaceBody(req, { withId: false });
-			if ('response' in body) return body.response;
-			const { db, id, writeKey, expected, env } = write;
-			const version = await replaceSpace(
-				db,
-				id,
-				writeKey,
-				body.blob,
-				expected,
-				env.syncBudgetBytes,
-			);
-			if (version === undefined) return error(404, UNKNOWN);
-			return json({ version }, { cache: CACHE.none, headers: { ETag: `"${version}"` } });
-		} catch (cause) {
-			return refusedSync(cause);
-		}
-	},
-	DELETE: async ({ req }) => {
-		const write = await existing(req);
-		if (write instanceof Response) return write;
-		try {
-			const { db, id, writeKey, expected } = write;
-			return (await deleteSpace(db, id, writeKey, expected)) ? noContent() : error(404, UNKNOWN);
-		} catch (cause) {
-			// A stale delete is refused as HTTP says (412).
-			if (!(cause instanceof ProgressStaleError)) return refusedSync(cause);
-			const { version } = cause.current;
-			return error(
-				412,
-				`The sync space changed since this device last read it (now version ${version}).`,
-				{ ETag: `"${version}"` },
-			);
-		}
-	},
+	PUT: change,
+	DELETE: change,
 });
 
 const moved = () =>

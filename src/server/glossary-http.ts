@@ -112,12 +112,18 @@ export function parseId(value: string | undefined): number | undefined {
 	return id > 0 ? id : undefined;
 }
 
-/** A path or query value that must be a whole number ≥ 1 (an id, a revision, a page size). */
+/** A path or query value that must be a whole number ≥ 1 (an id, a revision). */
 export const wholeNumber = (message: string) =>
 	z
 		.string({ error: message })
 		.refine((value) => parseId(value) !== undefined, message)
 		.transform(Number);
+
+/** `?limit=`: how many to answer, from 1 to `max`. */
+export const pageSize = (max: number, message = `limit must be a whole number from 1 to ${max}.`) =>
+	wholeNumber(message)
+		.refine((limit) => limit <= max, message)
+		.optional();
 
 const DIFFICULTY = 'The difficulty must be beginner, intermediate or advanced.';
 
@@ -149,7 +155,7 @@ export function ifMatchVersion(req: Request): string | undefined {
 export const encodeCursor = (cursor: ListCursor | null) =>
 	cursor ? Buffer.from(JSON.stringify([cursor.term, cursor.id])).toString('base64url') : null;
 
-export function decodeCursor(value: string): ListCursor | undefined {
+function decodeCursor(value: string): ListCursor | undefined {
 	try {
 		const [term, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
 		return typeof term === 'string' && Number.isInteger(id)
@@ -160,15 +166,12 @@ export function decodeCursor(value: string): ListCursor | undefined {
 	}
 }
 
-/** `?after=` of a filtered list: the cursor, none, or a 400 naming the parameter. */
-export function readAfter(req: Request): { after?: ListCursor } | { response: Response } {
-	const value = new URL(req.url).searchParams.get('after');
-	if (value === null) return {};
-	const after = decodeCursor(value);
-	return after
-		? { after }
-		: { response: fieldError('after', 'after is not a cursor this API gave.') };
-}
+/** `?after=`: where the page starts, a cursor this API gave; none when absent or empty. */
+export const afterParam = z
+	.string()
+	.optional()
+	.refine((value) => !value || decodeCursor(value), 'after is not a cursor this API gave.')
+	.transform((value) => (value ? decodeCursor(value) : undefined));
 
 /**
  * The headers of a filtered list's page: the array holds at most LIST_PAGE_LIMIT terms, and when
@@ -218,20 +221,22 @@ export async function cachedRead(
 }
 
 /**
- * The answer of a filtered list (a letter, a category, a level): `?after=` read, the page kept in
+ * The answer of a filtered list (a letter, a category, a level): the page from `after`, kept in
  * the read cache under `key` and the cursor, at most LIST_PAGE_LIMIT terms with a Link to the next.
  */
 export async function filteredList(
 	req: Request,
 	key: string,
 	varyOn: string[],
-	read: (db: Client, after: ListCursor | undefined) => Promise<SummaryPage>,
+	after: ListCursor | undefined,
+	read: (db: Client) => Promise<SummaryPage>,
 ): Promise<Response> {
-	const after = readAfter(req);
-	if ('response' in after) return after.response;
-	const cursor = new URL(req.url).searchParams.get('after') ?? '';
-	return cachedRead(`${key}:${cursor}`, [...varyOn, 'after'], async (db) => {
-		const page = await read(db, after.after);
-		return { body: page.terms, headers: pageHeaders(req, page) };
-	});
+	return cachedRead(
+		`${key}:${encodeCursor(after ?? null) ?? ''}`,
+		[...varyOn, 'after'],
+		async (db) => {
+			const page = await read(db);
+			return { body: page.terms, headers: pageHeaders(req, page) };
+		},
+	);
 }
