@@ -5,37 +5,35 @@
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
-import { getDb } from '../../src/server/db.ts';
-import { readChange, refusedWrite, wholeNumber } from '../../src/server/glossary-http.ts';
+import { wholeNumber } from '../../src/server/glossary-http.ts';
+import { glossaryWrite } from '../../src/server/glossary-write.ts';
 import { CACHE, json } from '../../src/server/http.ts';
 import { route } from '../../src/server/route.ts';
 import { restoreDeletedTerm } from '../../src/server/term-history.ts';
-import { publishWrite } from '../../src/server/term-page.ts';
 
-const Body = z.strictObject({
-	slug: z.string({ error: 'must be text: the new slug for the restored term' }).nullish(),
-});
+const BODY = {
+	schema: z.strictObject({
+		slug: z.string({ error: 'must be text: the new slug for the restored term' }).nullish(),
+	}),
+	what: 'slug and change_note',
+	optional: true,
+};
 
 export default route({
 	input: z.object({ id: wholeNumber('The deleted term id must be a positive whole number.') }),
 	editors: ['POST'],
-	POST: async ({ req, context, input: { id }, editor }) => {
-		const body = await readChange(req, Body, 'slug and change_note', { optional: true });
-		if ('response' in body) return body.response;
-		const db = await getDb();
-		try {
-			const term = await restoreDeletedTerm(
-				db,
-				id,
-				{ editor, ...body.note },
-				{ slug: body.input.slug || undefined },
-			);
-			await publishWrite(req, context, db, term.id);
-			return json(term, { status: 201, cache: CACHE.none });
-		} catch (cause) {
-			return refusedWrite(cause, 'Nothing was restored: look at the newer version first.');
-		}
-	},
+	POST: (call) =>
+		glossaryWrite(
+			call,
+			BODY,
+			'Nothing was restored: look at the newer version first.',
+			async (db, { slug }, change) => {
+				const term = await restoreDeletedTerm(db, call.input.id, change, {
+					slug: slug || undefined,
+				});
+				return { id: term.id, response: json(term, { status: 201, cache: CACHE.none }) };
+			},
+		),
 });
 
 export const config: Config = { path: '/api/glossary/deleted/:id/restore' };

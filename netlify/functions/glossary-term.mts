@@ -11,42 +11,31 @@ import { z } from 'zod';
 import { TermInputSchema } from '../../src/lib/glossary/schema.ts';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
 import { getDb } from '../../src/server/db.ts';
-import {
-	NO_FIELDS,
-	ifMatchVersion,
-	parseId,
-	readChange,
-	refusedWrite,
-} from '../../src/server/glossary-http.ts';
+import { parseId } from '../../src/server/glossary-http.ts';
 import {
 	createTerm,
 	deleteTerm,
 	getTermBySlug,
 	updateTerm,
 } from '../../src/server/glossary-repo.ts';
+import { NO_FIELDS, glossaryWrite, ifMatchVersion } from '../../src/server/glossary-write.ts';
 import { CACHE, error, json, noContent } from '../../src/server/http.ts';
 import { route } from '../../src/server/route.ts';
-import { publishWrite } from '../../src/server/term-page.ts';
 
+const TERM = { schema: TermInputSchema, what: 'term fields' };
 const SAVED_MEANWHILE =
 	'Reload it to see the changes, or save again to overwrite them (the other version stays in its history).';
 const BAD_ID = 'The term id must be a positive whole number.';
+const unknownId = (id: number) => error(404, `No glossary term with id ${id}.`);
 
 const create = route({
 	crossOrigin: true,
 	editors: ['POST'],
-	POST: async ({ req, context, editor }) => {
-		const body = await readChange(req, TermInputSchema, 'term fields');
-		if ('response' in body) return body.response;
-		const db = await getDb();
-		try {
-			const term = await createTerm(db, body.input, { editor, ...body.note });
-			await publishWrite(req, context, db, term.id);
-			return json(term, { status: 201, cache: CACHE.none });
-		} catch (cause) {
-			return refusedWrite(cause, SAVED_MEANWHILE);
-		}
-	},
+	POST: (call) =>
+		glossaryWrite(call, TERM, SAVED_MEANWHILE, async (db, input, change) => {
+			const term = await createTerm(db, input, change);
+			return { id: term.id, response: json(term, { status: 201, cache: CACHE.none }) };
+		}),
 });
 
 /** The key is the slug to read, the id to write. */
@@ -60,42 +49,24 @@ const byKey = route({
 			? json(term, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') })
 			: error(404, `No glossary term with the slug "${key}".`);
 	},
-	PUT: async ({ req, context, input, editor }) => {
-		const id = parseId(input.key);
+	PUT: (call) => {
+		const id = parseId(call.input.key);
 		if (id === undefined) return error(400, BAD_ID);
-		const body = await readChange(req, TermInputSchema, 'term fields');
-		if ('response' in body) return body.response;
-		const db = await getDb();
-		try {
-			const change = { editor, ...body.note };
-			const updated = await updateTerm(db, id, body.input, {
-				expectedVersion: ifMatchVersion(req),
-				change,
-			});
-			if (!updated) return error(404, `No glossary term with id ${id}.`);
-			await publishWrite(req, context, db, id);
-			return json(updated, { cache: CACHE.none });
-		} catch (cause) {
-			return refusedWrite(cause, SAVED_MEANWHILE);
-		}
-	},
-	DELETE: async ({ req, context, input, editor }) => {
-		const id = parseId(input.key);
-		if (id === undefined) return error(400, BAD_ID);
-		const body = await readChange(req, NO_FIELDS, 'change_note and show_editor', {
-			optional: true,
+		return glossaryWrite(call, TERM, SAVED_MEANWHILE, async (db, input, change) => {
+			const expectedVersion = ifMatchVersion(call.req);
+			const term = await updateTerm(db, id, input, { expectedVersion, change });
+			return term ? { id, response: json(term, { cache: CACHE.none }) } : unknownId(id);
 		});
-		if ('response' in body) return body.response;
-		const db = await getDb();
-		try {
-			const change = { editor, ...body.note };
-			if (!(await deleteTerm(db, id, { expectedVersion: ifMatchVersion(req), change })))
-				return error(404, `No glossary term with id ${id}.`);
-			await publishWrite(req, context, db, id);
-			return noContent();
-		} catch (cause) {
-			return refusedWrite(cause, 'It was not deleted: reload it to see the changes.');
-		}
+	},
+	DELETE: (call) => {
+		const id = parseId(call.input.key);
+		if (id === undefined) return error(400, BAD_ID);
+		const stale = 'It was not deleted: reload it to see the changes.';
+		return glossaryWrite(call, NO_FIELDS, stale, async (db, _, change) => {
+			const expectedVersion = ifMatchVersion(call.req);
+			const deleted = await deleteTerm(db, id, { expectedVersion, change });
+			return deleted ? { id, response: noContent() } : unknownId(id);
+		});
 	},
 });
 
