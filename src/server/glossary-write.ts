@@ -66,32 +66,18 @@ export function validationError(zodError: ZodError): Response {
 export type ChangeNote = Omit<ChangeInfo, 'editor'>;
 
 /**
- * Takes `change_note` (optional text, shown in history) and `show_editor` (optional boolean: show
- * the editor's name in the public change log) out of a request body object.
+ * `change_note` (optional text, shown in history) and `show_editor` (optional: show the editor's
+ * name in the public change log), which a write's body may carry beside its fields.
  */
-export function takeChangeNote(
-	body: Record<string, unknown>,
-): { note: ChangeNote; rest: Record<string, unknown> } | { response: Response } {
-	const { change_note: note, show_editor: showEditor, ...rest } = body;
-	if (note !== undefined && note !== null && typeof note !== 'string')
-		return { response: fieldError('change_note', 'change_note must be text.') };
-	if (typeof note === 'string' && note.trim().length > MAX_CHANGE_NOTE)
-		return {
-			response: fieldError(
-				'change_note',
-				`change_note must be at most ${MAX_CHANGE_NOTE} characters.`,
-			),
-		};
-	if (showEditor !== undefined && typeof showEditor !== 'boolean')
-		return { response: fieldError('show_editor', 'show_editor must be true or false.') };
-	return {
-		note: {
-			note: typeof note === 'string' ? note.normalize('NFC').trim() || null : null,
-			showEditor,
-		},
-		rest,
-	};
-}
+const ChangeNoteSchema = z.object({
+	change_note: z
+		.string({ error: 'change_note must be text.' })
+		.trim()
+		.max(MAX_CHANGE_NOTE, `change_note must be at most ${MAX_CHANGE_NOTE} characters.`)
+		.nullish()
+		.transform((note) => note?.normalize('NFC') || null),
+	show_editor: z.boolean({ error: 'show_editor must be true or false.' }).optional(),
+});
 
 /**
  * Reads a write's body, a JSON object: the fields `schema` validates, and beside them the
@@ -106,11 +92,18 @@ export async function readChange<Input>(
 	const value = body.value === undefined ? {} : body.value;
 	if (typeof value !== 'object' || value === null || Array.isArray(value))
 		return { response: error(400, `The request body must be a JSON object of ${what}.`) };
-	const taken = takeChangeNote(value as Record<string, unknown>);
-	if ('response' in taken) return taken;
-	const parsed = schema.safeParse(taken.rest);
+	const { change_note, show_editor, ...fields } = value as Record<string, unknown>;
+	const note = ChangeNoteSchema.safeParse({ change_note, show_editor });
+	if (!note.success) {
+		const issue = note.error.issues[0]!;
+		return { response: fieldError(String(issue.path[0]), issue.message) };
+	}
+	const parsed = schema.safeParse(fields);
 	if (!parsed.success) return { response: validationError(parsed.error) };
-	return { input: parsed.data, note: taken.note };
+	return {
+		input: parsed.data,
+		note: { note: note.data.change_note, showEditor: note.data.show_editor },
+	};
 }
 
 /** The body of a write that takes nothing but the change note (a DELETE). */
