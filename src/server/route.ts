@@ -56,7 +56,7 @@ export function route<Input = Record<string, never>>(
 				const issue = input.error.issues[0]!;
 				return fieldError(issue.path.join('.'), issue.message);
 			}
-			return spec[method]!({ req, context, input: input?.data as Input, editor });
+			return spec[method]!({ req, context, input: (input?.data ?? {}) as Input, editor });
 		});
 	return spec.crossOrigin ? readableCrossOrigin(handler) : handler;
 }
