@@ -44,24 +44,6 @@ export async function articleWordCount(entry: Topic | Post): Promise<number> {
 	return words;
 }
 
-/**
- * What every long-form page needs from its entry: the rendered body, its headings, the word count
- * (of the text readers see, counted while the body compiled; src/integrations/article-text.ts),
- * and the breadcrumb Home > {section} > title with the page's own path.
- */
-export async function renderArticle(entry: Topic | Post, section: { label: string; href: string }) {
-	const { Content, headings } = await render(entry);
-	const words = await articleWordCount(entry);
-	const path = `${section.href}/${entry.id}`;
-	return {
-		Content,
-		headings,
-		path,
-		words,
-		breadcrumb: [{ label: 'Home', href: '/' }, section, { label: entry.data.title, href: path }],
-	};
-}
-
 export type GlossaryEntry = CollectionEntry<'glossary'>;
 export type GlossaryTerm = GlossaryEntry['data'];
 

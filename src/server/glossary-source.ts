@@ -10,8 +10,6 @@ import { listTermsForExport } from './glossary-repo.ts';
 import { GLOSSARY_TERMS_DIR, readTermFiles, type TermFileProblem } from './glossary-seed.ts';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
-import { lastCommitDates } from './file-dates.ts';
-import { listPublicRevisions } from './term-history.ts';
 
 export interface LoadedGlossary {
 	terms: TermFile[];
@@ -74,29 +72,4 @@ export function termUpkeepOf(
 		updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
 		changes,
 	};
-}
-
-/**
- * Every term's upkeep, by slug: when its file last changed in git, and the editors' changes
- * recorded in the database when the build reads one. The later of the two is "Last updated".
- */
-export async function loadTermUpkeep({
-	env = process.env,
-	dir = GLOSSARY_TERMS_DIR,
-}: { env?: Env; dir?: string } = {}): Promise<Map<string, TermUpkeep>> {
-	const upkeep = new Map<string, TermUpkeep>();
-	for (const [file, date] of lastCommitDates(dir)) {
-		if (file.endsWith('.json'))
-			upkeep.set(file.slice(0, -'.json'.length), { updated: date, changes: [] });
-	}
-	if (!glossaryDatabaseConfigured(env)) return upkeep;
-	const db = await createDb(readServerEnv(env));
-	try {
-		for (const [slug, revisions] of await listPublicRevisions(db)) {
-			if (revisions.length) upkeep.set(slug, termUpkeepOf(upkeep.get(slug)?.updated, revisions));
-		}
-	} finally {
-		db.close();
-	}
-	return upkeep;
 }

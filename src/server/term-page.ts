@@ -8,7 +8,7 @@ import type { Client } from '@libsql/client';
 import type { Context } from '@netlify/functions';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { keepInOrder, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
-import type { Mention } from '../integrations/glossary-linker/mentions.ts';
+import type { Mention } from '../lib/glossary/mentions.ts';
 import { buildFacts, type BuildFacts } from './build-facts.ts';
 import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';

@@ -7,7 +7,8 @@
  */
 import { isTaxonomyCategory } from './taxonomy.ts';
 import { DIFFICULTY_FAMILIES, PRONUNCIATION_ALLOWED } from './lint-lists.ts';
-import { TERM_FIELDS, normaliseField, type FieldName, type TermFile } from './term-model.ts';
+import { normaliseField } from './field-rules.ts';
+import { TERM_FIELDS, type FieldName, type TermFile } from './term-model.ts';
 import { isDisplayMaths } from '../maths/syntax.ts';
 import { hasPronunciationParagraph } from './pronunciation.ts';
 
