@@ -1,6 +1,7 @@
 /**
- * The only caller of getCollection(): topic guides in their /topics order and blog posts newest
- * first, plus helpers the pages share.
+ * Content collections as pages need them: topic guides in their /topics order, blog posts newest
+ * first, glossary files by name, plus helpers the pages share. Learning paths and checkpoints are
+ * read in learning.ts.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { compareTermNames } from './lib/glossary/term-order';

@@ -1,9 +1,8 @@
 /**
  * Which share card each page gets, from the content collections (a glossary term page uses its
  * letter's card: src/lib/share-card-description.ts `letterShareCard`). Pages call `shareCardFor` for
- * their `<head>`; the build lists every card with `allShareCards` (src/pages/share-cards.json.ts)
- * and the share-card drawing integration (src/integrations/share-card-drawing) draws them. Both go through the same function, so a page can
- * never point at a card that was not drawn.
+ * their `<head>`; the build draws every card `allShareCards` lists (src/pages/cards/[...slug].png.ts).
+ * Both go through the same function, so a page can never point at a card that was not drawn.
  */
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics } from './content';
 import { SITE_NAME } from './consts';

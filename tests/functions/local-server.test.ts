@@ -39,6 +39,11 @@ beforeAll(async () => {
 	);
 	writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404 Page Not Found</h1>');
 	writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(50));
+	mkdirSync(join(dist, 'api'));
+	writeFileSync(
+		join(dist, 'api', 'blog-posts'),
+		JSON.stringify(Array(20).fill({ title: 'A post' })),
+	);
 	({ db, cleanup: cleanupDb } = await createTestDb());
 	setDb(db);
 	process.env.ADMIN_TOKEN = ADMIN_TOKEN;
@@ -153,8 +158,16 @@ describe('local server', () => {
 	});
 
 	describe("function responses are compressed as Netlify's CDN compresses them", () => {
+		beforeAll(async () => {
+			const created = await fetch(`${base}/api/glossary/term`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
+				body: JSON.stringify({ term: 'Long Answer', comprehensive_definition: 'x'.repeat(2000) }),
+			});
+			expect(created.status).toBe(201);
+		});
 		const posts = (encoding: string) =>
-			fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': encoding } });
+			fetch(`${base}/api/glossary/term/long-answer`, { headers: { 'Accept-Encoding': encoding } });
 
 		test('with brotli or gzip, as the client accepts, decoding to the same JSON', async () => {
 			const plain = await posts('identity');
@@ -187,6 +200,15 @@ describe('local server', () => {
 			expect(res.status).toBe(200);
 			expect(await res.text()).toBe('');
 		});
+	});
+
+	test("serves a file the build wrote under /api/ with netlify.toml's headers, compressed", async () => {
+		const res = await fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': 'br' } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		expect(res.headers.get('cache-control')).toBe('no-store');
+		expect(res.headers.get('content-encoding')).toBe('br');
+		expect(await res.json()).toHaveLength(20);
 	});
 
 	test('answers JSON 404 for an unknown API path', async () => {

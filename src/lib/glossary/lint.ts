@@ -11,6 +11,7 @@ import { normaliseField } from './field-rules.ts';
 import { TERM_FIELDS, type FieldName, type TermFile } from './term-model.ts';
 import { isDisplayMaths } from '../maths/syntax.ts';
 import { hasPronunciationParagraph } from './pronunciation.ts';
+import { foldText } from '../text.ts';
 
 export const EDITORIAL_RULES = {
 	shortDefinition: { min: 40, max: 300 },
@@ -59,7 +60,7 @@ export interface LintFinding {
  * or digits is kept lower-cased as it is).
  */
 export function nameKey(form: string): string {
-	const lower = form.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+	const lower = foldText(form.trim());
 	return lower.replace(/[^\p{L}\p{N}]/gu, '') || lower;
 }
 
