@@ -136,6 +136,17 @@ describe('local server', () => {
 		}
 	});
 
+	test('answers API paths with a trailing slash as Netlify does, as if it were absent', async () => {
+		const list = await fetch(`${base}/api/glossary/`);
+		expect(list.status).toBe(200);
+		expect(await list.json()).toEqual([]);
+		expect((await fetch(`${base}/api/glossary/letter/a/`)).status).toBe(200);
+		// The sync API's own answer (no Sync-Space header), not the router's 404.
+		const sync = await fetch(`${base}/api/progress/`);
+		expect(sync.status).toBe(400);
+		expect((await sync.json()).error).toMatch(/Sync-Space/);
+	});
+
 	test('answers 405, not 500, to TRACE on API routes', async () => {
 		for (const path of ['/api/health', '/api/glossary/term/softmax', '/about']) {
 			const reply = await rawExchange(

@@ -51,6 +51,8 @@ afterAll(async () => {
 const cases: [string, number, (body: unknown) => void][] = [
 	['/api/health', 200, (b) => expect(b).toMatchObject({ ok: true, publication: { mode: 'off' } })],
 	['/api/glossary/letters', 200, (b) => expect(b).toHaveLength(26)],
+	// Netlify ignores one trailing slash, and so does the local server.
+	['/api/glossary/letters/', 200, (b) => expect(b).toHaveLength(26)],
 	[
 		'/api/glossary/letter/q',
 		200,
@@ -90,6 +92,11 @@ const cases: [string, number, (body: unknown) => void][] = [
 		`/api/progress/${'A'.repeat(43)}`,
 		410,
 		(b) => expect(b).toEqual({ error: expect.stringMatching(/Sync-Space header/) }),
+	],
+	[
+		'/api/progress/',
+		400,
+		(b) => expect(b).toMatchObject({ error: expect.stringMatching(/Sync-Space/) }),
 	],
 ];
 

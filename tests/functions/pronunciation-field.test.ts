@@ -17,7 +17,7 @@ import { exportGlossary, seedGlossary } from '../../src/server/glossary-seed.ts'
 import { getTermBySlug } from '../../src/server/glossary-repo.ts';
 import type { Term } from '../../src/lib/glossary/term-model.ts';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import historyFn from '../../netlify/functions/glossary-history.mts';
+import historyFn from '../../netlify/functions/glossary-term-history.mts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
 import { createTestDb } from '../helpers/db.ts';
