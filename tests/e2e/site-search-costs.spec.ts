@@ -65,7 +65,7 @@ test.describe('site search costs', () => {
 
 /**
  * First queries a reader might type, short and long. Each is measured on its own cold cache: the
- * 61 KB promise holds for a reader's first query, whatever it is.
+ * 62 KB promise holds for a reader's first query, whatever it is.
  */
 const FIRST_QUERIES = [
 	// The costliest first queries measured (long words fetch the largest shards and most passages);
@@ -83,13 +83,17 @@ const FIRST_QUERIES = [
  * The budget for opening the dialog and typing a first query, besides the shared React runtime.
  * 61 KB since 2026-11-28: the costliest query measured 60,766 B (59.7 KB a week earlier), after the
  * dialog learnt to say once that the site is out of reach (D17) and the content review lengthened
- * guides and terms; the dialog's own chunks grew 105 B.
+ * guides and terms; the dialog's own chunks grew 105 B. 62 KB since 2026-11-29: the text folding
+ * the site search shares with the glossary's islands (one function where six copies were) is a
+ * 96-byte chunk of its own, one more request: 61,106 B against 60,313 B, nearly all of it the
+ * local server's HTTP/1.1 headers (HTTP/2 sends a repeated header in a few bytes). The dialog
+ * keeps its own arrow keys for the same reason (the shared listbox hook was two more requests).
  */
-const FIRST_QUERY_BUDGET_BYTES = 61_000;
+const FIRST_QUERY_BUDGET_BYTES = 62_000;
 
 test.describe('site search cost of a first query', () => {
 	for (const query of FIRST_QUERIES) {
-		test(`"${query}" typed on a cold cache fetches at most 61 KB besides React`, async ({
+		test(`"${query}" typed on a cold cache fetches at most 62 KB besides React`, async ({
 			page,
 		}) => {
 			// Each test has its own browser context, so the cache starts empty.
