@@ -38,6 +38,10 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+	resolve: {
+		// A test environment named in a file's `@vitest-environment` line is looked up as a package.
+		alias: { 'vitest-environment-dom-with-server': './tests/helpers/dom-with-server.ts' },
+	},
 	oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
 	test: {
 		// A forgotten test.only would silently skip the rest of the suite in CI.
