@@ -1,11 +1,13 @@
 import { builtinEnvironments, type Environment } from 'vitest/runtime';
 
 /**
- * jsdom's own binary types, which the jsdom environment puts in place of Node's. Node's are kept:
- * the database driver answers with Node's, and a check like `value instanceof ArrayBuffer` in the
- * server's code must recognise them, as it does in production.
+ * Binary types the jsdom environment replaces with jsdom's own. Node's are kept: the database
+ * driver answers with Node's, and a check like `value instanceof ArrayBuffer` in the server's
+ * code must recognise them, as it does in production; and jsdom's Blob has no `stream()`, which
+ * the sync's compression reads, as browsers' Blob does.
  */
 const NODE_BINARY_TYPES = [
+	'Blob',
 	'ArrayBuffer',
 	'Uint8Array',
 	'Uint16Array',
