@@ -80,6 +80,7 @@ export default defineConfig({
 					environment: 'node',
 					include: [
 						'src/lib/**/*.test.ts',
+						'src/embed/**/*.test.ts',
 						'src/inline-scripts/**/*.test.ts',
 						'src/server/**/*.test.ts',
 						'scripts/**/*.test.ts',
