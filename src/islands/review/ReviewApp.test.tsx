@@ -242,3 +242,70 @@ describe('Your cards', () => {
 		expect((await loadState()).cards['term:dropout']!.active).toBe(false);
 	});
 });
+
+describe('Settings and files', () => {
+	const region = () => within(screen.getByRole('region', { name: 'Settings and files' }));
+
+	test('new cards and reviews per day are kept', async () => {
+		serveReviewFiles();
+		const user = userEvent.setup();
+		render(<ReviewApp />);
+		await screen.findByRole('region', { name: 'Settings and files' });
+		const perDay = region().getByLabelText('New cards per day');
+		await user.clear(perDay);
+		await user.type(perDay, '25');
+		await waitFor(async () => expect((await loadState()).settings.newPerDay).toBe(25));
+		const reviews = region().getByLabelText('Reviews per day');
+		await user.clear(reviews);
+		// An emptied field is kept as typed, not saved as a number.
+		expect((reviews as HTMLInputElement).value).toBe('');
+		await user.type(reviews, '40');
+		await waitFor(async () => expect((await loadState()).settings.reviewsPerDay).toBe(40));
+	});
+
+	test('the cards exported for Anki import back into another browser', async () => {
+		serveReviewFiles();
+		resetLearnerStore(
+			withCards([{ id: 'term:dropout', content: termCard('dropout', 'Dropout', 'Zeroes units.') }]),
+		);
+		let exported: Blob | undefined;
+		// jsdom has no object URLs: the download's Blob is kept here instead.
+		Object.assign(URL, {
+			createObjectURL: (blob: Blob) => ((exported = blob), 'blob:export'),
+			revokeObjectURL: () => {},
+		});
+		const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+		const user = userEvent.setup();
+		const first = render(<ReviewApp />);
+		await user.click(await screen.findByRole('button', { name: 'Export for Anki' }));
+		expect(click).toHaveBeenCalled();
+		const text = await exported!.text();
+		expect(text).toContain('Dropout');
+		first.unmount();
+
+		resetLearnerStore();
+		render(<ReviewApp />);
+		await user.upload(
+			await screen.findByLabelText('Import a file exported here'),
+			new File([text], 'ai-atlas-review.txt', { type: 'text/plain' }),
+		);
+		expect(await region().findByText('1 cards imported, 0 updated, 0 unchanged.')).toBeTruthy();
+		expect(Object.keys((await loadState()).cards)).toEqual(['term:dropout']);
+	});
+
+	test('a file that is not an export is said to be one', async () => {
+		serveReviewFiles();
+		const user = userEvent.setup();
+		render(<ReviewApp />);
+		await user.upload(
+			await screen.findByLabelText('Import a file exported here'),
+			new File(['just some words'], 'notes.txt', { type: 'text/plain' }),
+		);
+		expect(
+			await region().findByText(
+				'This is not a review file exported by AI Atlas (its #columns header is missing).',
+			),
+		).toBeTruthy();
+		expect((await loadState()).cards).toEqual({});
+	});
+});
