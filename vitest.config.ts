@@ -68,9 +68,9 @@ export default defineConfig({
 			reporter: ['text-summary', 'json-summary'],
 			reportOnFailure: true,
 			reportsDirectory: '.test-results/coverage',
-			// Measured on 26 Nov 2026 (with a build): lines 66.7 %, statements 65.9 %, branches 63.2 %,
-			// functions 61.8 %.
-			thresholds: { lines: 65, statements: 64, branches: 61, functions: 60 },
+			// Measured on 29 Nov 2026 (without a build, which adds the build's tests): lines 82.3 %,
+			// statements 81.2 %, branches 76.7 %, functions 79.3 %.
+			thresholds: { lines: 78, statements: 77, branches: 73, functions: 75 },
 		},
 		projects: [
 			{

@@ -2,19 +2,20 @@ import { fileURLToPath } from 'node:url';
 import type { Context } from '@netlify/functions';
 import { loadFunctions, matchFunction } from '../../scripts/local-server/functions.ts';
 
-type Handler = (req: Request, context: Context) => Response | Promise<Response>;
+/** A function's handler: Netlify's Context, or the part of it the local server gives. */
+type Handler<C> = (req: Request, context: C) => Response | Promise<Response>;
 
 /**
  * Calls a function module's default export the way Netlify does: a standard Request and a Context
  * whose params are URL-encoded.
  */
-export async function call(
-	handler: Handler,
+export async function call<C = Context>(
+	handler: Handler<C>,
 	path: string,
 	init: RequestInit & { params?: Record<string, string>; ip?: string } = {},
 ): Promise<Response> {
 	const { params = {}, ip, ...rest } = init;
-	const context = { params, ip } as unknown as Context;
+	const context = { params, ip } as unknown as C;
 	return handler(new Request(new URL(path, 'http://localhost'), rest), context);
 }
 
