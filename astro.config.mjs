@@ -9,21 +9,17 @@ import netlifyAdapter from '@astrojs/netlify';
 import { satteri } from '@astrojs/markdown-satteri';
 import onInteraction from './src/integrations/on-interaction/index.ts';
 import articleText from './src/integrations/article-text.ts';
-import drawShareCards from './src/integrations/share-card-drawing/index.ts';
-import siteSearch from './src/integrations/site-search/index.ts';
-import postBuild from './src/integrations/post-build/index.ts';
+import atlas from './src/integrations/atlas.ts';
 import inlineScripts from './src/integrations/inline-scripts.ts';
 import guideTerms from './src/integrations/guide-terms.ts';
-import serviceWorker, { termPagesOnDemand } from './src/integrations/service-worker.ts';
-import embed from './src/integrations/embed.ts';
 import buildFacts from './src/integrations/build-facts.ts';
-import pageFunction from './src/integrations/page-function.ts';
+import { termPagesOnDemand } from './src/integrations/service-worker.ts';
 import { glossaryLinker } from './src/integrations/glossary-linker/index.ts';
 import { unwrapCodePunctuation } from './src/integrations/code-punctuation/index.ts';
 import { focusableCodeBlocks } from './src/integrations/code-blocks/index.ts';
 import { mathsToMathml } from './src/integrations/maths/index.ts';
 import { loadGlossaryTerms } from './src/server/glossary-source.ts';
-import { resolveSiteUrl } from './src/site.config.ts';
+import { resolveSiteUrl } from './src/lib/site-url.ts';
 import { termPath } from './src/lib/glossary/term-pages.ts';
 
 /** `npm run dev` runs the Netlify Functions through Netlify's own emulation (slow but faithful). */
@@ -53,30 +49,23 @@ export default defineConfig({
 		react(),
 		guideTerms(),
 		buildFacts({ includeFiles: functionFiles }),
-		pageFunction(),
 		sitemap({
 			// Term pages are rendered on demand, so the sitemap lists them from the glossary.
 			customPages: glossary.terms.map(
 				(term) => new URL(termPath(term.slug), resolveSiteUrl()).href,
 			),
-			filter: (page) =>
-				!page.includes('/admin') &&
-				!page.includes('share-cards.json') &&
-				!page.endsWith('/offline'),
+			filter: (page) => !page.includes('/admin') && !page.endsWith('/offline'),
 		}),
 		onInteraction(),
 		inlineScripts(),
 		articleText(),
-		drawShareCards(),
-		// Editorial pages only: term results come from /api/glossary/search (term pages are rendered on demand).
-		siteSearch(),
-		// The finished pages, in named steps (src/integrations/post-build/): island scripts hoisted,
-		// stylesheets inlined where asked, the Content-Security-Policy pinned last. Most readers arrive
-		// at the glossary directly: its first paint should not wait for a second request.
-		postBuild({ inlineStylesheets: ['glossary.html'] }),
-		// Last: it reads the finished pages (packs for "Save for offline") and writes the worker.
-		embed(),
-		serviceWorker({ onDemandPages: termPagesOnDemand(glossary.terms) }),
+		// The site's own steps on the finished build, in order (src/integrations/atlas.ts). Most
+		// readers arrive at the glossary directly: its first paint should not wait for a second
+		// request, so it carries its stylesheets. Offline packs may list the on-demand term pages.
+		atlas({
+			inlineStylesheets: ['glossary.html'],
+			onDemandPages: termPagesOnDemand(glossary.terms),
+		}),
 	],
 	markdown: {
 		processor: satteri({

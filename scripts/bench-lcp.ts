@@ -4,8 +4,10 @@
  * held to 562.5 ms of round trip, 1.47 Mbit/s down and 675 kbit/s up (Chromium DevTools Protocol:
  * Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions). Each page is opened with an
  * empty cache, several times; the median is printed, with the page's layout shift (CLS: the sum of
- * its shifts without recent input, as Lighthouse counts a load). Timings belong in `npm run bench`,
- * never in `npm test` (the test gate checks the structural facts behind them instead).
+ * its shifts without recent input, as Lighthouse counts a load) and its Total Blocking Time (TBT:
+ * the part over 50 ms of each long task after the first paint, as the browser reports them under
+ * the slowed CPU, up to the first 5 s without one). Timings belong in `npm run bench`, never in
+ * `npm test` (the test gate checks the structural facts behind them instead).
  */
 import type { Browser } from 'playwright-core';
 
@@ -28,6 +30,8 @@ export interface LcpRun {
 	fcp: number;
 	/** Cumulative Layout Shift of the load. */
 	cls: number;
+	/** Total Blocking Time: what each main-thread task after FCP took beyond 50 ms, summed. */
+	tbt: number;
 }
 
 /** Opens `url` once with the mobile profile and reports its LCP once the page has settled. */
@@ -50,9 +54,18 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 	});
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_PROFILE.cpuSlowdown });
 	await page.addInitScript(() => {
-		const w = window as unknown as { lcp: { time: number; element: string }; cls: number };
+		const w = window as unknown as {
+			lcp: { time: number; element: string };
+			cls: number;
+			longTasks: { start: number; duration: number }[];
+		};
 		w.lcp = { time: 0, element: '' };
 		w.cls = 0;
+		w.longTasks = [];
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries())
+				w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+		}).observe({ type: 'longtask', buffered: true });
 		new PerformanceObserver((list) => {
 			for (const entry of list.getEntries() as (PerformanceEntry & {
 				value: number;
@@ -70,12 +83,24 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 		}).observe({ type: 'largest-contentful-paint', buffered: true });
 	});
 	await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-	// Later paints (an island's list after its data) may still become the largest.
-	await page.waitForTimeout(1000);
+	// Later paints (an island's list after its data) may still become the largest, and an island
+	// that wakes when the browser is idle blocks after the network has gone quiet: the load ends,
+	// as Lighthouse's does, once 5 s pass without a long task.
+	await page.waitForFunction(
+		() => {
+			const last = (
+				window as unknown as { longTasks: { start: number; duration: number }[] }
+			).longTasks.at(-1);
+			return performance.now() - (last ? last.start + last.duration : 0) >= 5000;
+		},
+		undefined,
+		{ timeout: 60_000, polling: 250 },
+	);
 	const run = await page.evaluate(() => {
-		const { lcp, cls } = window as unknown as {
+		const { lcp, cls, longTasks } = window as unknown as {
 			lcp: { time: number; element: string };
 			cls: number;
+			longTasks: { start: number; duration: number }[];
 		};
 		const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
 		return {
@@ -83,6 +108,11 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 			element: lcp.element,
 			fcp: Math.round(fcp),
 			cls: Math.round(cls * 1000) / 1000,
+			tbt: Math.round(
+				longTasks
+					.filter((task) => task.start >= fcp)
+					.reduce((sum, task) => sum + task.duration - 50, 0),
+			),
 		};
 	});
 	await context.close();
@@ -92,7 +122,7 @@ export async function measureLcp(browser: Browser, url: string): Promise<LcpRun>
 /** Measures each page `runs` times and prints the medians. */
 export async function benchLcp(browser: Browser, base: string, paths: string[], runs = 5) {
 	console.log(
-		`\nLargest Contentful Paint, Lighthouse mobile profile (CPU ${MOBILE_PROFILE.cpuSlowdown}× slower, ${MOBILE_PROFILE.latencyMs} ms RTT, 1.47 Mbit/s), median of ${runs}:`,
+		`\nLargest Contentful Paint, layout shift and Total Blocking Time, Lighthouse mobile profile (CPU ${MOBILE_PROFILE.cpuSlowdown}× slower, ${MOBILE_PROFILE.latencyMs} ms RTT, 1.47 Mbit/s), median of ${runs}:`,
 	);
 	const median = (values: number[]) =>
 		[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -102,7 +132,7 @@ export async function benchLcp(browser: Browser, base: string, paths: string[], 
 		const lcp = median(measured.map((run) => run.lcp));
 		const element = measured.find((run) => run.lcp === lcp)!.element;
 		console.log(
-			`  ${path.padEnd(32)} LCP ${String(lcp).padStart(5)} ms (<${element}>)  FCP ${String(median(measured.map((run) => run.fcp))).padStart(5)} ms  CLS ${median(measured.map((run) => run.cls)).toFixed(3)}  (LCP runs: ${measured.map((run) => run.lcp).join(', ')}; CLS runs: ${measured.map((run) => run.cls).join(', ')})`,
+			`  ${path.padEnd(32)} LCP ${String(lcp).padStart(5)} ms (<${element}>)  FCP ${String(median(measured.map((run) => run.fcp))).padStart(5)} ms  CLS ${median(measured.map((run) => run.cls)).toFixed(3)}  TBT ${String(median(measured.map((run) => run.tbt))).padStart(4)} ms  (LCP runs: ${measured.map((run) => run.lcp).join(', ')}; CLS runs: ${measured.map((run) => run.cls).join(', ')}; TBT runs: ${measured.map((run) => run.tbt).join(', ')})`,
 		);
 	}
 }

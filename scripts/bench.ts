@@ -12,9 +12,10 @@
  * pages: every page's weight from the build (HTML, render-blocking CSS, fonts and JavaScript before
  *        interaction, brotli; the budget test checks the same figures), then the JavaScript each
  *        page downloads before any interaction, measured in Chromium.
- * lcp:   Largest Contentful Paint and layout shift of the pages readers land on, under Lighthouse's
- *        mobile throttling (scripts/bench-lcp.ts), median of 5 loads each (BENCH_LCP_RUNS);
- *        BENCH_LCP_PATHS (comma-separated) measures other pages.
+ * lcp:   Largest Contentful Paint, layout shift and Total Blocking Time of the pages readers land
+ *        on, /search and /review among them, under Lighthouse's mobile throttling
+ *        (scripts/bench-lcp.ts), median of 5 loads each (BENCH_LCP_RUNS); BENCH_LCP_PATHS
+ *        (comma-separated) measures other pages.
  * admin: /admin/glossary with 100 000 generated terms: `npm start` (scripts/start.ts) on a
  *        temporary database, the page opened in Chromium; time to the first rows and to the
  *        whole list, the longest task, layout shift, the search on the loaded list, and the

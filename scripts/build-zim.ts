@@ -31,7 +31,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadGlossaryTerms } from '../src/server/glossary-source.ts';
-import { resolveSiteUrl } from '../src/site.config.ts';
+import { resolveSiteUrl } from '../src/lib/site-url.ts';
 import { DATA_FILES, carriesPage, entryOfFile, zimFileName } from '../src/lib/zim/entries.ts';
 import { zimPage } from '../src/lib/zim/page.ts';
 import { formatBytes, releaseEdition } from '../src/lib/zim/edition.ts';

@@ -1,7 +1,7 @@
 /**
  * Content collections: the topic guides and blog articles (MDX files under content/), the
  * glossary's terms, the learning paths and checkpoints, and the sections of the /topics overview.
- * The file name is the slug. The schemas (src/content-schemas.ts) check every field at build time.
+ * The file name is the slug. The schemas (src/collections/schemas.ts) check every field at build time.
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
@@ -13,7 +13,7 @@ import {
 	pathSchema,
 	topicSchema,
 	topicsOverviewSchema,
-} from './content-schemas.ts';
+} from './collections/schemas.ts';
 
 const topics = defineCollection({
 	loader: glob({ base: './content/topics', pattern: '*.mdx' }),

@@ -20,3 +20,22 @@ declare module 'virtual:ai-atlas/inline-scripts' {
 declare module 'virtual:ai-atlas/guide-terms' {
 	export const GUIDE_TERMS: Record<string, string[]>;
 }
+
+/**
+ * What one page's render shares between its layout and the components inside its content
+ * (Astro.locals lives for one request, or one page of a build).
+ */
+declare namespace App {
+	interface Locals {
+		/** The topic guide being rendered: its checkpoints name it in the learner's progress. */
+		guide?: { slug: string; title: string };
+		/** Cited references already numbered on this page (the first citation gets the anchor). */
+		citedOnce?: Set<number>;
+		/** The page's zoom slider maximum for figures, set by the article layout. */
+		zoomMax?: number;
+		/** Set once the page carries the learning script, so it is written once per page. */
+		learningScript?: boolean;
+		/** Set once the page carries the checkpoints' stylesheet. */
+		checkpointStyles?: boolean;
+	}
+}

@@ -11,7 +11,7 @@ import { defineMiddleware } from 'astro:middleware';
 import * as inlineScripts from 'virtual:ai-atlas/inline-scripts';
 import { loaderScript, viewLoaderScript } from 'virtual:ai-atlas/lazy-islands';
 import { finishPage } from './lib/html/page-steps';
-import { hoistIslandScriptsStep } from './lib/html/hoist-island-scripts';
+import { hoistIslandScriptsStep } from './integrations/on-interaction/hoist-island-scripts';
 import { knownScripts, pinPolicyStep, unknownScriptMessage } from './lib/html/pin-policy';
 import { SECURITY_HEADERS } from './lib/security-headers';
 

@@ -1,26 +1,24 @@
 /**
  * GET /api/glossary/letter/{letter} → terms starting with that letter (A–Z, any case), by name.
  */
-import type { Config, Context } from '@netlify/functions';
-import { getDb } from '../../src/server/db.ts';
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { afterParam, filteredList } from '../../src/server/glossary-http.ts';
 import { listTermsByLetter } from '../../src/server/glossary-repo.ts';
-import { decodeParam, error, methodNotAllowed, safely } from '../../src/server/http.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { filteredList } from '../../src/server/glossary-http.ts';
+import { route } from '../../src/server/route.ts';
 
-const handler = (req: Request, context: Context) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		const letter = decodeParam(context.params?.letter);
-		if (!letter || !/^[a-z]$/i.test(letter))
-			return error(400, 'The letter must be a single letter from A to Z.');
-		const db = await getDb();
-		return filteredList(req, db, `letter:${letter.toUpperCase()}`, [], (after) =>
+const NOT_A_LETTER = 'The letter must be a single letter from A to Z.';
+
+export default route({
+	crossOrigin: true,
+	input: z.object({
+		letter: z.string({ error: NOT_A_LETTER }).regex(/^[a-z]$/i, NOT_A_LETTER),
+		after: afterParam,
+	}),
+	GET: ({ req, input: { letter, after } }) =>
+		filteredList(req, `letter:${letter.toUpperCase()}`, [], after, (db) =>
 			listTermsByLetter(db, letter, { after }),
-		);
-	});
-
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+		),
+});
 
 export const config: Config = { path: '/api/glossary/letter/:letter' };

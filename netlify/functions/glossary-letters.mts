@@ -2,24 +2,13 @@
  * GET /api/glossary/letters → 26 { letter, count } entries, A–Z, zeros included.
  */
 import type { Config } from '@netlify/functions';
-import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { getDb } from '../../src/server/db.ts';
+import { cachedRead } from '../../src/server/glossary-http.ts';
 import { listLetters } from '../../src/server/glossary-repo.ts';
-import { CACHE, jsonText, methodNotAllowed, safely } from '../../src/server/http.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { cachedAnswer } from '../../src/server/read-cache.ts';
+import { route } from '../../src/server/route.ts';
 
-const handler = (req: Request) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		const db = await getDb();
-		const { text } = await cachedAnswer(db, 'letters', async () => ({
-			body: await listLetters(db),
-		}));
-		return jsonText(text, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') });
-	});
-
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+export default route({
+	crossOrigin: true,
+	GET: () => cachedRead('letters', [], async (db) => ({ body: await listLetters(db) })),
+});
 
 export const config: Config = { path: '/api/glossary/letters' };

@@ -5,53 +5,39 @@
  * beside pages and need not download a hundred.
  */
 import type { Config } from '@netlify/functions';
-import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { getDb } from '../../src/server/db.ts';
-import { parseCategoryType, parseDifficulty } from '../../src/server/glossary-http.ts';
+import { z } from 'zod';
+import {
+	cachedRead,
+	categoryTypeParam,
+	difficultyParam,
+	pageSize,
+} from '../../src/server/glossary-http.ts';
 import { SEARCH_LIMIT, searchTerms } from '../../src/server/glossary-repo.ts';
-import { CACHE, error, jsonText, methodNotAllowed, safely } from '../../src/server/http.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { cachedAnswer } from '../../src/server/read-cache.ts';
+import { route } from '../../src/server/route.ts';
 
-const handler = (req: Request) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		const params = new URL(req.url).searchParams;
-		const q = (params.get('q') ?? '').trim();
-		if (q.length > 200) return error(400, 'The search text must be at most 200 characters.');
-		const category = params.get('category')?.trim() || undefined;
-		if (category && category.length > 200)
-			return error(400, 'The category must be at most 200 characters.');
-		const categoryType = parseCategoryType(params.get('categoryType') || null);
-		if (!categoryType.success)
-			return error(400, 'The categoryType must be all, primary or secondary.');
-		const difficultyText = params.get('difficulty') || undefined;
-		const difficulty = difficultyText === undefined ? undefined : parseDifficulty(difficultyText);
-		if (difficulty && !difficulty.success)
-			return error(400, 'The difficulty must be beginner, intermediate or advanced.');
-		const limitText = params.get('limit');
-		const limit = limitText === null ? SEARCH_LIMIT : Number(limitText);
-		if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_LIMIT)
-			return error(400, `The limit must be a whole number from 1 to ${SEARCH_LIMIT}.`);
-		const db = await getDb();
-		const filters = { category, categoryType: categoryType.data, difficulty: difficulty?.data };
-		const key = `search:${JSON.stringify([q, filters, limit])}`;
-		const { text } = await cachedAnswer(db, key, async () => ({
-			body: await searchTerms(db, q, filters, limit),
-		}));
-		return jsonText(text, {
-			cache: CACHE.short,
-			headers: cdnCacheHeaders('glossary', [
-				'q',
-				'category',
-				'categoryType',
-				'difficulty',
-				'limit',
-			]),
-		});
-	});
+/** An empty parameter (`?difficulty=`) is an absent one. */
+const blankIsAbsent = (value: unknown) => (typeof value === 'string' && value.trim()) || undefined;
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+const Query = z.object({
+	q: z.string().trim().max(200, 'The search text must be at most 200 characters.').default(''),
+	category: z.preprocess(
+		blankIsAbsent,
+		z.string().max(200, 'The category must be at most 200 characters.').optional(),
+	),
+	categoryType: categoryTypeParam,
+	difficulty: z.preprocess(blankIsAbsent, difficultyParam.optional()),
+	limit: pageSize(SEARCH_LIMIT, `The limit must be a whole number from 1 to ${SEARCH_LIMIT}.`),
+});
+
+export default route({
+	crossOrigin: true,
+	input: Query,
+	GET: ({ input: { q, limit = SEARCH_LIMIT, ...filters } }) =>
+		cachedRead(
+			`search:${JSON.stringify([q, filters, limit])}`,
+			['q', 'category', 'categoryType', 'difficulty', 'limit'],
+			async (db) => ({ body: await searchTerms(db, q, filters, limit) }),
+		),
+});
 
 export const config: Config = { path: '/api/glossary/search' };

@@ -3,28 +3,22 @@
  * short definition, difficulty, categories, canonical address, licence and attribution. Any site
  * may read it (src/server/cors.ts); cached at the CDN like every glossary read.
  */
-import type { Config, Context } from '@netlify/functions';
-import { CONTENT_LICENSE } from '../../src/consts.ts';
-import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { getDb } from '../../src/server/db.ts';
-import { getTermBySlug } from '../../src/server/glossary-repo.ts';
-import {
-	CACHE,
-	decodeParam,
-	error,
-	json,
-	methodNotAllowed,
-	safely,
-} from '../../src/server/http.ts';
-import { resolveSiteUrl } from '../../src/site.config.ts';
+import type { Config } from '@netlify/functions';
+import { z } from 'zod';
+import { CONTENT_LICENSE } from '../../src/lib/consts.ts';
 import { parseCategories } from '../../src/lib/glossary/categories.ts';
+import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
+import { getDb } from '../../src/server/db.ts';
+import { slugParam } from '../../src/server/glossary-http.ts';
+import { getTermBySlug } from '../../src/server/glossary-repo.ts';
+import { CACHE, error, json } from '../../src/server/http.ts';
+import { route } from '../../src/server/route.ts';
+import { resolveSiteUrl } from '../../src/lib/site-url.ts';
 
-const handler = (req: Request, context: Context) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		const slug = decodeParam(context.params?.slug);
-		if (!slug) return error(400, 'The term slug is not valid URL encoding.');
+export default route({
+	crossOrigin: true,
+	input: z.object({ slug: slugParam }),
+	GET: async ({ input: { slug } }) => {
 		const term = await getTermBySlug(await getDb(), slug);
 		if (!term) return error(404, `No glossary term with the slug "${slug}".`);
 		const url = `${resolveSiteUrl()}/glossary/${term.slug}`;
@@ -43,9 +37,7 @@ const handler = (req: Request, context: Context) =>
 			},
 			{ cache: CACHE.short, headers: cdnCacheHeaders('glossary') },
 		);
-	});
-
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+	},
+});
 
 export const config: Config = { path: '/api/glossary/term/:slug/summary' };

@@ -7,130 +7,70 @@
  * write purges the glossary answers cached at the CDN, and the term pages that show the term.
  */
 import type { Config, Context } from '@netlify/functions';
-import { requireEditor } from '../../src/server/auth.ts';
+import { z } from 'zod';
+import { TermInputSchema } from '../../src/lib/glossary/schema.ts';
 import { cdnCacheHeaders } from '../../src/server/cdn-cache.ts';
-import { getDb, type Client } from '../../src/server/db.ts';
-import { readServerEnv } from '../../src/server/env.ts';
+import { getDb } from '../../src/server/db.ts';
+import { parseId } from '../../src/server/glossary-http.ts';
 import {
-	conflictResponse,
-	ifMatchVersion,
-	parseId,
-	readOptionalChangeNote,
-	readTermInput,
-	staleResponse,
-} from '../../src/server/glossary-http.ts';
-import {
-	GlossaryConflictError,
-	GlossaryStaleError,
 	createTerm,
 	deleteTerm,
 	getTermBySlug,
 	updateTerm,
 } from '../../src/server/glossary-repo.ts';
-import {
-	CACHE,
-	decodeParam,
-	error,
-	json,
-	methodNotAllowed,
-	noContent,
-	safely,
-} from '../../src/server/http.ts';
-import { requestRebuild } from '../../src/server/rebuild.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
-import { purgeAfterWrite, slugsOfLastWrite } from '../../src/server/term-page.ts';
+import { NO_FIELDS, glossaryWrite, ifMatchVersion } from '../../src/server/glossary-write.ts';
+import { CACHE, error, json, noContent } from '../../src/server/http.ts';
+import { route } from '../../src/server/route.ts';
 
-const handler = (req: Request, context: Context) =>
-	safely(async () => {
-		const key = context.params?.key;
-		const method = req.method;
-		if (key === undefined) {
-			if (method !== 'POST') return methodNotAllowed(['POST']);
-		} else if (!['GET', 'HEAD', 'PUT', 'DELETE'].includes(method)) {
-			return methodNotAllowed(['GET', 'PUT', 'DELETE']);
-		}
+const TERM = { schema: TermInputSchema, what: 'term fields' };
+const SAVED_MEANWHILE =
+	'Reload it to see the changes, or save again to overwrite them (the other version stays in its history).';
+const BAD_ID = 'The term id must be a positive whole number.';
+const unknownId = (id: number) => error(404, `No glossary term with id ${id}.`);
 
-		if (method === 'GET' || method === 'HEAD') {
-			const slug = decodeParam(key);
-			if (!slug) return error(400, 'The term slug is not valid URL encoding.');
-			const term = await getTermBySlug(await getDb(), slug);
-			return term
-				? json(term, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') })
-				: error(404, `No glossary term with the slug "${slug}".`);
-		}
+const create = route({
+	crossOrigin: true,
+	editors: ['POST'],
+	POST: (call) =>
+		glossaryWrite(call, TERM, SAVED_MEANWHILE, async (db, input, change) => {
+			const term = await createTerm(db, input, change);
+			return { id: term.id, response: json(term, { status: 201, cache: CACHE.none }) };
+		}),
+});
 
-		const signedIn = requireEditor(req, readServerEnv(), context.ip);
-		if ('response' in signedIn) return signedIn.response;
-		const db = await getDb();
-		const response = await write(req, method, key, db, signedIn.editor);
-		if (response.ok) {
-			// Every cached glossary answer may now be out of date, and so may the pages showing this
-			// term (its own, its neighbours', those relating to it); the static pages need a rebuild.
-			await purgeAfterWrite(db, async () => {
-				const id =
-					key === undefined ? ((await response.clone().json()) as { id: number }).id : parseId(key);
-				return id === undefined ? [] : slugsOfLastWrite(db, id);
-			});
-			requestRebuild(db, `${method} ${new URL(req.url).pathname}`, {
-				waitUntil: context.waitUntil?.bind(context),
-			});
-		}
-		return response;
-	});
-
-/** POST, PUT or DELETE, once the admin token has been checked. */
-async function write(
-	req: Request,
-	method: string,
-	key: string | undefined,
-	db: Client,
-	editor: string,
-): Promise<Response> {
-	if (method === 'DELETE') {
-		const id = parseId(key);
-		if (id === undefined) return error(400, 'The term id must be a positive whole number.');
-		const body = await readOptionalChangeNote(req);
-		if ('response' in body) return body.response;
-		try {
-			const deleted = await deleteTerm(db, id, {
-				expectedVersion: ifMatchVersion(req),
-				change: { editor, ...body.note },
-			});
-			return deleted ? noContent() : error(404, `No glossary term with id ${id}.`);
-		} catch (cause) {
-			if (!(cause instanceof GlossaryStaleError)) throw cause;
-			return staleResponse(cause, 'It was not deleted: reload it to see the changes.');
-		}
-	}
-
-	const id = method === 'PUT' ? parseId(key) : undefined;
-	if (method === 'PUT' && id === undefined)
-		return error(400, 'The term id must be a positive whole number.');
-	const body = await readTermInput(req);
-	if ('response' in body) return body.response;
-	const change = { editor, ...body.note };
-	try {
-		if (method === 'POST')
-			return json(await createTerm(db, body.input, change), { status: 201, cache: CACHE.none });
-		const updated = await updateTerm(db, id!, body.input, {
-			expectedVersion: ifMatchVersion(req),
-			change,
+/** The key is the slug to read, the id to write. */
+const byKey = route({
+	crossOrigin: true,
+	input: z.object({ key: z.string({ error: 'The term slug is not valid URL encoding.' }) }),
+	editors: ['PUT', 'DELETE'],
+	GET: async ({ input: { key } }) => {
+		const term = await getTermBySlug(await getDb(), key);
+		return term
+			? json(term, { cache: CACHE.short, headers: cdnCacheHeaders('glossary') })
+			: error(404, `No glossary term with the slug "${key}".`);
+	},
+	PUT: (call) => {
+		const id = parseId(call.input.key);
+		if (id === undefined) return error(400, BAD_ID);
+		return glossaryWrite(call, TERM, SAVED_MEANWHILE, async (db, input, change) => {
+			const expectedVersion = ifMatchVersion(call.req);
+			const term = await updateTerm(db, id, input, { expectedVersion, change });
+			return term ? { id, response: json(term, { cache: CACHE.none }) } : unknownId(id);
 		});
-		return updated
-			? json(updated, { cache: CACHE.none })
-			: error(404, `No glossary term with id ${id}.`);
-	} catch (cause) {
-		if (cause instanceof GlossaryConflictError) return conflictResponse(cause);
-		if (cause instanceof GlossaryStaleError)
-			return staleResponse(
-				cause,
-				'Reload it to see the changes, or save again to overwrite them (the other version stays in its history).',
-			);
-		throw cause;
-	}
-}
+	},
+	DELETE: (call) => {
+		const id = parseId(call.input.key);
+		if (id === undefined) return error(400, BAD_ID);
+		const stale = 'It was not deleted: reload it to see the changes.';
+		return glossaryWrite(call, NO_FIELDS, stale, async (db, _, change) => {
+			const expectedVersion = ifMatchVersion(call.req);
+			const deleted = await deleteTerm(db, id, { expectedVersion, change });
+			return deleted ? { id, response: noContent() } : unknownId(id);
+		});
+	},
+});
 
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+export default (req: Request, context: Context) =>
+	(context.params?.key === undefined ? create : byKey)(req, context);
 
 export const config: Config = { path: ['/api/glossary/term', '/api/glossary/term/:key'] };

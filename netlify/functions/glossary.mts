@@ -8,70 +8,71 @@
  * what the admin list shows and searches (the form loads the full term when it opens).
  */
 import type { Config } from '@netlify/functions';
-import { getDb } from '../../src/server/db.ts';
+import { z } from 'zod';
+import { getDb, type Client } from '../../src/server/db.ts';
+import { afterParam, encodeCursor, pageSize } from '../../src/server/glossary-http.ts';
 import { listTermsPage } from '../../src/server/glossary-repo.ts';
-import { decodeCursor, encodeCursor } from '../../src/server/glossary-http.ts';
-import { CACHE, error, json, methodNotAllowed, safely } from '../../src/server/http.ts';
-import { readableCrossOrigin } from '../../src/server/cors.ts';
+import { CACHE, json } from '../../src/server/http.ts';
+import { route } from '../../src/server/route.ts';
 
 const STREAM_PAGE = 250;
 const MAX_LIMIT = 1000;
 
-const handler = (req: Request) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
-		const params = new URL(req.url).searchParams;
-		const view = params.get('view') ?? 'full';
-		if (view !== 'full' && view !== 'entry') return error(400, 'view must be full or entry.');
-		const db = await getDb();
+const Query = z.object({
+	view: z.enum(['full', 'entry'], { error: 'view must be full or entry.' }).default('full'),
+	limit: pageSize(MAX_LIMIT),
+	after: afterParam,
+});
 
-		if (params.has('limit') || params.has('after')) {
-			const limit = Number(params.get('limit') ?? 100);
-			if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
-				return error(400, `limit must be a whole number from 1 to ${MAX_LIMIT}.`);
-			const afterParam = params.get('after');
-			const after = afterParam ? decodeCursor(afterParam) : undefined;
-			if (afterParam && !after) return error(400, 'after is not a cursor this API gave.');
-			const page = await listTermsPage(db, { after, limit, view });
+export default route({
+	crossOrigin: true,
+	input: Query,
+	GET: async ({ req, input: { view, limit, after } }) => {
+		const db = await getDb();
+		if (limit !== undefined || new URL(req.url).searchParams.has('after')) {
+			const page = await listTermsPage(db, { after, limit: limit ?? 100, view });
 			return json({ terms: page.terms, next: encodeCursor(page.next) }, { cache: CACHE.none });
 		}
+		return streamAll(db, view, req.method === 'HEAD');
+	},
+});
 
-		// The whole list, streamed: the first page is read before answering, so a database failure
-		// still gets its proper error status. Each later page is read only when the client has taken
-		// the one before (pull, no queue): memory stays at one page per request, and other requests
-		// are served between pages.
-		let page = await listTermsPage(db, { limit: STREAM_PAGE, view });
-		let separator = '[';
-		let done = false;
-		const encoder = new TextEncoder();
-		const body = new ReadableStream<Uint8Array>(
-			{
-				async pull(controller) {
-					if (done) return;
-					const chunk = page.terms.map((term) => JSON.stringify(term)).join(',');
-					let text = chunk ? separator + chunk : '';
-					if (chunk) separator = ',';
-					if (!page.next) {
-						text += separator === '[' ? '[]' : ']';
-						done = true;
-					}
-					controller.enqueue(encoder.encode(text));
-					if (done) return controller.close();
-					// The local file driver answers within microtasks: without a turn of the event loop
-					// here, a client reading as fast as it can (uncompressed, so nothing else yields) would
-					// hold the server's thread until the last page.
-					await new Promise((resolve) => setImmediate(resolve));
-					page = await listTermsPage(db, { after: page.next!, limit: STREAM_PAGE, view });
-				},
+/**
+ * The whole list, streamed: the first page is read before answering, so a database failure still
+ * gets its proper error status. Each later page is read only when the client has taken the one
+ * before (pull, no queue): memory stays at one page per request, and other requests are served
+ * between pages.
+ */
+async function streamAll(db: Client, view: 'full' | 'entry', head: boolean): Promise<Response> {
+	let page = await listTermsPage(db, { limit: STREAM_PAGE, view });
+	let separator = '[';
+	let done = false;
+	const encoder = new TextEncoder();
+	const body = new ReadableStream<Uint8Array>(
+		{
+			async pull(controller) {
+				if (done) return;
+				const chunk = page.terms.map((term) => JSON.stringify(term)).join(',');
+				let text = chunk ? separator + chunk : '';
+				if (chunk) separator = ',';
+				if (!page.next) {
+					text += separator === '[' ? '[]' : ']';
+					done = true;
+				}
+				controller.enqueue(encoder.encode(text));
+				if (done) return controller.close();
+				// The local file driver answers within microtasks: without a turn of the event loop
+				// here, a client reading as fast as it can (uncompressed, so nothing else yields) would
+				// hold the server's thread until the last page.
+				await new Promise((resolve) => setImmediate(resolve));
+				page = await listTermsPage(db, { after: page.next!, limit: STREAM_PAGE, view });
 			},
-			{ highWaterMark: 0 },
-		);
-		return new Response(req.method === 'HEAD' ? null : body, {
-			headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
-		});
+		},
+		{ highWaterMark: 0 },
+	);
+	return new Response(head ? null : body, {
+		headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
 	});
-
-/** Any site may read these answers (src/server/cors.ts). */
-export default readableCrossOrigin(handler);
+}
 
 export const config: Config = { path: '/api/glossary' };

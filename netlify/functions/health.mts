@@ -4,18 +4,18 @@
  * minute). Otherwise 503 { error } saying whether the database is busy, unavailable or damaged.
  * `publication` says whether editors' saves have reached the pages (src/server/publication.ts).
  */
-import type { Config, Context } from '@netlify/functions';
+import type { Config } from '@netlify/functions';
 import { requireEditor } from '../../src/server/auth.ts';
 import { readServerEnv } from '../../src/server/env.ts';
 import { getDb } from '../../src/server/db.ts';
 import { checkDatabaseHealth } from '../../src/server/db-health.ts';
-import { json, methodNotAllowed, safely } from '../../src/server/http.ts';
+import { json } from '../../src/server/http.ts';
 import { readPublication } from '../../src/server/publication.ts';
 import { publicationMode } from '../../src/server/rebuild.ts';
+import { route } from '../../src/server/route.ts';
 
-export default (req: Request, context: Context) =>
-	safely(async () => {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(['GET']);
+export default route({
+	GET: async ({ req, context }) => {
 		const db = await getDb();
 		await checkDatabaseHealth(db);
 		const publication = await readPublication(db, publicationMode());
@@ -26,6 +26,7 @@ export default (req: Request, context: Context) =>
 		if (publication.last_failure && !signedIn)
 			publication.last_failure = { ...publication.last_failure, error: 'The build failed.' };
 		return json({ ok: true, publication }, { cache: 'no-store' });
-	});
+	},
+});
 
 export const config: Config = { path: '/api/health' };

@@ -22,6 +22,14 @@ describe('matchFunction', () => {
 		expect(matchFunction(fns, new URL('http://x/api/a'), 'GET')).toBeUndefined();
 		expect(matchFunction([fn('/api/b', ['GET'])], new URL('http://x/api/b'), 'HEAD')).toBeDefined();
 	});
+	test('matches a path with one trailing slash, as Netlify does, with the same params', () => {
+		const fns = [fn('/api/glossary'), fn('/api/glossary/letter/:letter')];
+		expect(matchFunction(fns, new URL('http://x/api/glossary/'), 'GET')?.fn).toBe(fns[0]);
+		expect(matchFunction(fns, new URL('http://x/api/glossary/letter/a/'), 'GET')?.params).toEqual({
+			letter: 'a',
+		});
+		expect(matchFunction(fns, new URL('http://x/api/glossary//'), 'GET')).toBeUndefined();
+	});
 	test('does not match a parameter across path segments', () => {
 		expect(
 			matchFunction([fn('/api/letter/:letter')], new URL('http://x/api/letter/a/b'), 'GET'),

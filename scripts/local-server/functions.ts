@@ -51,12 +51,18 @@ export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
 	return loaded;
 }
 
-/** Finds the function for a request, with the URL-encoded params of its matching path. */
+/**
+ * Finds the function for a request, with the URL-encoded params of its matching path. One trailing
+ * slash is dropped before matching, as Netlify drops it (`matchURLPath` in @netlify/functions-dev;
+ * @netlify/zip-it-and-ship-it ends each path's expression with `\/?`): `/api/glossary/` is
+ * `/api/glossary`.
+ */
 export function matchFunction(
 	functions: LoadedFunction[],
 	url: URL,
 	method: string,
 ): { fn: LoadedFunction; params: Record<string, string> } | undefined {
+	const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
 	for (const fn of functions) {
 		if (
 			fn.methods &&
@@ -65,7 +71,7 @@ export function matchFunction(
 		)
 			continue;
 		for (const pattern of fn.patterns) {
-			const match = pattern.exec({ pathname: url.pathname });
+			const match = pattern.exec({ pathname });
 			if (match) {
 				const params: Record<string, string> = {};
 				for (const [key, value] of Object.entries(match.pathname.groups))

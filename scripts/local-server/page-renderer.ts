@@ -12,6 +12,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LRUCache } from 'lru-cache';
 import type { FunctionContext } from './functions.ts';
 import { pageFunctionDir, pageFunctionEntry } from '../../src/integrations/page-function.ts';
 
@@ -44,15 +45,20 @@ interface Cached {
 	headers: [string, string][];
 	body: Uint8Array<ArrayBuffer>;
 	tags: Set<string>;
-	expires: number;
 }
 
-/** Most answers kept at once; the oldest go first. */
+/** Most answers kept at once, and most bytes of them; the least recently used go first. */
 const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 256 * 1024 * 1024;
 
 /** Renders pages through `handler`, keeping answers the way Netlify's CDN would. */
 export class PageRenderer {
-	private cache = new Map<string, Cached>();
+	/** Each answer expires after its own `max-age` (its `ttl`). */
+	private cache = new LRUCache<string, Cached>({
+		max: MAX_ENTRIES,
+		maxSize: MAX_BYTES,
+		sizeCalculation: (entry, key) => entry.body.byteLength + key.length * 2,
+	});
 	/** Path → the query parameters its answers vary on (`Netlify-Vary: query=a|b`); none: no query. */
 	private varyOn = new Map<string, string[]>();
 	private readonly handler: Handler;
@@ -68,7 +74,7 @@ export class PageRenderer {
 	purge(tags: readonly string[]): void {
 		this.purges += 1;
 		for (const tag of tags) this.purgedAt.set(tag, this.purges);
-		for (const [key, entry] of this.cache)
+		for (const [key, entry] of [...this.cache.entries()])
 			if (tags.some((tag) => entry.tags.has(tag))) this.cache.delete(key);
 	}
 
@@ -83,7 +89,7 @@ export class PageRenderer {
 	async render(req: Request, context: FunctionContext): Promise<Response> {
 		const url = new URL(req.url);
 		const hit = this.cache.get(this.keyOf(url));
-		if (hit && hit.expires > Date.now()) {
+		if (hit) {
 			// As Netlify's CDN says where an answer came from (RFC 9211).
 			const headers: [string, string][] = [...hit.headers, ['cache-status', '"Netlify Edge"; hit']];
 			// And answers a request for the version it keeps with 304, no body.
@@ -104,7 +110,6 @@ export class PageRenderer {
 			tags: new Set(
 				(response.headers.get('netlify-cache-tag') ?? '').split(',').map((tag) => tag.trim()),
 			),
-			expires: Date.now() + Number(maxAge[1]) * 1000,
 		};
 		// A page rendered while a purge named one of its tags may hold what the purge dropped.
 		const stale = [...entry.tags].some((tag) => (this.purgedAt.get(tag) ?? 0) > startedAfter);
@@ -112,10 +117,7 @@ export class PageRenderer {
 		// As on Netlify, the query string counts only through the parameters Netlify-Vary names.
 		const vary = /\bquery=([^,;]*)/.exec(response.headers.get('netlify-vary') ?? '')?.[1];
 		this.varyOn.set(url.pathname, vary ? vary.split('|') : []);
-		const key = this.keyOf(url);
-		this.cache.delete(key);
-		this.cache.set(key, entry);
-		if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+		this.cache.set(this.keyOf(url), entry, { ttl: Number(maxAge[1]) * 1000 });
 		return new Response(body, { status: entry.status, headers: entry.headers });
 	}
 }

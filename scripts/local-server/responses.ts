@@ -146,7 +146,7 @@ export function sendFile(
 	// Files sent as they are (not text, which is compressed) answer range requests, as Netlify's
 	// servers do (Accept-Ranges and Content-Range are among the headers they set themselves): a
 	// download of the offline edition broken off on a poor link resumes where it stopped.
-	if (status === 200 && !file.compressible) {
+	if (status === 200 && !isCompressible(headers['Content-Type'])) {
 		headers['Accept-Ranges'] = 'bytes';
 		const ifRange = req.headers['if-range'];
 		const range =
@@ -169,7 +169,11 @@ export function sendFile(
 			return;
 		}
 	}
-	const { body, encoding } = encodeFile(file, String(req.headers['accept-encoding'] ?? ''));
+	const { body, encoding } = encodeFile(
+		file,
+		headers['Content-Type']!,
+		String(req.headers['accept-encoding'] ?? ''),
+	);
 	if (encoding) headers['Content-Encoding'] = encoding;
 	headers['Content-Length'] = String(body.length);
 	res.writeHead(status, headers);

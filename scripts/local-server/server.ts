@@ -302,7 +302,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		// netlify.toml apply to static files only.
 		return send(req, res, method, response);
 	}
-	if (url.pathname.startsWith('/api/')) {
+	// An API path is a function's, or a file the build wrote (/api/blog-posts).
+	if (url.pathname.startsWith('/api/') && !routes.files.lookup(url.pathname)) {
 		return sendJson(
 			res,
 			404,

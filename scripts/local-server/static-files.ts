@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, posix, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiateEncoding } from './compression.ts';
+import { isCompressible, negotiateEncoding } from './compression.ts';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -24,27 +24,12 @@ const TYPES: Record<string, string> = {
 	'.webmanifest': 'application/manifest+json',
 	'.mp3': 'audio/mpeg',
 };
-const COMPRESSIBLE = new Set([
-	'.html',
-	'.css',
-	'.js',
-	'.mjs',
-	'.json',
-	'.xml',
-	'.txt',
-	'.csv',
-	'.md',
-	'.svg',
-	'.webmanifest',
-]);
-
 export interface StaticFile {
 	body: Buffer;
 	type: string;
 	etag: string;
 	/** Pre-compressed variants, made on first request and kept. */
 	encoded: Map<'br' | 'gzip', Buffer>;
-	compressible: boolean;
 }
 
 /**
@@ -115,25 +100,27 @@ export class StaticFiles {
 			return undefined;
 		}
 		const body = readFileSync(path);
-		const ext = extname(path).toLowerCase();
 		const file: StaticFile = {
 			body,
-			type: TYPES[ext] ?? 'application/octet-stream',
+			type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
 			etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
 			encoded: new Map(),
-			compressible: COMPRESSIBLE.has(ext),
 		};
 		this.cache.set(path, file);
 		return file;
 	}
 }
 
-/** The compressed body for the best encoding the client accepts. */
+/**
+ * The compressed body for the best encoding the client accepts, when the file is sent as a type
+ * worth compressing (its own, or the one netlify.toml names for it), as Netlify compresses.
+ */
 export function encodeFile(
 	file: StaticFile,
+	type: string,
 	acceptEncoding: string,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
-	if (!file.compressible || file.body.length < 256) return { body: file.body };
+	if (!isCompressible(type) || file.body.length < 256) return { body: file.body };
 	const encoding = negotiateEncoding(acceptEncoding);
 	if (!encoding) return { body: file.body };
 	let body = file.encoded.get(encoding);

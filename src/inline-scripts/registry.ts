@@ -11,7 +11,7 @@
  * - Astro's own island bootstrap (its island runtime and one script per client directive), on the
  *   pages where an island hydrates at once: known by where Astro writes it (right before an
  *   `<astro-island>`) and by its hash being in the policy Astro wrote for the page
- *   (src/lib/html/hoist-island-scripts.ts).
+ *   (src/integrations/on-interaction/hoist-island-scripts.ts).
  */
 export interface InlineScript {
 	/** The module, relative to this file. */

@@ -4,27 +4,18 @@
  *
  * - each document's word count goes into its frontmatter as `words` (read back through
  *   `render(entry).remarkPluginFrontmatter`, for the pages' structured data);
- * - the blog posts, with their text, are written once the build is done to
- *   netlify/functions/generated/blog-posts.json, which the blog-posts function imports for
- *   /api/blog-posts, and go into the build facts, from which /search renders its results
- *   (blog-post-texts.ts). Nothing of it goes to the public site's files.
+ * - the blog posts, with their text, are recorded (src/lib/blog-post-texts.ts) for /api/blog-posts
+ *   (src/pages/api/blog-posts.ts) and for the build facts, from which /search renders its
+ *   results.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import type { HastPluginDefinition, PluginFactoryContext } from 'satteri';
-import { DEFAULT_AUTHOR } from '../consts.ts';
+import { DEFAULT_AUTHOR } from '../lib/consts.ts';
 import type { BlogSearchPost } from '../lib/blog.ts';
-import { blogPostTexts, blogPostsNewestFirst } from './blog-post-texts.ts';
+import { blogPostTexts } from '../lib/blog-post-texts.ts';
 import { formatLongDate, isoDate } from '../lib/dates.ts';
 import { documentText, wordCount, type TextNode } from '../lib/text.ts';
-
-export const BLOG_POSTS_DATA = fileURLToPath(
-	new URL('../../netlify/functions/generated/blog-posts.json', import.meta.url),
-);
-const BLOG_DIR = fileURLToPath(new URL('../../content/blog/', import.meta.url));
 
 type Frontmatter = Record<string, unknown>;
 
@@ -79,20 +70,6 @@ export default function articleText(): AstroIntegration {
 					);
 				// First, so it reads each document before other plugins add to it.
 				processor.options.hastPlugins.unshift(hastPlugin);
-			},
-			'astro:build:done': ({ logger }) => {
-				const files = readdirSync(BLOG_DIR).filter((file) => file.endsWith('.mdx'));
-				const missing = files
-					.map((file) => file.replace(/\.mdx$/, ''))
-					.filter((slug) => !posts.has(slug));
-				if (missing.length)
-					throw new Error(
-						`The build compiled no text for blog posts ${missing.join(', ')}, so /api/blog-posts would miss them.`,
-					);
-				const newestFirst = blogPostsNewestFirst();
-				mkdirSync(dirname(BLOG_POSTS_DATA), { recursive: true });
-				writeFileSync(BLOG_POSTS_DATA, JSON.stringify(newestFirst));
-				logger.info(`${newestFirst.length} blog posts written for /api/blog-posts`);
 			},
 		},
 	};

@@ -11,9 +11,27 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import type { AstroConfig, AstroIntegration } from 'astro';
+import type { BuiltSite } from './built-site.ts';
 import { BUILD_FACTS_FILE, gatherBuildFacts } from '../server/build-facts.ts';
-import { FRAMEWORKS_FUNCTIONS_DIR, functionEntry } from './page-function.ts';
+import { frameworksFunctionsDir, functionEntry } from './page-function.ts';
+
+/** Where the facts are written, relative to the project: in Astro's server build folder. */
+const factsFileOf = (config: AstroConfig) =>
+	relative(fileURLToPath(config.root), join(fileURLToPath(config.build.server), BUILD_FACTS_FILE));
+
+/**
+ * Fails the build if the adapter's function does not carry the facts. The function keeps the
+ * project's layout, so its code finds them by walking up.
+ */
+export function checkFactsInFunction({ config }: BuiltSite): void {
+	const factsFile = factsFileOf(config);
+	const entry = functionEntry(frameworksFunctionsDir(config.root));
+	if (entry && !existsSync(join(dirname(entry), factsFile)))
+		throw new Error(
+			`build-facts: the Netlify adapter did not copy ${factsFile} into its function (includeFiles): update src/integrations/build-facts.ts`,
+		);
+}
 
 export default function buildFactsIntegration({
 	includeFiles,
@@ -28,7 +46,7 @@ export default function buildFactsIntegration({
 		hooks: {
 			'astro:config:done': ({ config }) => {
 				root = fileURLToPath(config.root);
-				factsFile = relative(root, join(fileURLToPath(config.build.server), BUILD_FACTS_FILE));
+				factsFile = factsFileOf(config);
 				if (!includeFiles.includes(factsFile)) includeFiles.push(factsFile);
 			},
 			'astro:build:generated': ({ dir, logger }) => {
@@ -38,14 +56,6 @@ export default function buildFactsIntegration({
 				logger.info(
 					`${Object.keys(facts.mentions).length} terms mentioned in guides and articles, ${Object.keys(facts.fileDates).length} file dates`,
 				);
-			},
-			// The function keeps the project's layout, so its code finds the facts by walking up.
-			'astro:build:done': () => {
-				const entry = functionEntry(join(root, FRAMEWORKS_FUNCTIONS_DIR));
-				if (entry && !existsSync(join(dirname(entry), factsFile)))
-					throw new Error(
-						`build-facts: the Netlify adapter did not copy ${factsFile} into its function (includeFiles): update src/integrations/build-facts.ts`,
-					);
 			},
 		},
 	};

@@ -7,26 +7,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { build } from 'esbuild';
+import type { BuiltSite } from './built-site.ts';
+import { bundleScript } from './bundle.ts';
 
-export default function embed(): AstroIntegration {
-	return {
-		name: 'ai-atlas:embed',
-		hooks: {
-			'astro:build:done': async ({ dir }) => {
-				const output = await build({
-					entryPoints: [fileURLToPath(new URL('../embed/term-card.ts', import.meta.url))],
-					bundle: true,
-					minify: true,
-					format: 'iife',
-					target: 'es2020',
-					write: false,
-				});
-				const folder = join(fileURLToPath(dir), 'embed');
-				mkdirSync(folder, { recursive: true });
-				writeFileSync(join(folder, 'term-card.js'), output.outputFiles[0]!.text);
-			},
-		},
-	};
+export async function buildEmbed({ dist }: BuiltSite): Promise<void> {
+	const code = await bundleScript({
+		entryPoints: [fileURLToPath(new URL('../embed/term-card.ts', import.meta.url))],
+		format: 'iife',
+		target: 'es2020',
+	});
+	mkdirSync(join(dist, 'embed'), { recursive: true });
+	writeFileSync(join(dist, 'embed/term-card.js'), code);
 }

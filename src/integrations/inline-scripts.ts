@@ -6,24 +6,21 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { build } from 'esbuild';
 import { INLINE_SCRIPTS, type InlineScriptName } from '../inline-scripts/registry.ts';
+import { bundleScript } from './bundle.ts';
 
 const VIRTUAL_ID = 'virtual:ai-atlas/inline-scripts';
 
 async function bundle(entry: string): Promise<string> {
-	const output = await build({
+	const text = await bundleScript({
 		entryPoints: [fileURLToPath(new URL(entry, new URL('../inline-scripts/', import.meta.url)))],
-		bundle: true,
-		minify: true,
 		format: 'iife',
 		target: 'es2020',
 		// Inline scripts are classic scripts: no "use strict" prologue (TypeScript's strict mode
 		// checks the source; the prologue would only cost bytes on every page).
 		tsconfigRaw: { compilerOptions: { alwaysStrict: false } },
-		write: false,
 	});
-	return output.outputFiles[0]!.text.trim();
+	return text.trim();
 }
 
 export type BuiltInlineScripts = Record<InlineScriptName, string>;

@@ -12,37 +12,23 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-import type { AstroIntegration } from 'astro';
 import { getManifest } from '@serwist/build';
 import { Resvg } from '@resvg/resvg-js';
-import { build } from 'esbuild';
 import { parse } from 'parse5';
 import type { OfflinePack } from '../lib/offline/caches.ts';
 import { attribute, elements, firstElement, headStylesheets, textOf } from '../lib/html/tree.ts';
 import type { Document } from '../lib/html/tree.ts';
 import { buildLazyIslands, type LazyIslands } from './on-interaction/lazy-runtime.ts';
-import { chunkGraphPlugin, type ChunkGraph } from './chunk-graph.ts';
+import type { ChunkGraph } from './chunk-graph.ts';
+import type { BuiltSite } from './built-site.ts';
+import { bundleScript } from './bundle.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-/** Every HTML page of the build, as site paths (`topics/edge-ai.html` → `/topics/edge-ai`). */
-function htmlPages(dist: string): string[] {
-	const pages: string[] = [];
-	const visit = (dir: string) => {
-		for (const entry of readdirSync(dir)) {
-			const path = join(dir, entry);
-			if (statSync(path).isDirectory()) visit(path);
-			else if (entry.endsWith('.html')) pages.push(relative(dist, path));
-		}
-	};
-	visit(dist);
-	return pages;
-}
 
 const sitePath = (file: string) =>
 	file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`;
@@ -262,137 +248,126 @@ function writeJson(dist: string, path: string, value: unknown) {
 	writeFileSync(file, JSON.stringify(value));
 }
 
-export default function serviceWorker({
-	onDemandPages = new Map(),
-}: {
-	/** Pages rendered on demand, by address, that packs may list. */
-	onDemandPages?: ReadonlyMap<string, OnDemandPage>;
-} = {}): AstroIntegration {
-	const graph: ChunkGraph = new Map();
-	let assetsDir = '';
-	return {
-		name: 'ai-atlas:service-worker',
-		hooks: {
-			'astro:config:setup': ({ config, updateConfig }) => {
-				assetsDir = config.build.assets;
-				updateConfig({ vite: { plugins: [chunkGraphPlugin(graph)] } });
-			},
-			'astro:build:done': async ({ dir, logger }) => {
-				if (graph.size === 0)
-					throw new Error(
-						'service-worker: the client build reported no chunks (was the ai-atlas:chunk-graph Vite plugin skipped?)',
-					);
-				const dist = fileURLToPath(dir);
-				const lazy = await buildLazyIslands();
-				const pages = htmlPages(dist);
-				// This build's id: changes whenever any page or file name does.
-				const buildId = createHash('sha256')
-					.update(
-						pages
-							.map(
-								(page) =>
-									`${page}:${createHash('sha1')
-										.update(readFileSync(join(dist, page)))
-										.digest('hex')}`,
-							)
-							.join('\n'),
-					)
-					.update(readdirSync(join(dist, assetsDir)).join('\n'))
-					.digest('hex')
-					.slice(0, 12);
+export async function offlineReading(
+	{ config, dist, pages, logger }: BuiltSite,
+	{
+		graph,
+		onDemandPages = new Map(),
+	}: {
+		/** The client build's chunk graph (chunk-graph.ts). */
+		graph: ChunkGraph;
+		/** Pages rendered on demand, by address, that packs may list. */
+		onDemandPages?: ReadonlyMap<string, OnDemandPage>;
+	},
+): Promise<void> {
+	if (graph.size === 0)
+		throw new Error(
+			'service-worker: the client build reported no chunks (was the ai-atlas:chunk-graph Vite plugin skipped?)',
+		);
+	const assetsDir = config.build.assets;
+	const lazy = await buildLazyIslands();
+	// This build's id: changes whenever any page or file name does.
+	const buildId = createHash('sha256')
+		.update(
+			pages
+				.map(
+					(page) =>
+						`${page}:${createHash('sha1')
+							.update(readFileSync(join(dist, page)))
+							.digest('hex')}`,
+				)
+				.join('\n'),
+		)
+		.update(readdirSync(join(dist, assetsDir)).join('\n'))
+		.digest('hex')
+		.slice(0, 12);
 
-				const assets = `/${assetsDir}/`;
-				const packs = packBuilder({ dist, assets, graph, lazy, onDemand: onDemandPages });
-				let largest = 0;
-				const learningScripts = new Set<string>();
-				for (const page of pages) {
-					const href = sitePath(page);
-					const document = readPage(dist, href);
-					for (const url of learningIslandScripts(document, lazy)) learningScripts.add(url);
-					const match = page.match(/^(topics|blog)\/([\w-]+)\.html$/);
-					if (!match) continue;
-					const { urls, bytes, version } = packs.pack(href, document, linkedTerms(document));
-					largest = Math.max(largest, bytes);
-					const heading = firstElement(document, 'h1');
-					const pack: OfflinePack = {
-						title: heading ? textOf(heading).trim() : '',
-						href,
-						kind: match[1] === 'topics' ? 'Guide' : 'Article',
-						urls,
-						bytes,
-						version,
-					};
-					writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
-				}
-				// Every term page (its shell and the shards of the terms' own parts), and the A–Z index's
-				// letter pages that list them.
-				const termFiles = await writeTermFilesOf(dist);
-				const letterPages = pages
-					.filter((page) => /^glossary\/letters\/[\w-]+\.html$/.test(page))
-					.map(sitePath);
-				const glossary = packs.pack('/glossary', readPage(dist, '/glossary'), [
-					...termFiles.urls,
-					...packs.assets(parse(termFiles.sample)),
-					...termFiles.fullPages,
-					...letterPages,
-					'/offline/glossary-index.json',
-				]);
-				writeJson(dist, 'offline/packs/glossary.json', {
-					title: 'The AI & ML glossary',
-					href: '/glossary',
-					kind: 'Glossary',
-					...glossary,
-					terms: termFiles.terms,
-				} satisfies OfflinePack);
+	const assets = `/${assetsDir}/`;
+	const packs = packBuilder({ dist, assets, graph, lazy, onDemand: onDemandPages });
+	let largest = 0;
+	const learningScripts = new Set<string>();
+	for (const page of pages) {
+		const href = sitePath(page);
+		const document = readPage(dist, href);
+		for (const url of learningIslandScripts(document, lazy)) learningScripts.add(url);
+		const match = page.match(/^(topics|blog)\/([\w-]+)\.html$/);
+		if (!match) continue;
+		const { urls, bytes, version } = packs.pack(href, document, linkedTerms(document));
+		largest = Math.max(largest, bytes);
+		const heading = firstElement(document, 'h1');
+		const pack: OfflinePack = {
+			title: heading ? textOf(heading).trim() : '',
+			href,
+			kind: match[1] === 'topics' ? 'Guide' : 'Article',
+			urls,
+			bytes,
+			version,
+		};
+		writeJson(dist, `offline/packs/${match[1]}/${match[2]}.json`, pack);
+	}
+	// Every term page (its shell and the shards of the terms' own parts), and the A–Z index's
+	// letter pages that list them.
+	const termFiles = await writeTermFilesOf(dist);
+	const letterPages = pages
+		.filter((page) => /^glossary\/letters\/[\w-]+\.html$/.test(page))
+		.map(sitePath);
+	const glossary = packs.pack('/glossary', readPage(dist, '/glossary'), [
+		...termFiles.urls,
+		...packs.assets(parse(termFiles.sample)),
+		...termFiles.fullPages,
+		...letterPages,
+		'/offline/glossary-index.json',
+	]);
+	writeJson(dist, 'offline/packs/glossary.json', {
+		title: 'The AI & ML glossary',
+		href: '/glossary',
+		kind: 'Glossary',
+		...glossary,
+		terms: termFiles.terms,
+	} satisfies OfflinePack);
 
-				// App icons for the web app manifest, from the one site icon.
-				const icon = readFileSync(here('../../public/favicon.svg'));
-				mkdirSync(join(dist, 'icons'), { recursive: true });
-				for (const size of [192, 512]) {
-					const png = new Resvg(icon, { fitTo: { mode: 'width', value: size } }).render().asPng();
-					writeFileSync(join(dist, `icons/app-${size}.png`), png);
-				}
+	// App icons for the web app manifest, from the one site icon.
+	const icon = readFileSync(here('../../public/favicon.svg'));
+	mkdirSync(join(dist, 'icons'), { recursive: true });
+	for (const size of [192, 512]) {
+		const png = new Resvg(icon, { fitTo: { mode: 'width', value: size } }).render().asPng();
+		writeFileSync(join(dist, `icons/app-${size}.png`), png);
+	}
 
-				// The precache: the offline page and the stylesheet it links (the site stylesheet), and
-				// the learning islands' code.
-				const offlineSheets = pageStylesheets(readPage(dist, '/offline'), assets).map((url) =>
-					url.slice(1),
-				);
-				const learningCode = packs.closure([...learningScripts]).map((url) => url.slice(1));
-				const { manifestEntries, warnings } = await getManifest({
-					globDirectory: dist,
-					globPatterns: ['offline.html', ...offlineSheets, ...learningCode],
-					dontCacheBustURLsMatching: new RegExp(`^${assetsDir}/`),
-					manifestTransforms: [
-						async (entries) => ({
-							manifest: entries.map((entry) => ({
-								...entry,
-								url: entry.url === 'offline.html' ? '/offline' : `/${entry.url}`,
-							})),
-						}),
-					],
-				});
-				for (const warning of warnings) logger.warn(warning);
+	// The precache: the offline page and the stylesheet it links (the site stylesheet), and
+	// the learning islands' code.
+	const offlineSheets = pageStylesheets(readPage(dist, '/offline'), assets).map((url) =>
+		url.slice(1),
+	);
+	const learningCode = packs.closure([...learningScripts]).map((url) => url.slice(1));
+	const { manifestEntries, warnings } = await getManifest({
+		globDirectory: dist,
+		globPatterns: ['offline.html', ...offlineSheets, ...learningCode],
+		dontCacheBustURLsMatching: new RegExp(`^${assetsDir}/`),
+		manifestTransforms: [
+			async (entries) => ({
+				manifest: entries.map((entry) => ({
+					...entry,
+					url: entry.url === 'offline.html' ? '/offline' : `/${entry.url}`,
+				})),
+			}),
+		],
+	});
+	for (const warning of warnings) logger.warn(warning);
 
-				const output = await build({
-					entryPoints: [here('../sw/sw.ts')],
-					bundle: true,
-					minify: true,
-					format: 'iife',
-					target: 'es2022',
-					write: false,
-					define: {
-						__SW_MANIFEST__: JSON.stringify(manifestEntries ?? []),
-						__BUILD_ID__: JSON.stringify(buildId),
-						'process.env.NODE_ENV': '"production"',
-					},
-				});
-				writeFileSync(join(dist, 'sw.js'), output.outputFiles[0]!.text);
-				const swBytes = brotliCompressSync(output.outputFiles[0]!.text).length;
-				logger.info(
-					`service worker ${(swBytes / 1024).toFixed(1)} KB (brotli), build ${buildId}, ${manifestEntries?.length ?? 0} precached; glossary pack ${(glossary.bytes / 1048576).toFixed(2)} MB (${termFiles.terms} term pages in ${termFiles.urls.length - 1} shards, rendered in ${termFiles.seconds.toFixed(1)} s), largest page pack ${(largest / 1024).toFixed(0)} KB`,
-				);
-			},
+	const worker = await bundleScript({
+		entryPoints: [here('../sw/sw.ts')],
+		format: 'iife',
+		target: 'es2022',
+		define: {
+			__SW_MANIFEST__: JSON.stringify(manifestEntries ?? []),
+			__BUILD_ID__: JSON.stringify(buildId),
+			'process.env.NODE_ENV': '"production"',
 		},
-	};
+	});
+	writeFileSync(join(dist, 'sw.js'), worker);
+	const swBytes = brotliCompressSync(worker).length;
+	logger.info(
+		`service worker ${(swBytes / 1024).toFixed(1)} KB (brotli), build ${buildId}, ${manifestEntries?.length ?? 0} precached; glossary pack ${(glossary.bytes / 1048576).toFixed(2)} MB (${termFiles.terms} term pages in ${termFiles.urls.length - 1} shards, rendered in ${termFiles.seconds.toFixed(1)} s), largest page pack ${(largest / 1024).toFixed(0)} KB`,
+	);
 }

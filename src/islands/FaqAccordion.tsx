@@ -1,17 +1,10 @@
 import type { KeyboardEvent, ReactNode } from 'react';
+import { nextActiveIndex } from '../lib/listbox';
 
 interface Props {
 	/** The questions, server-rendered by FaqList.astro: one native <details> each. */
 	children?: ReactNode;
 }
-
-/** Where each key moves focus among the questions, given the current one and their number. */
-const FOCUS_TARGETS: Record<string, (index: number, count: number) => number> = {
-	ArrowDown: (index, count) => (index + 1) % count,
-	ArrowUp: (index, count) => (index - 1 + count) % count,
-	Home: () => 0,
-	End: (_index, count) => count - 1,
-};
 
 /**
  * FAQ accordion. Each item is a native <details>: its <summary> (number, question, down arrow) is
@@ -22,13 +15,19 @@ const FOCUS_TARGETS: Record<string, (index: number, count: number) => number> = 
  * no-script stylesheet shows every answer when JavaScript is off.
  */
 export default function FaqAccordion({ children }: Props) {
+	// Focus itself moves (each question is a focusable <summary>), by the listboxes' rule: the
+	// arrows go round, Home and End jump to the ends.
 	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-		const target = FOCUS_TARGETS[event.key];
 		const current = (event.target as Element).closest('summary');
-		if (!target || !current) return;
+		if (!current) return;
 		const questions = Array.from(event.currentTarget.querySelectorAll('summary'));
+		const next = nextActiveIndex(event.key, questions.indexOf(current), questions.length, {
+			wrap: true,
+			homeEnd: true,
+		});
+		if (next === null) return;
 		event.preventDefault();
-		questions[target(questions.indexOf(current), questions.length)]?.focus();
+		questions[next]?.focus();
 	};
 
 	return (

@@ -42,6 +42,8 @@ function applyTheme(theme: Theme) {
 /** Holds the reader's theme preference. The OS-follow logic lives in the head script. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
 	const [theme, setThemeState] = useState<Theme>('system');
+	// The stored choice is read once hydrated, so the first render matches the server's markup.
+	// eslint-disable-next-line react-hooks/set-state-in-effect
 	useEffect(() => setThemeState(readStoredTheme()), []);
 	const setTheme = useCallback((value: Theme) => {
 		applyTheme(value);

@@ -312,7 +312,7 @@ export const progressApi = {
 		}),
 };
 
-/** Review cards the build publishes (src/review-decks.ts): static files, cached like any asset. */
+/** Review cards the build publishes (src/collections/review-decks.ts): static files, cached like any asset. */
 export const reviewApi = {
 	termCards: (slug: string, o?: RequestOptions) =>
 		getJson<NewCard[]>(`/review/cards/${enc(slug)}.json`, 'Failed to fetch review cards', o),

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '../consts.ts';
+import { SITE_NAME } from './consts.ts';
 
 /**
  * The document title: the page title with the site name as suffix. The home page may pass the

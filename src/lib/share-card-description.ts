@@ -1,9 +1,9 @@
 /**
  * One share card's description: the 1200×630 PNG a social network or chat app shows when someone
  * shares a page, as its text, URL, size and alt text. Which page gets which card is
- * src/page-share-cards.ts; src/integrations/share-card-drawing draws the PNGs from these texts.
+ * src/collections/share-cards.ts; src/integrations/share-card-drawing draws the PNGs from these texts.
  */
-import { SITE_NAME } from '../consts.ts';
+import { SITE_NAME } from './consts.ts';
 
 /** The size Open Graph and Twitter/X large-image cards are designed for (1.91:1). */
 export const SHARE_CARD_WIDTH = 1200;

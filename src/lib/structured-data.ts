@@ -1,5 +1,5 @@
 /** Builders for schema.org JSON-LD. Every URL is absolute, from the one site URL. */
-import { CONTENT_LICENSE, SITE_NAME } from '../consts.ts';
+import { CONTENT_LICENSE, SITE_NAME } from './consts.ts';
 import { lastChanged, type PageChange } from './page-dates.ts';
 
 type JsonLd = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mdxToJs } from 'satteri';
-import { documentText, readingMinutes, wordCount, type TextNode } from './text.ts';
+import { documentText, foldText, readingMinutes, wordCount, type TextNode } from './text.ts';
 
 /** The text of an MDX document as the build parses it. */
 async function textOf(mdx: string): Promise<string> {
@@ -62,6 +62,26 @@ describe('documentText', () => {
 		};
 		expect(documentText(root)).toBe('A tensor flows.');
 	});
+
+	test('keeps the words of adjoining blocks apart, summaries and details too', () => {
+		const element = (tagName: string, text: string): TextNode => ({
+			type: 'element',
+			tagName,
+			children: [{ type: 'text', value: text }],
+		});
+		const root: TextNode = {
+			type: 'root',
+			children: [
+				{
+					type: 'element',
+					tagName: 'details',
+					children: [element('summary', 'Why'), element('span', 'Because')],
+				},
+				element('header', 'Next'),
+			],
+		};
+		expect(documentText(root)).toBe('Why Because Next');
+	});
 });
 
 describe('wordCount', () => {
@@ -74,5 +94,17 @@ describe('readingMinutes', () => {
 	test('is at least one minute', () => {
 		expect(readingMinutes(10)).toBe(1);
 		expect(readingMinutes(2250)).toBe(10);
+	});
+});
+
+describe('foldText', () => {
+	test('ignores case, accents and compatibility forms', () => {
+		expect(foldText('Ça Ñ Ǆ ﬁ x²')).toBe('ca n dz fi x2');
+		expect(foldText('Ångström')).toBe(foldText('angstrom'));
+		expect(foldText('ℌilbert')).toBe('hilbert');
+	});
+
+	test('leaves plain ASCII as its lower case', () => {
+		expect(foldText('Self-Attention, v2!')).toBe('self-attention, v2!');
 	});
 });

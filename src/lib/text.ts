@@ -1,4 +1,21 @@
-/** Plain text of articles: what a reader reads, for word counts, reading time and blog search. */
+/**
+ * Plain text: what a reader reads of an article (word counts, reading time, blog search), and text
+ * folded for matching.
+ */
+
+/** Any character outside ASCII, which alone may fold to something else (astral ones are surrogate pairs, inside the range). */
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * Text as searches compare it: compatibility forms split (NFKD: "ﬁ" is "fi", "²" is "2"), accents
+ * and other combining marks removed, lower case. Plain ASCII takes a fast path.
+ * @example foldText('Ça Ñ ﬁ') // 'ca n fi'
+ */
+export function foldText(text: string): string {
+	return NON_ASCII.test(text)
+		? text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+		: text.toLowerCase();
+}
 
 /**
  * A node of a parsed document (hast, with MDX's nodes): just what `documentText` reads.
@@ -11,37 +28,51 @@ export interface TextNode {
 	children?: readonly TextNode[];
 }
 
-/** Elements whose text starts and ends a block, so their words never run into the next ones. */
-const BLOCK_TAGS: ReadonlySet<string> = new Set([
-	'p',
+/**
+ * Elements that start and end a block of text, so words on either side never run together: what
+ * the article text, the site search's page reader and the glossary linker (its per-block cap) all
+ * count as a block.
+ */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+	'address',
+	'article',
+	'aside',
+	'blockquote',
+	'br',
+	'caption',
+	'dd',
+	'details',
+	'div',
+	'dl',
+	'dt',
+	'figcaption',
+	'figure',
+	'footer',
+	'form',
 	'h1',
 	'h2',
 	'h3',
 	'h4',
 	'h5',
 	'h6',
-	'li',
-	'dt',
-	'dd',
-	'blockquote',
-	'pre',
-	'div',
-	'section',
-	'aside',
-	'figure',
-	'figcaption',
-	'table',
-	'thead',
-	'tbody',
-	'tr',
-	'td',
-	'th',
-	'caption',
-	'ul',
-	'ol',
-	'dl',
-	'br',
+	'header',
 	'hr',
+	'li',
+	'main',
+	'nav',
+	'ol',
+	'p',
+	'pre',
+	'section',
+	'summary',
+	'table',
+	'tbody',
+	'td',
+	'tfoot',
+	'th',
+	'thead',
+	'tr',
+	'ul',
 ]);
 
 /** Elements that hold no reading text. */

@@ -1,6 +1,6 @@
 /** /glossary.csv: one row per term, UTF-8, RFC 4180 (src/lib/glossary/open-data.ts). */
 import type { APIRoute } from 'astro';
-import { getGlossaryTerms } from '../content';
+import { getGlossaryTerms } from '../collections/content';
 import { glossaryCsv, openTerm } from '../lib/glossary/open-data';
 
 export const GET: APIRoute = async ({ site, url }) => {

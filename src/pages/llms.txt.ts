@@ -3,9 +3,9 @@
  * as plain Markdown, its learning paths, and the glossary's open data and read API.
  */
 import type { APIRoute } from 'astro';
-import { CONTENT_LICENSE, SITE_NAME } from '../consts';
-import { getPosts, getTopics } from '../content';
-import { getPaths } from '../learning';
+import { CONTENT_LICENSE, SITE_NAME } from '../lib/consts';
+import { getPosts, getTopics } from '../collections/content';
+import { getPaths } from '../collections/learning';
 
 export const GET: APIRoute = async ({ site, url }) => {
 	const base = (site ?? new URL(url.origin)).href.replace(/\/$/, '');

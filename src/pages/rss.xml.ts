@@ -1,7 +1,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { SITE_DESCRIPTION, SITE_NAME } from '../consts';
-import { getPosts } from '../content';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/consts';
+import { getPosts } from '../collections/content';
 
 /** The blog's RSS feed. */
 export const GET: APIRoute = async ({ site }) => {

@@ -13,8 +13,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allMentions, type Mention } from '../integrations/glossary-linker/mentions.ts';
-import { blogPostsNewestFirst } from '../integrations/blog-post-texts.ts';
+import { allMentions, type Mention } from '../lib/glossary/mentions.ts';
+import { blogPostsNewestFirst } from '../lib/blog-post-texts.ts';
 import type { BlogSearchPost } from '../lib/blog.ts';
 import { lastCommitDates } from './file-dates.ts';
 import { GLOSSARY_TERMS_DIR } from './glossary-seed.ts';

@@ -10,6 +10,8 @@
  * Queries too short to be told from noise, or longer than any name, are not looked up.
  */
 
+import { foldText } from '../lib/text.ts';
+
 export interface NamedEntry {
 	id: number;
 	name: string;
@@ -27,10 +29,7 @@ const MAX_NAME_LENGTH = 96;
 
 /** Lower case, accents removed, every run of other characters a single space. */
 export function normalise(text: string): string {
-	return text
-		.normalize('NFKD')
-		.replace(/\p{M}+/gu, '')
-		.toLowerCase()
+	return foldText(text)
 		.replace(/[^\p{L}\p{N}]+/gu, ' ')
 		.trim();
 }

@@ -2,7 +2,8 @@
  * Where the build reads the glossary from: the live database when one is configured (LIBSQL_URL or
  * TURSO_DATABASE_URL: Turso in production, the local file during `npm start`'s background
  * rebuilds), the term files in content/glossary/terms otherwise. The content collection and the
- * glossary linker both call `loadGlossaryTerms`, so every page of one build sees the same terms.
+ * glossary linker both ask for the terms: they are read once per process (each build runs in a
+ * process of its own), so both see the same terms even while editors change the database.
  */
 import { createDb } from './db.ts';
 import { readServerEnv } from './env.ts';
@@ -10,8 +11,6 @@ import { listTermsForExport } from './glossary-repo.ts';
 import { GLOSSARY_TERMS_DIR, readTermFiles, type TermFileProblem } from './glossary-seed.ts';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
-import { lastCommitDates } from './file-dates.ts';
-import { listPublicRevisions } from './term-history.ts';
 
 export interface LoadedGlossary {
 	terms: TermFile[];
@@ -27,11 +26,30 @@ type Env = Record<string, string | undefined>;
 export const glossaryDatabaseConfigured = (env: Env = process.env) =>
 	Boolean(env.LIBSQL_URL || env.TURSO_DATABASE_URL);
 
-/** Every term, sorted by slug, from the configured database or from the term files. */
-export async function loadGlossaryTerms({
+/**
+ * Loads read so far in this process, by source. On globalThis: Astro's configuration and the
+ * content collections (loaded through Vite) each load this module.
+ */
+const loads = ((globalThis as Record<symbol, unknown>)[Symbol.for('ai-atlas.glossary-loads')] ??=
+	new Map()) as Map<string, Promise<LoadedGlossary>>;
+
+/**
+ * Every term, sorted by slug, from the configured database or from the term files: read once per
+ * process and source.
+ */
+export function loadGlossaryTerms({
 	env = process.env,
 	dir = GLOSSARY_TERMS_DIR,
 }: { env?: Env; dir?: string } = {}): Promise<LoadedGlossary> {
+	const key = JSON.stringify(
+		glossaryDatabaseConfigured(env) ? [env.LIBSQL_URL || env.TURSO_DATABASE_URL] : [dir],
+	);
+	let load = loads.get(key);
+	if (!load) loads.set(key, (load = readGlossary(env, dir)));
+	return load;
+}
+
+async function readGlossary(env: Env, dir: string): Promise<LoadedGlossary> {
 	if (!glossaryDatabaseConfigured(env)) {
 		const { terms, errors } = readTermFiles(dir);
 		return { terms, source: `files in ${dir}`, problems: errors };
@@ -74,29 +92,4 @@ export function termUpkeepOf(
 		updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
 		changes,
 	};
-}
-
-/**
- * Every term's upkeep, by slug: when its file last changed in git, and the editors' changes
- * recorded in the database when the build reads one. The later of the two is "Last updated".
- */
-export async function loadTermUpkeep({
-	env = process.env,
-	dir = GLOSSARY_TERMS_DIR,
-}: { env?: Env; dir?: string } = {}): Promise<Map<string, TermUpkeep>> {
-	const upkeep = new Map<string, TermUpkeep>();
-	for (const [file, date] of lastCommitDates(dir)) {
-		if (file.endsWith('.json'))
-			upkeep.set(file.slice(0, -'.json'.length), { updated: date, changes: [] });
-	}
-	if (!glossaryDatabaseConfigured(env)) return upkeep;
-	const db = await createDb(readServerEnv(env));
-	try {
-		for (const [slug, revisions] of await listPublicRevisions(db)) {
-			if (revisions.length) upkeep.set(slug, termUpkeepOf(upkeep.get(slug)?.updated, revisions));
-		}
-	} finally {
-		db.close();
-	}
-	return upkeep;
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readJsonBody } from './http.ts';
-import { readOptionalChangeNote } from './glossary-http.ts';
+import { NO_FIELDS, readChange } from './glossary-write.ts';
 
 test('an upload the client abandons is a 400 saying nothing was saved, not a database failure', async () => {
 	const body = new ReadableStream<Uint8Array>({
@@ -47,11 +47,10 @@ test('an optional body that is missing or empty is no body, whatever the Content
 			value: undefined,
 		});
 	// The DELETE of a term with the JSON type and nothing sent (no Content-Length): no change note.
-	expect(await readOptionalChangeNote(requestWith({ 'Content-Type': 'application/json' }))).toEqual(
-		{
-			note: { note: null },
-		},
-	);
+	expect(await readChange(requestWith({ 'Content-Type': 'application/json' }), NO_FIELDS)).toEqual({
+		input: {},
+		note: { note: null },
+	});
 	// A required body still must be there.
 	const required = await readJsonBody(requestWith({ 'Content-Type': 'application/json' }));
 	expect('response' in required && required.response.status).toBe(400);

@@ -1,4 +1,4 @@
-/** Response helpers shared by every function: JSON bodies, `{ error }` errors, 405 with Allow. */
+/** Response helpers shared by every function: JSON bodies, `{ error }` errors, request bodies. */
 import {
 	classifyDatabaseError,
 	type DatabaseFailure,
@@ -9,11 +9,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A JSON response. Reads default to a short public cache; pass `cache` to override. */
 export function json(data: unknown, init: ResponseInit & { cache?: string } = {}): Response {
-	const { cache, ...rest } = init;
-	const headers = new Headers(rest.headers);
-	headers.set('Content-Type', JSON_TYPE);
-	if (cache) headers.set('Cache-Control', cache);
-	return new Response(JSON.stringify(data), { ...rest, headers });
+	return jsonText(JSON.stringify(data), init);
 }
 
 /** A JSON response from text already serialised (src/server/read-cache.ts). */
@@ -30,11 +26,9 @@ export function error(status: number, message: string, headers: HeadersInit = {}
 	return json({ error: message }, { status, headers, cache: 'no-store' });
 }
 
-/** 405 with the methods the route does accept. */
-export function methodNotAllowed(allowed: string[]): Response {
-	return error(405, `Method not allowed. Use ${allowed.join(', ')}.`, {
-		Allow: allowed.join(', '),
-	});
+/** 400 `{ error, field }`, naming the field, parameter or header at fault. */
+export function fieldError(field: string, message: string): Response {
+	return json({ error: message, field }, { status: 400, cache: 'no-store' });
 }
 
 /** 204 No Content. */
@@ -171,18 +165,5 @@ export async function readJsonBody(
 		};
 	} catch {
 		return { response: error(400, 'The request body is not valid JSON.') };
-	}
-}
-
-/**
- * Decodes a route parameter (Netlify passes them URL-encoded). Returns undefined for malformed
- * percent-encoding.
- */
-export function decodeParam(value: string | undefined): string | undefined {
-	if (value === undefined) return undefined;
-	try {
-		return decodeURIComponent(value);
-	} catch {
-		return undefined;
 	}
 }

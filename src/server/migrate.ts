@@ -1,21 +1,29 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Client } from '@libsql/client';
+import type { Client, Transaction } from '@libsql/client';
+import { liftStoredPronunciations } from './migrations/0012_pronunciation_lift.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 export interface Migration {
 	/** File name, e.g. `0002_glossary.sql`; its numeric prefix orders it. */
 	name: string;
-	sql: string;
+	/** Applies the migration inside the transaction that records it. */
+	run: (tx: Transaction) => Promise<unknown>;
 }
 
-/** The numbered SQL migrations shipped with the code, in order. */
-export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-	return readdirSync(dir)
+/** Steps SQL cannot express (they run the model's own functions over stored rows), in TypeScript. */
+const STEPS: Migration[] = [{ name: '0012_pronunciation_lift.ts', run: liftStoredPronunciations }];
+
+/** The numbered migrations shipped with the code, SQL files and TypeScript steps, in order. */
+export function loadMigrations(): Migration[] {
+	const files = readdirSync(MIGRATIONS_DIR)
 		.filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
-		.sort()
-		.map((name) => ({ name, sql: readFileSync(`${dir}/${name}`, 'utf8') }));
+		.map((name): Migration => {
+			const sql = readFileSync(`${MIGRATIONS_DIR}/${name}`, 'utf8');
+			return { name, run: (tx) => tx.executeMultiple(sql) };
+		});
+	return [...files, ...STEPS].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 /**
@@ -37,7 +45,7 @@ export async function migrate(db: Client, migrations = loadMigrations()): Promis
 		if (done.has(migration.name)) continue;
 		const tx = await db.transaction('write');
 		try {
-			await tx.executeMultiple(migration.sql);
+			await migration.run(tx);
 			await tx.execute({
 				sql: 'INSERT INTO schema_migrations (name) VALUES (?)',
 				args: [migration.name],

@@ -9,6 +9,7 @@
  * MAX_BYTES or MAX_ENTRIES.
  */
 import type { Client } from '@libsql/client';
+import { LRUCache } from 'lru-cache';
 import { termsVersion } from './glossary-repo.ts';
 
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -16,11 +17,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 /** An answer larger than this is not kept (it would push out many others). */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
-/** What an entry costs beyond its key and text: the map slot, the object, its headers. */
+/** What an entry costs beyond its key and text: the cache's slot, the object, its headers. */
 const ENTRY_OVERHEAD = 256;
-
-/** Bytes an entry holds: its key and text as UTF-16 (two bytes a character), and overhead. */
-const costOf = (key: string, text: string) => (key.length + text.length) * 2 + ENTRY_OVERHEAD;
 
 /** An answer: its JSON text and the headers that go with it (a Link to the next page…). */
 export interface CachedAnswer {
@@ -30,27 +28,25 @@ export interface CachedAnswer {
 
 interface Entry extends CachedAnswer {
 	version: number;
-	cost: number;
 }
 
 /** Per database client: a process serves one, but tests and scripts switch between several. */
-interface Store {
-	entries: Map<string, Entry>;
-	bytes: number;
-}
-const stores = new WeakMap<Client, Store>();
+const stores = new WeakMap<Client, LRUCache<string, Entry>>();
 
-function storeOf(db: Client): Store {
+function storeOf(db: Client): LRUCache<string, Entry> {
 	let store = stores.get(db);
-	if (!store) stores.set(db, (store = { entries: new Map(), bytes: 0 }));
+	if (!store)
+		stores.set(
+			db,
+			(store = new LRUCache<string, Entry>({
+				max: MAX_ENTRIES,
+				maxSize: MAX_BYTES,
+				maxEntrySize: MAX_ENTRY_BYTES,
+				// Its key and text as UTF-16 (two bytes a character), and overhead.
+				sizeCalculation: (entry, key) => (key.length + entry.text.length) * 2 + ENTRY_OVERHEAD,
+			})),
+		);
 	return store;
-}
-
-function forget(store: Store, key: string): void {
-	const entry = store.entries.get(key);
-	if (!entry) return;
-	store.bytes -= entry.cost;
-	store.entries.delete(key);
 }
 
 /**
@@ -65,30 +61,17 @@ export async function cachedAnswer(
 ): Promise<CachedAnswer> {
 	const store = storeOf(db);
 	const version = await termsVersion(db);
-	const kept = store.entries.get(key);
-	if (kept && kept.version === version) {
-		// Most recently used last: Map keeps insertion order.
-		store.entries.delete(key);
-		store.entries.set(key, kept);
-		return kept;
-	}
-	forget(store, key);
+	const kept = store.get(key);
+	if (kept && kept.version === version) return kept;
 	const { body, headers = {} } = await produce();
 	const answer = { text: JSON.stringify(body), headers };
-	const cost = costOf(key, answer.text);
-	if (cost <= MAX_ENTRY_BYTES) {
-		store.entries.set(key, { version, cost, ...answer });
-		store.bytes += cost;
-		for (const oldest of store.entries.keys()) {
-			if (store.bytes <= MAX_BYTES && store.entries.size <= MAX_ENTRIES) break;
-			forget(store, oldest);
-		}
-	}
+	// An answer over MAX_ENTRY_BYTES is not kept, and replaces what was kept for its key.
+	store.set(key, { version, ...answer });
 	return answer;
 }
 
 /** How many answers are kept for a database, and the bytes they are counted as (tests). */
 export function readCacheSize(db: Client): { entries: number; bytes: number } {
 	const store = storeOf(db);
-	return { entries: store.entries.size, bytes: store.bytes };
+	return { entries: store.size, bytes: store.calculatedSize };
 }

@@ -290,26 +290,3 @@ export async function listPublicRevisionsOf(
 	});
 	return rows.rows.map(toSummary);
 }
-
-/**
- * The revisions a public change log may show, by the term's current slug: editors' creates,
- * updates and restores (publicChanges keeps those that changed the text). For the build.
- */
-export async function listPublicRevisions(db: Executor): Promise<Map<string, RevisionSummary[]>> {
-	const rows = await db.execute(
-		`SELECT t.slug AS current_slug, ${SUMMARY_COLUMNS.split(', ')
-			.map((column) => `r.${column}`)
-			.join(', ')}
-		FROM term_revisions r JOIN terms t ON t.id = r.term_id
-		WHERE r.action IN ('create', 'update', 'restore')
-		ORDER BY r.term_id, r.revision DESC`,
-	);
-	const bySlug = new Map<string, RevisionSummary[]>();
-	for (const row of rows.rows) {
-		const slug = String(row.current_slug);
-		const list = bySlug.get(slug) ?? [];
-		list.push(toSummary(row));
-		bySlug.set(slug, list);
-	}
-	return bySlug;
-}

@@ -75,4 +75,19 @@ describe('the term model', () => {
 		const reparsed = TermFileSchema.parse(JSON.parse(JSON.stringify(json)));
 		expect(reparsed).toEqual(termToFileData(stored));
 	});
+
+	test('an API write stores a "Pronunciation:" paragraph as the field; a term file keeps it as written for the lint to name', () => {
+		const definition = 'Long.\n\nPronunciation: LONG.';
+		const written = { ...fullInput, comprehensive_definition: definition, pronunciation: null };
+		expect(TermInputSchema.parse(written)).toMatchObject({
+			comprehensive_definition: 'Long.',
+			pronunciation: 'LONG.',
+		});
+		const { pronunciation, ...file } = termFileJson(termToFileData(TermInputSchema.parse(written)));
+		void pronunciation;
+		expect(TermFileSchema.parse({ ...file, comprehensive_definition: definition })).toMatchObject({
+			comprehensive_definition: definition,
+			pronunciation: null,
+		});
+	});
 });

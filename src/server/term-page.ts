@@ -5,14 +5,16 @@
  * and its change log; the build facts give the guides that mention it and its file's git date.
  */
 import type { Client } from '@libsql/client';
+import type { Context } from '@netlify/functions';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { keepInOrder, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
-import type { Mention } from '../integrations/glossary-linker/mentions.ts';
+import type { Mention } from '../lib/glossary/mentions.ts';
 import { buildFacts, type BuildFacts } from './build-facts.ts';
 import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { getTermBySlug, termsVersion } from './glossary-repo.ts';
 import { termUpkeepOf, type TermUpkeep } from './glossary-source.ts';
+import { requestRebuild } from './rebuild.ts';
 import { listPublicRevisionsOf } from './term-history.ts';
 
 export interface TermPage {
@@ -110,18 +112,27 @@ export async function slugsOfLastWrite(db: Client, id: number): Promise<string[]
 }
 
 /**
- * Purges what a successful write made stale (src/server/cdn-cache.ts): the glossary's cached
- * answers and the pages showing the terms `slugs`. Reading which pages those are may fail (the
- * database busy with the next write): the write stands, and the glossary's answers are purged.
+ * After a successful write to the term `id`: the glossary's cached answers are purged, and the
+ * pages showing the term (src/server/cdn-cache.ts), and the static site is rebuilt
+ * (src/server/rebuild.ts). Reading which pages those are may fail (the database busy with the
+ * next write): the write stands, and the glossary's answers are purged.
  */
-export async function purgeAfterWrite(db: Client, slugs: () => Promise<string[]>): Promise<void> {
+export async function publishWrite(
+	req: Request,
+	context: Context,
+	db: Client,
+	id: number,
+): Promise<void> {
 	let termPages: string[] = [];
 	try {
-		termPages = await termPagesAfterWrite(db, await slugs());
+		termPages = await termPagesAfterWrite(db, await slugsOfLastWrite(db, id));
 	} catch (cause) {
 		console.error('Could not tell which term pages a write changed:', cause);
 	}
 	await purgeGlossaryCache({ termPages });
+	requestRebuild(db, `${req.method} ${new URL(req.url).pathname}`, {
+		waitUntil: context.waitUntil?.bind(context),
+	});
 }
 
 /**

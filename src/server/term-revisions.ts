@@ -12,7 +12,6 @@ import {
 } from '../lib/glossary/term-model.ts';
 
 import type { RevisionAction } from '../lib/glossary/history.ts';
-import { liftPronunciation } from '../lib/glossary/pronunciation.ts';
 
 export type { RevisionAction };
 
@@ -50,11 +49,7 @@ export function parseFields(stored: unknown): RevisionFields {
 				).toString('utf8')
 			: String(stored);
 	const parsed = JSON.parse(json) as Record<string, string | null | undefined>;
-	// A revision stored before pronunciation notes had their field (migration 0009) holds the note
-	// as a paragraph of the definition: read it the way the term itself was moved.
-	return liftPronunciation(
-		Object.fromEntries(FIELD_NAMES.map((name) => [name, parsed[name] ?? null])) as TermInput,
-	);
+	return Object.fromEntries(FIELD_NAMES.map((name) => [name, parsed[name] ?? null])) as TermInput;
 }
 
 /** The fields whose stored values differ (an empty list and no list are the same). */

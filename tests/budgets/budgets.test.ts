@@ -220,6 +220,18 @@ test("the glossary's own JavaScript is counted for an address that asks for a vi
 	expect(glossary.jsForViewFiles.some((file) => /ThemeToggle/.test(file))).toBe(false);
 });
 
+// A page's first Intl.DateTimeFormat loads the browser's date data: 50–300 ms of main-thread work
+// on a phone's CPU, which was the longest task of /review's load (Total Blocking Time,
+// docs/performance.md). Its dates are written from Date's English names (src/lib/dates.ts).
+test("/review's JavaScript before interaction makes no Intl date formatter", () => {
+	const review = weightOf('review.html');
+	expect(review.jsFiles.length).toBeGreaterThan(0);
+	const formatting = review.jsFiles.filter((file) =>
+		readFileSync(join(DIST_DIR, file), 'utf8').includes('Intl.DateTimeFormat'),
+	);
+	expect(formatting).toEqual([]);
+});
+
 // Issue 40: each explorable costs at most 15 KB of JavaScript besides the React runtime, fetched
 // only when the reader touches it (Distill-like figures in Python cost 8–10 MB before NumPy).
 const EXPLORABLE_JS = 15 * KB;

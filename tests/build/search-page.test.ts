@@ -10,13 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BlogSearchPost } from '../../src/lib/blog.ts';
 import { termPages, type TermPages } from '../../scripts/term-pages.ts';
+import { DIST } from '../helpers/build.ts';
 
-const posts = JSON.parse(
-	readFileSync(
-		join(import.meta.dirname, '../../netlify/functions/generated/blog-posts.json'),
-		'utf8',
-	),
-) as BlogSearchPost[];
+const posts = JSON.parse(readFileSync(join(DIST, 'api/blog-posts'), 'utf8')) as BlogSearchPost[];
 
 /** What the page should list for `query`, computed independently from the API's data. */
 const expected = (query: string) => {

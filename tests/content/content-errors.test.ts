@@ -14,7 +14,7 @@ import {
 	checkpointSchema,
 	pathSchema,
 	topicSchema,
-} from '../../src/content-schemas.ts';
+} from '../../src/collections/schemas.ts';
 import { checkPaths, checkGuides } from '../../src/lib/learning/content-check.ts';
 // Astro's own error map and message, which the build uses; not exported, so read by path.
 import { errorMap } from '../../node_modules/astro/dist/core/errors/zod-error-map.js';

@@ -1,5 +1,5 @@
 /**
- * Every content file against the schemas the build gives Astro (src/content-schemas.ts), and the
+ * Every content file against the schemas the build gives Astro (src/collections/schemas.ts), and the
  * whole-site checks the build runs at prerender (contentProblems in
  * src/lib/learning/content-check.ts), read straight from the files: the build's verdict on the
  * content in a second, on content/ or on any copy of it (CONTENT_DIR: the sample-content test).
@@ -14,7 +14,7 @@ import {
 	pathSchema,
 	topicSchema,
 	topicsOverviewSchema,
-} from '../../src/content-schemas.ts';
+} from '../../src/collections/schemas.ts';
 import { contentProblems, placedCheckpoints } from '../../src/lib/learning/content-check.ts';
 import { guideSections } from '../../src/lib/learning/guide-sections.ts';
 import { CONTENT_DIR, contentFiles, termSlugs } from '../helpers/content.ts';

@@ -28,6 +28,8 @@ let dist: string;
 beforeAll(async () => {
 	({ db, cleanup } = await createTestDb());
 	setDb(db);
+	// Editors' routes then refuse an anonymous read with 401, as a configured site does.
+	process.env.ADMIN_TOKEN = 'api-headers-test-token-0123456789';
 	await createTerm(db, termInput({ term: 'Softmax', slug: 'softmax', aliases: '' }));
 	functions = await loadFunctions('netlify/functions');
 	dist = mkdtempSync(join(tmpdir(), 'ai-atlas-dist-'));
@@ -44,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
 	await new Promise((resolve) => server.close(resolve));
 	setDb(undefined);
+	delete process.env.ADMIN_TOKEN;
 	cleanup();
 	rmSync(dist, { recursive: true, force: true });
 });

@@ -39,6 +39,11 @@ beforeAll(async () => {
 	);
 	writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404 Page Not Found</h1>');
 	writeFileSync(join(dist, '_astro', 'app.abc123.js'), 'console.log(1);'.repeat(50));
+	mkdirSync(join(dist, 'api'));
+	writeFileSync(
+		join(dist, 'api', 'blog-posts'),
+		JSON.stringify(Array(20).fill({ title: 'A post' })),
+	);
 	({ db, cleanup: cleanupDb } = await createTestDb());
 	setDb(db);
 	process.env.ADMIN_TOKEN = ADMIN_TOKEN;
@@ -131,6 +136,17 @@ describe('local server', () => {
 		}
 	});
 
+	test('answers API paths with a trailing slash as Netlify does, as if it were absent', async () => {
+		const list = await fetch(`${base}/api/glossary/`);
+		expect(list.status).toBe(200);
+		expect(await list.json()).toEqual([]);
+		expect((await fetch(`${base}/api/glossary/letter/a/`)).status).toBe(200);
+		// The sync API's own answer (no Sync-Space header), not the router's 404.
+		const sync = await fetch(`${base}/api/progress/`);
+		expect(sync.status).toBe(400);
+		expect((await sync.json()).error).toMatch(/Sync-Space/);
+	});
+
 	test('answers 405, not 500, to TRACE on API routes', async () => {
 		for (const path of ['/api/health', '/api/glossary/term/softmax', '/about']) {
 			const reply = await rawExchange(
@@ -142,8 +158,16 @@ describe('local server', () => {
 	});
 
 	describe("function responses are compressed as Netlify's CDN compresses them", () => {
+		beforeAll(async () => {
+			const created = await fetch(`${base}/api/glossary/term`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ADMIN_TOKEN}` },
+				body: JSON.stringify({ term: 'Long Answer', comprehensive_definition: 'x'.repeat(2000) }),
+			});
+			expect(created.status).toBe(201);
+		});
 		const posts = (encoding: string) =>
-			fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': encoding } });
+			fetch(`${base}/api/glossary/term/long-answer`, { headers: { 'Accept-Encoding': encoding } });
 
 		test('with brotli or gzip, as the client accepts, decoding to the same JSON', async () => {
 			const plain = await posts('identity');
@@ -176,6 +200,15 @@ describe('local server', () => {
 			expect(res.status).toBe(200);
 			expect(await res.text()).toBe('');
 		});
+	});
+
+	test("serves a file the build wrote under /api/ with netlify.toml's headers, compressed", async () => {
+		const res = await fetch(`${base}/api/blog-posts?t=1`, { headers: { 'Accept-Encoding': 'br' } });
+		expect(res.status).toBe(200);
+		expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+		expect(res.headers.get('cache-control')).toBe('no-store');
+		expect(res.headers.get('content-encoding')).toBe('br');
+		expect(await res.json()).toHaveLength(20);
 	});
 
 	test('answers JSON 404 for an unknown API path', async () => {

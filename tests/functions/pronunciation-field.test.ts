@@ -1,8 +1,9 @@
 /**
- * Pronunciation notes have a field of their own (migration 0009), on a real libSQL file through the
- * real functions: a database of the older shape moves each "Pronunciation:" paragraph into the field
- * without counting it as an edit, revisions stored before read in the new shape, a writer who still
- * sends the older form gets the field, and the field goes out to a term file and back.
+ * Pronunciation notes have a field of their own (migrations 0009 and 0012), on a real libSQL file
+ * through the real functions: a database of the older shape has each "Pronunciation:" paragraph
+ * moved into the field, in its terms and its revisions, without counting it as an edit; a writer
+ * who sends the paragraph as SPEC has it gets the field; and the field goes out to a term file and
+ * back.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,12 +12,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { createDb, setDb } from '../../src/server/db.ts';
 import { loadMigrations, migrate } from '../../src/server/migrate.ts';
-import { packFields } from '../../src/server/term-revisions.ts';
+import { packFields, parseFields, type RevisionFields } from '../../src/server/term-revisions.ts';
 import { exportGlossary, seedGlossary } from '../../src/server/glossary-seed.ts';
 import { getTermBySlug } from '../../src/server/glossary-repo.ts';
 import type { Term } from '../../src/lib/glossary/term-model.ts';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import historyFn from '../../netlify/functions/glossary-history.mts';
+import historyFn from '../../netlify/functions/glossary-term-history.mts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
 import { createTestDb } from '../helpers/db.ts';
@@ -25,16 +26,17 @@ const ANA = 'ana-token-0123456789-abcdefgh';
 const DEFINITION =
 	'One complete pass of the model through the training data.\n\nThe number of passes is a hyperparameter.';
 const OLD_DEFINITION = `${DEFINITION}\n\nPronunciation: EP-ik (US) or EE-pok (UK).`;
-/** A shape the migration leaves for the read to move: the note on two lines, a paragraph after. */
+/** A harder shape: the note on two lines, a paragraph after it. */
 const ODD_DEFINITION =
 	'A test of counts.\n\nPronunciation: KY-squared;\nchi rhymes with sky.\n \nIt compares observed and expected counts.';
 const VERSION = '2026-03-01T10:00:00.000Z';
+const CATEGORY = 'Foundations:Core Concepts';
 
 let dir: string;
 let db: Client;
 const saved = { ADMIN_TOKEN: process.env.ADMIN_TOKEN, ADMIN_TOKENS: process.env.ADMIN_TOKENS };
 
-/** A term row and its first revision as a database before migration 0009 held them. */
+/** Term rows and their first revisions as a database before migration 0009 held them. */
 async function olderShape(client: Client) {
 	await migrate(
 		client,
@@ -44,8 +46,8 @@ async function olderShape(client: Client) {
 		sql: `INSERT INTO terms (id, term, slug, aliases, short_definition, comprehensive_definition,
 			difficulty_level, categories, created_at, updated_at, seeded_version)
 			VALUES (1, 'Epoch', 'epoch', '', 'One pass through the training data.', ?,
-			'beginner', 'Foundations:Core Concepts', ?, ?, ?)`,
-		args: [OLD_DEFINITION, VERSION, VERSION, VERSION],
+			'beginner', ?, ?, ?, ?)`,
+		args: [OLD_DEFINITION, CATEGORY, VERSION, VERSION, VERSION],
 	});
 	await client.execute({
 		sql: `INSERT INTO terms (id, term, slug, aliases, comprehensive_definition, difficulty_level,
@@ -53,21 +55,47 @@ async function olderShape(client: Client) {
 			'beginner', ?, ?)`,
 		args: [ODD_DEFINITION, VERSION, VERSION],
 	});
-	// The revision's fields as they were packed then: no pronunciation key at all.
-	const fields = {
-		term: 'Epoch',
-		slug: 'epoch',
-		aliases: null,
-		short_definition: 'One pass through the training data.',
-		comprehensive_definition: OLD_DEFINITION,
-		difficulty_level: 'beginner',
-		categories: 'Foundations:Core Concepts',
-	};
-	await client.execute({
-		sql: `INSERT INTO term_revisions (term_id, revision, action, slug, term, fields, changed, created_at)
-			VALUES (1, 1, 'import', 'epoch', 'Epoch', ?, '', ?)`,
-		args: [packFields(fields as unknown as Parameters<typeof packFields>[0]), VERSION],
+	// The revisions' fields as they were packed then: no pronunciation key at all.
+	const revisions = [
+		[1, 'Epoch', 'epoch', 'One pass through the training data.', OLD_DEFINITION, CATEGORY],
+		[2, 'Chi-Squared Test', 'chi-squared-test', null, ODD_DEFINITION, null],
+	] as const;
+	for (const [
+		id,
+		term,
+		slug,
+		short_definition,
+		comprehensive_definition,
+		categories,
+	] of revisions) {
+		const fields = {
+			term,
+			slug,
+			aliases: null,
+			short_definition,
+			comprehensive_definition,
+			difficulty_level: 'beginner',
+			categories,
+		};
+		await client.execute({
+			sql: `INSERT INTO term_revisions (term_id, revision, action, slug, term, fields, changed, created_at)
+				VALUES (?, 1, 'import', ?, ?, ?, '', ?)`,
+			args: [id, slug, term, packFields(fields as unknown as RevisionFields), VERSION],
+		});
+	}
+}
+
+/** A term's row as stored, and its first revision's fields as stored. */
+async function stored(slug: string) {
+	const term = await db.execute({
+		sql: 'SELECT id, comprehensive_definition, pronunciation, updated_at FROM terms WHERE slug = ?',
+		args: [slug],
 	});
+	const revision = await db.execute({
+		sql: 'SELECT fields FROM term_revisions WHERE term_id = ? AND revision = 1',
+		args: [term.rows[0]!.id],
+	});
+	return { term: term.rows[0]!, revision: parseFields(revision.rows[0]!.fields) };
 }
 
 beforeAll(async () => {
@@ -111,16 +139,9 @@ const history = async (slug: string) =>
 			params: { slug },
 		})
 	).json()) as { revisions: { revision: number; changed: string[] }[] };
-const revision = async (slug: string, n: number) =>
-	(await (
-		await call(historyFn, `/api/glossary/term/${slug}/history/${n}`, {
-			headers: { Authorization: `Bearer ${ANA}` },
-			params: { slug, revision: String(n) },
-		})
-	).json()) as { fields: Term };
 
-describe('migration 0009 on a database of the older shape', () => {
-	test('moves the last one-line paragraph to the field and leaves the version alone', async () => {
+describe('migrations 0009 and 0012 on a database of the older shape', () => {
+	test('move the last one-line paragraph to the field and leave the version alone', async () => {
 		const { term } = await getTerm('epoch');
 		expect(term.pronunciation).toBe('EP-ik (US) or EE-pok (UK).');
 		expect(term.comprehensive_definition).toBe(DEFINITION);
@@ -130,34 +151,32 @@ describe('migration 0009 on a database of the older shape', () => {
 		expect(row.rows[0]!.seeded_version).toBe(VERSION);
 	});
 
-	test('a shape it cannot cut safely in SQL is left as it was, read with the note in its field and stored so at the next save', async () => {
-		const raw = async () =>
-			(
-				await db.execute(
-					"SELECT comprehensive_definition, pronunciation FROM terms WHERE slug = 'chi-squared-test'",
-				)
-			).rows[0]!;
-		expect(await raw()).toMatchObject({
-			comprehensive_definition: ODD_DEFINITION,
-			pronunciation: null,
+	test('move a harder shape in the stored row, its version kept', async () => {
+		const { term } = await stored('chi-squared-test');
+		expect(term).toMatchObject({
+			comprehensive_definition: 'A test of counts.\n \nIt compares observed and expected counts.',
+			pronunciation: 'KY-squared; chi rhymes with sky.',
+			updated_at: VERSION,
 		});
-		const { term, id, fields, version } = await getTerm('chi-squared-test');
-		expect(term.pronunciation).toBe('KY-squared; chi rhymes with sky.');
-		expect(term.comprehensive_definition).toBe(
-			'A test of counts.\n \nIt compares observed and expected counts.',
-		);
-		expect((await put(id, fields, version)).status).toBe(200);
-		expect(await raw()).toMatchObject({
+	});
+
+	test('move the note in the revisions stored before, in both shapes', async () => {
+		expect((await stored('epoch')).revision).toMatchObject({
+			comprehensive_definition: DEFINITION,
+			pronunciation: 'EP-ik (US) or EE-pok (UK).',
+		});
+		const { term, revision } = await stored('chi-squared-test');
+		expect(revision).toMatchObject({
 			comprehensive_definition: term.comprehensive_definition,
 			pronunciation: term.pronunciation,
 		});
 	});
 
-	test('a revision stored before reads in the new shape, so the next save changes only what it changed', async () => {
-		const first = await revision('epoch', 1);
-		expect(first.fields.pronunciation).toBe('EP-ik (US) or EE-pok (UK).');
-		expect(first.fields.comprehensive_definition).toBe(DEFINITION);
+	test('run once: a second run applies nothing', async () => {
+		expect(await migrate(db)).toEqual([]);
+	});
 
+	test('a save after them changes only what it changed', async () => {
 		const { id, fields, version } = await getTerm('epoch');
 		const res = await put(
 			id,
@@ -171,15 +190,16 @@ describe('migration 0009 on a database of the older shape', () => {
 });
 
 describe('writes', () => {
-	test('a writer who sends the older form gets the field; the words are kept', async () => {
+	test('a writer who sends the SPEC "Pronunciation:" paragraph gets the field; the words are kept', async () => {
 		const res = await post({
 			...termInput({ term: 'CUDA', aliases: '', related_terms: '' }),
 			comprehensive_definition: 'A platform for computing on GPUs.\n\nPronunciation: KOO-duh.',
 		});
 		expect(res.status).toBe(201);
-		const term = (await res.json()) as Term;
+		const { term } = await getTerm('cuda');
 		expect(term.pronunciation).toBe('KOO-duh.');
 		expect(term.comprehensive_definition).toBe('A platform for computing on GPUs.');
+		expect((await stored('cuda')).revision.pronunciation).toBe('KOO-duh.');
 	});
 
 	test('the field is written and cleared like any other, and a bad value names it', async () => {

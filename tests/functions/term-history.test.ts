@@ -12,7 +12,12 @@ import { migrate } from '../../src/server/migrate.ts';
 import { listTermsForExport } from '../../src/server/glossary-repo.ts';
 import { purgeDeletedTerms } from '../../src/server/term-history.ts';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import historyFn from '../../netlify/functions/glossary-history.mts';
+import deletedFn from '../../netlify/functions/glossary-deleted.mts';
+import restoreDeletedFn from '../../netlify/functions/glossary-deleted-restore.mts';
+import editorFn from '../../netlify/functions/glossary-editor.mts';
+import historyFn from '../../netlify/functions/glossary-term-history.mts';
+import restoreFn from '../../netlify/functions/glossary-term-restore.mts';
+import revisionFn from '../../netlify/functions/glossary-term-revision.mts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
 
@@ -60,14 +65,14 @@ const history = (token: string, slug: string, query = '') =>
 		params: { slug },
 	});
 const revision = (token: string, slug: string, n: number | string) =>
-	call(historyFn, `/api/glossary/term/${slug}/history/${n}`, {
+	call(revisionFn, `/api/glossary/term/${slug}/history/${n}`, {
 		headers: { Authorization: `Bearer ${token}` },
 		params: { slug, revision: String(n) },
 	});
 const restore = (token: string, slug: string, body: unknown, version?: string) => {
 	const init = jsonInit('POST', body, token);
 	if (version) (init.headers as Record<string, string>)['If-Match'] = `"${version}"`;
-	return call(historyFn, `/api/glossary/term/${slug}/restore`, { ...init, params: { slug } });
+	return call(restoreFn, `/api/glossary/term/${slug}/restore`, { ...init, params: { slug } });
 };
 const remove = (token: string, id: number, body?: unknown) =>
 	call(termFn, `/api/glossary/term/${id}`, {
@@ -77,16 +82,16 @@ const remove = (token: string, id: number, body?: unknown) =>
 		params: { key: String(id) },
 	});
 const deleted = (token: string) =>
-	call(historyFn, '/api/glossary/deleted', { headers: { Authorization: `Bearer ${token}` } });
+	call(deletedFn, '/api/glossary/deleted', { headers: { Authorization: `Bearer ${token}` } });
 const restoreDeleted = (token: string, id: number, body: unknown = {}) =>
-	call(historyFn, `/api/glossary/deleted/${id}/restore`, {
+	call(restoreDeletedFn, `/api/glossary/deleted/${id}/restore`, {
 		...jsonInit('POST', body, token),
 		params: { id: String(id) },
 	});
 
 describe('named editors', () => {
 	test('each token signs in as its editor, and every write records who made it', async () => {
-		const whoami = await call(historyFn, '/api/glossary/editor', {
+		const whoami = await call(editorFn, '/api/glossary/editor', {
 			headers: { Authorization: `Bearer ${BEN}` },
 		});
 		expect(await whoami.json()).toEqual({ editor: 'ben' });
@@ -120,7 +125,7 @@ describe('named editors', () => {
 	});
 
 	test('history needs a token, and a revoked token is refused', async () => {
-		expect((await call(historyFn, '/api/glossary/deleted')).status).toBe(401);
+		expect((await call(deletedFn, '/api/glossary/deleted')).status).toBe(401);
 		process.env.ADMIN_TOKENS = `ana:${ANA}`;
 		try {
 			expect((await history(BEN, 'perceptron')).status).toBe(401);

@@ -4,16 +4,18 @@
  * name only where the editor chose to show it.
  */
 import { expect, test } from 'vitest';
-import { loadTermUpkeep } from '../../src/server/glossary-source.ts';
+import { lastCommitDates } from '../../src/server/file-dates.ts';
+import { GLOSSARY_TERMS_DIR } from '../../src/server/glossary-seed.ts';
+import { termUpkeepOf } from '../../src/server/glossary-source.ts';
+import { listPublicRevisionsOf } from '../../src/server/term-history.ts';
 import { createTerm, updateTerm } from '../../src/server/glossary-repo.ts';
 import { termInput } from '../helpers/terms.ts';
 import { createTestDb } from '../helpers/db.ts';
 
 test('terms from files are dated by their last commit', async () => {
-	const upkeep = await loadTermUpkeep({ env: {} });
-	const calculus = upkeep.get('calculus');
-	expect(calculus?.changes).toEqual([]);
-	expect(Date.parse(calculus!.updated!)).toBeGreaterThan(Date.parse('2025-01-01'));
+	const calculus = termUpkeepOf(lastCommitDates(GLOSSARY_TERMS_DIR).get('calculus.json'), []);
+	expect(calculus.changes).toEqual([]);
+	expect(Date.parse(calculus.updated!)).toBeGreaterThan(Date.parse('2025-01-01'));
 });
 
 test('editors’ changes to the text make the public change log, names only when chosen', async () => {
@@ -36,16 +38,12 @@ test('editors’ changes to the text make the public change log, names only when
 			}),
 			{ change: { editor: 'ana', note: 'Search title' } },
 		);
-		// The build reads the same file, through its own connection.
-		const url = (await db.execute('PRAGMA database_list')).rows[0]!.file as string;
-		const upkeep = (await loadTermUpkeep({ env: { LIBSQL_URL: `file:${url}` } })).get(
-			'kernel-trick',
-		);
-		expect(upkeep?.changes).toEqual([
+		const upkeep = termUpkeepOf(undefined, await listPublicRevisionsOf(db, 'kernel-trick'));
+		expect(upkeep.changes).toEqual([
 			{ date: edited!.updated_at, note: 'Corrected the definition', editor: 'ben' },
 			{ date: made.updated_at, note: 'Added to the glossary.' },
 		]);
-		expect(upkeep?.updated).toBe(edited!.updated_at);
+		expect(upkeep.updated).toBe(edited!.updated_at);
 	} finally {
 		cleanup();
 	}

@@ -28,6 +28,7 @@ import type {
 	PluginFactoryContext,
 } from 'satteri';
 import { linkPage, splitSegment, type TermIndex } from '../../lib/glossary/linker.ts';
+import { BLOCK_TAGS } from '../../lib/text.ts';
 
 export interface GlossaryHastPluginOptions {
 	/** Links per page at most. Default 25. */
@@ -98,36 +99,6 @@ export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
 	'video',
 	'audio',
 	'title',
-]);
-
-/** Elements that start a new block of text (for sentence starts and the per-block cap). */
-const BLOCK_TAGS: ReadonlySet<string> = new Set([
-	'p',
-	'li',
-	'td',
-	'th',
-	'dd',
-	'dt',
-	'blockquote',
-	'div',
-	'aside',
-	'section',
-	'article',
-	'caption',
-	'details',
-	'header',
-	'footer',
-	'main',
-	'nav',
-	'ul',
-	'ol',
-	'dl',
-	'table',
-	'tr',
-	'figure',
-	'figcaption',
-	'hr',
-	'br',
 ]);
 
 /** MDX components never entered, whatever `proseComponents` says. */

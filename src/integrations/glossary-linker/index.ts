@@ -13,7 +13,7 @@
  * database when one is configured, the term files otherwise. The dev server reads them once at
  * start; restart it to pick up new terms.
  *
- * Which pages link to which terms is recorded (./mentions.ts) for the "Mentioned in" list of
+ * Which pages link to which terms is recorded (src/lib/glossary/mentions.ts) for the "Mentioned in" list of
  * each term page.
  *
  * Opting out: `glossaryLinks: false` in a page's frontmatter turns linking off for that page;
@@ -23,7 +23,7 @@ import { buildTermIndex, type TermIndexOptions } from '../../lib/glossary/linker
 import { TOOLTIP_MAX_CHARS, termSummary } from '../../lib/glossary/summary.ts';
 import type { TermFile } from '../../lib/glossary/term-model.ts';
 import { createGlossaryHastPlugin, type GlossaryHastPluginOptions } from './hast-plugin.ts';
-import { recordMentions } from './mentions.ts';
+import { recordMentions } from '../../lib/glossary/mentions.ts';
 
 export interface GlossaryLinkerOptions extends GlossaryHastPluginOptions, TermIndexOptions {
 	/** The glossary's terms (from loadGlossaryTerms). */

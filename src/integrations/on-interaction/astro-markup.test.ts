@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { parse } from 'parse5';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { hoistIslandScripts, ISLAND_STYLE } from '../../lib/html/hoist-island-scripts.ts';
+import { hoistIslandScripts, ISLAND_STYLE } from './hoist-island-scripts.ts';
 import { attribute, elements, firstElement, textOf } from '../../lib/html/tree.ts';
 import { ISLAND_SCRIPT_ATTRIBUTES } from '../service-worker.ts';
 import { checkedIslandRuntime } from './lazy-runtime.ts';
@@ -47,13 +47,13 @@ describe("Astro's island markup, as the post-build steps read it", async () => {
 		let kept: string[] = [];
 		expect(
 			() => (kept = hoistIslandScripts(document)),
-			"Astro's island bootstrap changed shape: update src/lib/html/hoist-island-scripts.ts",
+			"Astro's island bootstrap changed shape: update src/integrations/on-interaction/hoist-island-scripts.ts",
 		).not.toThrow();
 		const head = firstElement(document, 'head')!;
 		const moved = [...elements(head)].filter((el) => el.tagName !== 'link');
 		expect(
 			moved.map((el) => el.tagName),
-			'Astro no longer writes one style, then a directive script and its runtime, before an island: update src/lib/html/hoist-island-scripts.ts',
+			'Astro no longer writes one style, then a directive script and its runtime, before an island: update src/integrations/on-interaction/hoist-island-scripts.ts',
 		).toEqual(['style', 'script', 'script']);
 		expect(textOf(moved[0]!), 'the island style changed: update ISLAND_STYLE').toBe(ISLAND_STYLE);
 		expect(

@@ -4,12 +4,15 @@
  *
  * Reading pages use it so that a guide that is only read and scrolled downloads no JavaScript.
  * On those pages the island runtime itself is deferred to the first interaction too
- * (`lazy-runtime.ts`): this integration builds it, serves it in development, writes it into the
- * build, and gives the middleware the loader that replaces it (`virtual:ai-atlas/lazy-islands`).
+ * (`lazy-runtime.ts`): this integration builds it, serves it in development, and gives the
+ * middleware the loader that replaces it (`virtual:ai-atlas/lazy-islands`); the build writes it
+ * out (`writeIslandRuntime`).
  */
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import type { BuiltSite } from '../built-site.ts';
 import { buildLazyIslands } from './lazy-runtime.ts';
 
 const VIRTUAL_ID = 'virtual:ai-atlas/lazy-islands';
@@ -46,9 +49,12 @@ export default function onInteraction(): AstroIntegration {
 					},
 				});
 			},
-			'astro:build:done': ({ dir }) => {
-				writeFileSync(new URL(`.${lazy.runtimeUrl}`, dir), lazy.runtimeCode);
-			},
 		},
 	};
+}
+
+/** Writes the runtime into the build, where the reading pages' loaders import it. */
+export async function writeIslandRuntime({ dist }: BuiltSite): Promise<void> {
+	const { runtimeUrl, runtimeCode } = await buildLazyIslands();
+	writeFileSync(join(dist, runtimeUrl), runtimeCode);
 }

@@ -11,8 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import astroIslandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { bundleScript } from '../bundle.ts';
 
 /**
  * Astro's island runtime as a script is an internal module of Astro, not a documented interface:
@@ -44,19 +44,16 @@ export interface LazyIslands {
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 async function bundle(contents: string, define: Record<string, string> = {}): Promise<string> {
-	const output = await build({
+	const text = await bundleScript({
 		stdin: { contents, resolveDir: here('.'), loader: 'ts' },
 		// The URLs the loader imports are the site's own files, fetched by the browser.
 		external: ['/_astro/*'],
 		// ES module output, wrapped below: an IIFE build adds CommonJS helpers for the dynamic imports.
 		format: 'esm',
 		target: 'es2022',
-		minify: true,
-		bundle: true,
-		write: false,
 		define,
 	});
-	return `(()=>{${output.outputFiles[0]!.text.trim()}})();`;
+	return `(()=>{${text.trim()}})();`;
 }
 
 let built: Promise<LazyIslands> | undefined;

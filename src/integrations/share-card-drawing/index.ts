@@ -1,119 +1,73 @@
 /**
- * Share-card drawing: turns the cards the pages name into PNGs, at build time.
+ * Share-card drawing: the PNG of each card the pages name, at build time.
  *
- *   // astro.config.mjs
- *   integrations: [drawShareCards()]
- *
- * The pages' `<head>` points at /cards/….png (src/page-share-cards.ts decides each page's card,
- * src/lib/share-card-description.ts describes one). The build renders /share-cards.json
- * (src/pages/share-cards.json.ts), the list of cards to draw; when the build is done this
- * integration reads that list, removes it from the output, and writes each PNG into the output
- * folder, from the cache when the card's text has not changed (./cache.ts), else drawn anew
- * (./render.ts). Nothing is added to any page's weight: a card is fetched only by whoever follows
- * its og:image link, usually a social network's crawler.
- *
- * Cards exist only in built output; `npm run dev` serves none.
+ * The pages' `<head>` points at /cards/….png (src/collections/share-cards.ts decides each page's card,
+ * src/lib/share-card-description.ts describes one). Each card is a static endpoint
+ * (src/pages/cards/[...slug].png.ts) that takes its PNG from the cache when the card's text has
+ * not changed (./cache.ts), else draws it anew (./render.ts). Nothing is added to any page's
+ * weight: a card is fetched only by whoever follows its og:image link, usually a social
+ * network's crawler.
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import type { ShareCard } from '../../lib/share-card-description.ts';
 import { CardCache, cardKey, cardToolVersions } from './cache.ts';
 import { brandColours } from './colours.ts';
-import { drawCards } from './draw.ts';
+import { loadCardFonts } from './fonts.ts';
+import { createCardRenderer } from './render.ts';
 import { TEMPLATE_VERSION } from './template.ts';
 
-/** The build-time list of cards to draw, written by src/pages/share-cards.json.ts. */
-export const CARDS_TO_DRAW = 'share-cards.json';
 /** A card heavier than this is reported: chat apps and social networks fetch it on every share. */
 export const MAX_CARD_BYTES = 60 * 1024;
 
-export interface DrawShareCardsOptions {
-	/** Where drawn cards are kept between builds. Default: node_modules/.cache/ai-atlas-cards. */
-	cacheDir?: string;
+/** Where drawn cards are kept between builds: the project's node_modules/.cache. */
+const cacheDir = () =>
+	join(
+		dirname(createRequire(import.meta.url).resolve('astro/package.json')),
+		'../.cache/ai-atlas-cards',
+	);
+
+/** What every card of a build shares: the cache, the renderer, and what a card's key includes. */
+function cardDrawing(site: URL, css: string) {
+	const cache = new CardCache(cacheDir());
+	// Entries are marked when used, so old ones can go before any is looked up.
+	cache.prune();
+	const options = { colours: brandColours(css), host: site.host };
+	return {
+		cache,
+		keyParts: { template: TEMPLATE_VERSION, tools: cardToolVersions(), ...options },
+		renderer: createCardRenderer({ ...options, fonts: loadCardFonts() }),
+	};
 }
 
-export default function drawShareCards(options: DrawShareCardsOptions = {}): AstroIntegration {
-	let root: URL;
-	let srcDir: URL;
-	let site: string | undefined;
-	return {
-		name: 'ai-atlas:share-card-drawing',
-		hooks: {
-			'astro:config:done': ({ config }) => {
-				root = config.root;
-				srcDir = config.srcDir;
-				site = config.site;
-			},
-			'astro:build:done': async ({ dir, logger }) => {
-				const listFile = fileURLToPath(new URL(CARDS_TO_DRAW, dir));
-				if (!existsSync(listFile)) {
-					logger.warn(`no ${CARDS_TO_DRAW} in the build output: share cards not drawn`);
-					return;
-				}
-				const cards = JSON.parse(readFileSync(listFile, 'utf8')) as ShareCard[];
-				rmSync(listFile);
-				if (!site)
-					throw new Error(
-						'Share cards need the site URL (astro.config `site`) to print its address',
-					);
+let drawing: ReturnType<typeof cardDrawing> | undefined;
 
-				const started = performance.now();
-				const host = new URL(site).host;
-				const colours = brandColours(
-					readFileSync(fileURLToPath(new URL('styles/global.css', srcDir)), 'utf8'),
-				);
-				const tools = cardToolVersions();
-				const cache = new CardCache(
-					options.cacheDir ?? join(fileURLToPath(root), 'node_modules/.cache/ai-atlas-cards'),
-				);
-				const outDir = fileURLToPath(dir);
-				let drawn = 0;
-
-				const misses: { text: ShareCard; key: string; out: string }[] = [];
-				await Promise.all(
-					cards.map(async (card) => {
-						const key = cardKey({
-							template: TEMPLATE_VERSION,
-							tools,
-							colours,
-							host,
-							label: card.label,
-							title: card.title,
-							detail: card.detail,
-						});
-						const out = join(outDir, card.url);
-						await mkdir(dirname(out), { recursive: true });
-						const cached = cache.lookup(key);
-						if (cached) await copyFile(cached, out);
-						else misses.push({ text: card, key, out });
-					}),
-				);
-				await drawCards(
-					misses,
-					{ colours, host },
-					async ({ text: card, key, out }, { png, problems }) => {
-						if (problems.length)
-							logger.warn(
-								`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`,
-							);
-						if (png.length > MAX_CARD_BYTES)
-							logger.warn(
-								`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`,
-							);
-						cache.store(key, png);
-						await writeFile(out, png);
-						drawn++;
-					},
-				);
-				const pruned = cache.prune();
-				const seconds = ((performance.now() - started) / 1000).toFixed(1);
-				logger.info(
-					`${cards.length} share cards in ${seconds}s: ${drawn} drawn, ${cards.length - drawn} from cache${pruned ? `, ${pruned} old ones pruned` : ''}`,
-				);
-			},
-		},
-	};
+/**
+ * A card's PNG, from the cache or drawn (and then cached).
+ * @param site the site's URL, whose host the card prints
+ * @param css the site stylesheet, whose brand colours the card takes
+ */
+export async function shareCardPng(
+	card: ShareCard,
+	{ site, css }: { site: URL | undefined; css: string },
+): Promise<Buffer> {
+	if (!site)
+		throw new Error('Share cards need the site URL (astro.config `site`) to print its address');
+	drawing ??= cardDrawing(site, css);
+	const { cache, keyParts, renderer } = drawing;
+	const key = cardKey({ ...keyParts, label: card.label, title: card.title, detail: card.detail });
+	const cached = cache.lookup(key);
+	if (cached) return readFileSync(cached);
+	const { png, problems } = await renderer.render(card);
+	if (problems.length)
+		console.warn(
+			`${card.path}: the title does not fit its card even at the smallest size: ${problems.join('; ')}`,
+		);
+	if (png.length > MAX_CARD_BYTES)
+		console.warn(
+			`${card.url} is ${Math.round(png.length / 1024)} KB, over ${MAX_CARD_BYTES / 1024} KB`,
+		);
+	cache.store(key, png);
+	return png;
 }

@@ -7,6 +7,8 @@
  * paths (embedFont: false), writes every word as a `<text x y width>` run measured with the same
  * font metrics the final picture uses. Those two results are what is checked here, not pixels.
  */
+import { parseFragment } from 'parse5';
+import { attribute, elements, textOf } from '../../lib/html/tree.ts';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../lib/share-card-description.ts';
 import { BOX, PADDING, TITLE_LINE_HEIGHT, TITLE_MAX_HEIGHT, TITLE_WEIGHT } from './template.ts';
 
@@ -42,29 +44,22 @@ export interface CardLayout {
 	boxes: Partial<Record<keyof typeof BOX, Box>>;
 }
 
-const ENTITIES: Record<string, string> = {
-	'&amp;': '&',
-	'&lt;': '<',
-	'&gt;': '>',
-	'&quot;': '"',
-	'&#39;': "'",
-	'&apos;': "'",
-};
-const decode = (text: string) =>
-	text.replace(/&(?:amp|lt|gt|quot|apos|#39);/g, (entity) => ENTITIES[entity]);
-const attribute = (attributes: string, name: string) =>
-	attributes.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-
 /** The `<text>` runs of an SVG Satori wrote with embedFont: false. */
 export function textRuns(svg: string): TextRun[] {
-	return [...svg.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map(([, attributes, text]) => ({
-		text: decode(text),
-		x: Number(attribute(attributes, 'x')),
-		y: Number(attribute(attributes, 'y')),
-		width: Number(attribute(attributes, 'width')),
-		fontSize: Number(attribute(attributes, 'font-size')),
-		fontWeight: Number(attribute(attributes, 'font-weight')),
-	}));
+	const runs: TextRun[] = [];
+	for (const element of elements(parseFragment(svg))) {
+		if (element.tagName !== 'text') continue;
+		const number = (name: string) => Number(attribute(element, name));
+		runs.push({
+			text: textOf(element),
+			x: number('x'),
+			y: number('y'),
+			width: number('width'),
+			fontSize: number('font-size'),
+			fontWeight: number('font-weight'),
+		});
+	}
+	return runs;
 }
 
 /** The title's runs grouped into lines, top to bottom. */

@@ -6,7 +6,7 @@
  * Change anything here that alters the picture and bump TEMPLATE_VERSION, so cached cards are
  * drawn again.
  */
-import { SITE_NAME } from '../../consts.ts';
+import { SITE_NAME } from '../../lib/consts.ts';
 import {
 	SHARE_CARD_HEIGHT,
 	SHARE_CARD_WIDTH,

@@ -6,8 +6,8 @@
  * `/search-index.json` and `/search-index/`. Glossary terms are not in it: the search dialog asks
  * the glossary API for them. Throws when no page is marked, so a build never ships an empty index.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { INDEX_ROOT, MANIFEST_URL } from '../../lib/site-search/index-format.ts';
 import { SEARCH_MARKERS } from '../../lib/site-search/result-types.ts';
 import { compileIndex, type CompiledIndex } from './compile-index.ts';
@@ -21,18 +21,10 @@ export interface SearchIndexReport {
 	manifestPath: string;
 }
 
-/** HTML files under `dir`, as paths relative to it with forward slashes, in a stable order. */
-function htmlFiles(dir: string): string[] {
-	return readdirSync(dir, { recursive: true, withFileTypes: true })
-		.filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-		.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-		.sort();
-}
-
 /** Every page of the build marked for the index, read. */
-export function readMarkedPages(siteDir: string): ExtractedPage[] {
+function readMarkedPages(siteDir: string, files: readonly string[]): ExtractedPage[] {
 	const pages: ExtractedPage[] = [];
-	for (const file of htmlFiles(siteDir)) {
+	for (const file of files) {
 		const html = readFileSync(join(siteDir, file), 'utf8');
 		// Most pages are not marked (the glossary's own pages among them): skip them unparsed.
 		if (!html.includes(SEARCH_MARKERS.body)) continue;
@@ -42,8 +34,15 @@ export function readMarkedPages(siteDir: string): ExtractedPage[] {
 	return pages;
 }
 
-export function buildSearchIndex({ siteDir }: { siteDir: string }): SearchIndexReport {
-	const pages = readMarkedPages(siteDir);
+export function buildSearchIndex({
+	siteDir,
+	pages: files,
+}: {
+	siteDir: string;
+	/** The built pages, as files of `siteDir` with forward slashes, in a stable order. */
+	pages: readonly string[];
+}): SearchIndexReport {
+	const pages = readMarkedPages(siteDir, files);
 	// Guides, articles and info pages are always marked; none marked means the layouts lost the markup.
 	if (pages.length === 0) {
 		throw new Error(

@@ -7,7 +7,7 @@ import {
 	type PassageFile,
 	type ShardFile,
 } from '../../lib/site-search/index-format.ts';
-import { extracted, type PageSpec } from '../../lib/site-search/test-index.ts';
+import { extracted, type PageSpec } from '../../../tests/helpers/site-search-index.ts';
 import { shardKeyOf, words } from '../../lib/site-search/text.ts';
 import { BLOCK_WORDS, compileIndex } from './compile-index.ts';
 

@@ -4,7 +4,8 @@
  * cut into sections at its headings, with the facts the page declares about itself (markers:
  * SEARCH_MARKERS in src/lib/site-search/result-types.ts). Pure: HTML in, page out.
  */
-import { parse, serializeOuter, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { toHast } from '../../lib/html/tree.ts';
 import { mathmlToText } from '../../lib/maths/mathml.ts';
 import { resultHref } from '../../lib/site-search/results.ts';
 import {
@@ -12,6 +13,7 @@ import {
 	SEARCH_MARKERS,
 	type IndexedType,
 } from '../../lib/site-search/result-types.ts';
+import { BLOCK_TAGS } from '../../lib/text.ts';
 
 /** A page as the index compiler reads it. */
 export interface ExtractedPage {
@@ -46,13 +48,6 @@ const SKIPPED_ELEMENTS = new Set([
 	'button',
 ]);
 
-/** Elements that start a new line of text: words on either side of them never run together. */
-const BLOCK_ELEMENTS = new Set(
-	'address article aside blockquote br dd details div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main ol p pre section summary table tbody td tfoot th thead tr ul'.split(
-		' ',
-	),
-);
-
 const HEADING = /^h[2-6]$/;
 
 const isElement = (node: Tree.Node): node is Tree.Element => 'tagName' in node;
@@ -84,8 +79,8 @@ function textOf(node: Tree.ParentNode): string {
 	for (const child of node.childNodes) {
 		if (child.nodeName === '#text') text += (child as Tree.TextNode).value;
 		else if (isElement(child) && !isSkipped(child)) {
-			const inner = child.tagName === 'math' ? mathmlToText(serializeOuter(child)) : textOf(child);
-			text += BLOCK_ELEMENTS.has(child.tagName) ? ` ${inner} ` : inner;
+			const inner = child.tagName === 'math' ? mathmlToText(toHast(child)) : textOf(child);
+			text += BLOCK_TAGS.has(child.tagName) ? ` ${inner} ` : inner;
 		}
 	}
 	return text;
@@ -110,10 +105,10 @@ function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: st
 			}
 			if (child.tagName === 'h1') h1 ??= oneSpaced(textOf(child));
 			if (child.tagName === 'math') {
-				sections.at(-1)!.text += mathmlToText(serializeOuter(child));
+				sections.at(-1)!.text += mathmlToText(toHast(child));
 				continue;
 			}
-			const block = BLOCK_ELEMENTS.has(child.tagName);
+			const block = BLOCK_TAGS.has(child.tagName);
 			if (block) sections.at(-1)!.text += ' ';
 			walk(child);
 			if (block) sections.at(-1)!.text += ' ';

@@ -13,6 +13,7 @@ import {
 } from '../../lib/review/own-cards';
 import { STATE } from '../../lib/review/queue';
 import { OwnCardForm } from '../learning/OwnCardForm';
+import { monthAndDay } from '../../lib/dates';
 
 const SOURCES = [
 	{ value: '', label: 'All sources' },
@@ -21,7 +22,6 @@ const SOURCES = [
 	{ value: 'own', label: 'Your own cards' },
 ] as const;
 const PAGE = 20;
-const date = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
 
 /** Cards in review, and the reader's own cards not deleted. */
 const listed = (card: ReviewCard) => (isOwnCard(card.id) ? isLiveOwnCard(card) : card.active);
@@ -29,7 +29,7 @@ const listed = (card: ReviewCard) => (isOwnCard(card.id) ? isLiveOwnCard(card) :
 function status(card: ReviewCard, now: number): string {
 	if (card.suspended) return 'Suspended';
 	if (card.schedule.state === STATE.new) return 'New';
-	return card.schedule.due <= now ? 'Due now' : `Due ${date.format(card.schedule.due)}`;
+	return card.schedule.due <= now ? 'Due now' : `Due ${monthAndDay(card.schedule.due)}`;
 }
 
 /**

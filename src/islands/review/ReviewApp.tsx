@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { reviewApi } from '../../lib/api-client';
 import { loadState, loadSyncSettings, updateState } from '../../lib/learning/store';
 import type { CardContent } from '../../lib/learning/state';
@@ -13,12 +13,7 @@ import { ReviewSession } from './ReviewSession';
 import { ReviewSettings } from './ReviewSettings';
 import { ReviewStats } from './ReviewStats';
 import { useLearnerState, useNow } from './use-learner-state';
-
-const dateTime = new Intl.DateTimeFormat('en', {
-	weekday: 'short',
-	hour: 'numeric',
-	minute: '2-digit',
-});
+import { weekdayAndTime } from '../../lib/dates';
 
 /**
  * /review: spaced repetition of the reader's cards, scheduled by FSRS. Today's cards one at a time,
@@ -28,6 +23,10 @@ const dateTime = new Intl.DateTimeFormat('en', {
  */
 export default function ReviewApp() {
 	const { state, error } = useLearnerState();
+	// The sections below the deck picker draw from this copy, in a second pass that React may
+	// interrupt (a transition): the draw that follows reading the cards then stays short enough not
+	// to hold up a reader's input (Total Blocking Time, docs/performance.md).
+	const later = useDeferredValue(state);
 	const now = useNow();
 	const [announce, setAnnounce] = useState('');
 	const [hasGraded, setHasGraded] = useState(false);
@@ -163,9 +162,9 @@ export default function ReviewApp() {
 								{!counts.total
 									? 'Add terms from any glossary page, guide or learning path, or pick a deck below.'
 									: queue.waiting
-										? `${queue.waiting} ${queue.waiting === 1 ? 'card waits' : 'cards wait'} for tomorrow.${upcoming && upcoming < nextDayStart(now) ? ` Next card due ${dateTime.format(upcoming)}.` : ''}`
+										? `${queue.waiting} ${queue.waiting === 1 ? 'card waits' : 'cards wait'} for tomorrow.${upcoming && upcoming < nextDayStart(now) ? ` Next card due ${weekdayAndTime(upcoming)}.` : ''}`
 										: upcoming
-											? `Next card due ${dateTime.format(upcoming)}.`
+											? `Next card due ${weekdayAndTime(upcoming)}.`
 											: 'Nothing is scheduled.'}
 							</p>
 						</div>
@@ -192,11 +191,15 @@ export default function ReviewApp() {
 
 			<DeckPicker decks={decks} unavailable={deckError} />
 
-			<CardBrowser state={state} now={now} />
+			{later && (
+				<>
+					<CardBrowser state={later} now={now} />
 
-			<ReviewStats state={state} now={now} />
+					<ReviewStats state={later} now={now} />
 
-			<ReviewSettings state={state} />
+					<ReviewSettings state={later} />
+				</>
+			)}
 		</div>
 	);
 }

@@ -1,8 +1,7 @@
 import type { LearnerState } from '../../lib/learning/state';
 import { countByState } from '../../lib/review/queue';
 import { retention, reviewsPerDay } from '../../lib/review/stats';
-
-const weekday = new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric' });
+import { dayAndWeekday } from '../../lib/dates';
 
 /** Cards by state, retention over 30 days, and reviews on each of the last seven days. */
 export function ReviewStats({ state, now }: { state: LearnerState; now: number }) {
@@ -43,7 +42,7 @@ export function ReviewStats({ state, now }: { state: LearnerState; now: number }
 					{perDay.map((day) => (
 						<tr key={day.start}>
 							<th scope="row" className="pr-3 text-left font-normal">
-								{weekday.format(day.start)}
+								{dayAndWeekday(day.start)}
 							</th>
 							<td className="w-48">
 								<progress

@@ -14,6 +14,7 @@ import { ResultList } from './ResultList';
 import { SearchIcon } from './SearchIcon';
 import { SearchMessages, statusText } from './SearchMessages';
 import { loadSiteSearch, useSiteSearch } from './use-site-search';
+import { useListbox } from '../hooks/use-listbox';
 
 const NO_RESULTS: SearchResult[] = [];
 
@@ -31,14 +32,12 @@ interface Props {
 export default function SearchDialog({ open, onClose }: Props) {
 	const id = useId();
 	const listId = `${id}-results`;
-	const optionId = (index: number) => `${id}-option-${index}`;
 
 	const dialogRef = useRef<HTMLDialogElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
 	const [query, setQuery] = useState('');
-	const [active, setActive] = useState(-1);
 	const openBestWhenReady = useRef(false);
-	const { state, showMore, retry } = useSiteSearch(searchableQuery(query), () => setActive(-1));
+	const { state, showMore, retry } = useSiteSearch(searchableQuery(query));
 
 	useEffect(() => {
 		const dialog = dialogRef.current;
@@ -55,10 +54,6 @@ export default function SearchDialog({ open, onClose }: Props) {
 	const results = state.status === 'done' ? state.batch.results : NO_RESULTS;
 	const groups = useMemo(() => groupByType(results), [results]);
 	const targets = useMemo(() => resultTargets(groups), [groups]);
-	useEffect(() => {
-		if (active >= 0)
-			document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
-	}, [active, id]);
 
 	const go = useCallback(
 		(url: string) => {
@@ -67,6 +62,24 @@ export default function SearchDialog({ open, onClose }: Props) {
 		},
 		[onClose],
 	);
+
+	const listbox = useListbox({
+		count: targets.length,
+		open: targets.length > 0,
+		idPrefix: `${id}-option`,
+		onChoose: (index) => go(targets[index]!.url),
+	});
+	const { active, setActive, optionId, activeId } = listbox;
+	// The results of another query start with none chosen.
+	const shownQuery = state.status === 'done' ? state.batch.query : undefined;
+	const [activeFor, setActiveFor] = useState(shownQuery);
+	if (activeFor !== shownQuery) {
+		setActiveFor(shownQuery);
+		setActive(-1);
+	}
+	useEffect(() => {
+		if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
+	}, [activeId]);
 
 	useEffect(() => {
 		if (!openBestWhenReady.current || state.status === 'loading') return;
@@ -82,25 +95,12 @@ export default function SearchDialog({ open, onClose }: Props) {
 	};
 
 	const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-		if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-			if (!targets.length) return;
-			event.preventDefault();
-			const step = event.key === 'ArrowDown' ? 1 : -1;
-			setActive((current) =>
-				current === -1
-					? step === 1
-						? 0
-						: targets.length - 1
-					: Math.min(Math.max(current + step, 0), targets.length - 1),
-			);
-		} else if (event.key === 'Enter') {
-			event.preventDefault();
-			// Enter with nothing chosen opens the best result, once the results for what was typed are in.
-			const current = state.status === 'done' && state.batch.query === searchableQuery(query);
-			const chosen = targets[active] ?? (current ? targets[0] : undefined);
-			if (chosen) go(chosen.url);
-			else if (!current && searchableQuery(query)) openBestWhenReady.current = true;
-		}
+		if (listbox.onKeyDown(event) || event.key !== 'Enter') return;
+		event.preventDefault();
+		// Enter with nothing chosen opens the best result, once the results for what was typed are in.
+		const current = state.status === 'done' && state.batch.query === searchableQuery(query);
+		if (current && targets[0]) go(targets[0].url);
+		else if (!current && searchableQuery(query)) openBestWhenReady.current = true;
 	};
 
 	const status = statusText(state, query.trim());
@@ -139,7 +139,7 @@ export default function SearchDialog({ open, onClose }: Props) {
 						role="combobox"
 						aria-expanded={targets.length > 0}
 						aria-controls={targets.length > 0 ? listId : undefined}
-						aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+						aria-activedescendant={activeId}
 						aria-autocomplete="list"
 						aria-describedby={`${id}-hint`}
 						autoComplete="off"

@@ -55,10 +55,9 @@ const findTerms = (query: string, limit: number, signal?: AbortSignal) =>
 
 /**
  * The state of the search for `typed` (already cut to what is searchable; empty searches nothing).
- * `onResults` is called as the results of a new query arrive; `showMore` loads the next batch;
- * `retry` searches again after a failure.
+ * `showMore` loads the next batch; `retry` searches again after a failure.
  */
-export function useSiteSearch(typed: string, onResults: () => void) {
+export function useSiteSearch(typed: string) {
 	const [searched, setSearched] = useState<SearchState>(IDLE);
 	const [attempt, setAttempt] = useState(0);
 	const debouncedQuery = useDebouncedValue(typed, SEARCH_DELAY_MS);
@@ -72,29 +71,23 @@ export function useSiteSearch(typed: string, onResults: () => void) {
 		return stale ? { status: 'loading', query: debouncedQuery } : searched;
 	}, [debouncedQuery, searched]);
 
+	// A keystroke unsettles the query: the search under way is abandoned there and then, and the
+	// next starts once the debounced query has caught up with what was typed.
+	const settled = typed === debouncedQuery;
 	useEffect(() => {
-		if (!typed) return;
+		if (!debouncedQuery || !settled) return;
 		const typedPast = new AbortController();
-		const timer = setTimeout(() => {
-			loadSiteSearch()
-				.then((pages) => searchEverything(typed, pages, findTerms, typedPast.signal))
-				.then((batch) => {
-					if (typedPast.signal.aborted) return;
-					setSearched({ status: 'done', batch });
-					onResults();
-				})
-				.catch((error: unknown) => {
-					if (!typedPast.signal.aborted)
-						setSearched({ status: 'error', query: typed, unreachable: unreachable(error) });
-				});
-		}, SEARCH_DELAY_MS);
-		return () => {
-			clearTimeout(timer);
-			typedPast.abort();
-		};
-		// onResults is an event handler: a new one each render must not start a new search.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [typed, attempt]);
+		loadSiteSearch()
+			.then((pages) => searchEverything(debouncedQuery, pages, findTerms, typedPast.signal))
+			.then((batch) => {
+				if (!typedPast.signal.aborted) setSearched({ status: 'done', batch });
+			})
+			.catch((error: unknown) => {
+				if (!typedPast.signal.aborted)
+					setSearched({ status: 'error', query: debouncedQuery, unreachable: unreachable(error) });
+			});
+		return () => typedPast.abort();
+	}, [debouncedQuery, settled, attempt]);
 
 	/** Loads the next batch; resolves to whether it loaded. */
 	const showMore = async (): Promise<boolean> => {

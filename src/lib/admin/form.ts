@@ -9,12 +9,12 @@
  * one entry per line. Only model fields are sent (never id or dates).
  */
 import { DIFFICULTY_LEVELS, type Difficulty } from '../glossary/constants.ts';
+import { normaliseField } from '../glossary/field-rules.ts';
 import {
 	FIELD_DEFAULTS,
 	FIELD_NAMES,
 	FORM_GROUPS,
 	TERM_FIELDS,
-	normaliseField,
 	type FieldName,
 	type Term,
 	type TermFormState,

@@ -6,6 +6,7 @@
  * term (well under a millisecond for the whole glossary).
  */
 import type { Term } from '../glossary/schema.ts';
+import { foldText } from '../text.ts';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -23,14 +24,6 @@ export interface IndexedTerm<T extends Searchable = Term> {
 }
 
 const SEPARATOR = '\u0000';
-/** Any character outside ASCII (astral ones are surrogate pairs, inside the range). */
-const NON_ASCII = /[\u0080-\uffff]/;
-
-/** Lower-cases and strips diacritics, so "cafe" finds "Café" (plain ASCII takes a fast path). */
-export function fold(text: string): string {
-	const lower = text.toLowerCase();
-	return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, '') : lower;
-}
 
 /** Whitespace other than single spaces: only a text with some has anything to collapse. */
 const UNUSUAL_SPACE = /\s\s|[^\S ]/;
@@ -45,11 +38,11 @@ export function indexTerms<T extends Searchable>(terms: readonly T[]): IndexedTe
 	return terms.map((term) => {
 		const text = `${term.term}${SEPARATOR}${term.short_definition ?? ''}${SEPARATOR}${term.comprehensive_definition}`;
 		const names = [term.term, ...(term.aliases ? term.aliases.split(',') : [])]
-			.map((name) => fold(name.replace(/\s+/g, ' ').trim()))
+			.map((name) => foldText(name.replace(/\s+/g, ' ').trim()))
 			.filter(Boolean);
 		return {
 			term,
-			haystack: fold(UNUSUAL_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text),
+			haystack: foldText(UNUSUAL_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text),
 			names: `${SEPARATOR}${names.join(SEPARATOR)}${SEPARATOR}`,
 		};
 	});
@@ -78,7 +71,10 @@ export function filterTerms<T extends Searchable>(
 	query: string,
 	direction: SortDirection = 'ascending',
 ): T[] {
-	const needle = fold(query.replace(/\s+/g, ' ').trim()).replace(new RegExp(SEPARATOR, 'g'), '');
+	const needle = foldText(query.replace(/\s+/g, ' ').trim()).replace(
+		new RegExp(SEPARATOR, 'g'),
+		'',
+	);
 	if (!needle) return index.map((entry) => entry.term);
 	const groups: T[][] = [[], [], [], []];
 	for (const entry of index) {

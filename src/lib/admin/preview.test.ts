@@ -23,7 +23,7 @@ describe('definitionPreview', () => {
 		).toBe('Full text.');
 	});
 
-	test('adds no ellipsis when nothing was cut off (documented decision)', () => {
+	test('adds no ellipsis when nothing was cut off', () => {
 		expect(
 			definitionPreview({ short_definition: 'A short one.', comprehensive_definition: long }),
 		).toBe('A short one.');

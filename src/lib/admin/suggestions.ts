@@ -5,7 +5,7 @@
  */
 import { TAXONOMY } from '../glossary/taxonomy.ts';
 import { splitList } from '../glossary/categories.ts';
-import { fold } from './list.ts';
+import { foldText } from '../text.ts';
 
 export interface Suggestion {
 	/** What the entry becomes (a category or a slug). */
@@ -57,13 +57,17 @@ export function completions(
 ): Suggestion[] {
 	const { head, fragment } = splitLastEntry(text);
 	const chosen = new Set(splitList(head).map((entry) => entry.toLowerCase()));
-	const needle = fold(fragment);
+	const needle = foldText(fragment);
 	const starts: Suggestion[] = [];
 	const contains: Suggestion[] = [];
 	for (const item of pool) {
 		if (chosen.has(item.value.toLowerCase())) continue;
-		const hay = fold(`${item.value} ${item.label ?? ''}`);
-		if (!needle || fold(item.value).startsWith(needle) || fold(item.label ?? '').startsWith(needle))
+		const hay = foldText(`${item.value} ${item.label ?? ''}`);
+		if (
+			!needle ||
+			foldText(item.value).startsWith(needle) ||
+			foldText(item.label ?? '').startsWith(needle)
+		)
 			starts.push(item);
 		else if (hay.includes(needle)) contains.push(item);
 		if (starts.length >= limit) break;

@@ -237,7 +237,7 @@ describe('glossary lint: pronunciation notes', () => {
 		]);
 	});
 
-	test('a "Pronunciation:" paragraph that could not become the field asks for the field', () => {
+	test('a "Pronunciation:" paragraph asks for the field', () => {
 		const definition = `${'A term written for a test. '.repeat(8)}\n\nPronunciation: AY.`;
 		const terms = [
 			...triangle().slice(1),

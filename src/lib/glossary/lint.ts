@@ -7,9 +7,11 @@
  */
 import { isTaxonomyCategory } from './taxonomy.ts';
 import { DIFFICULTY_FAMILIES, PRONUNCIATION_ALLOWED } from './lint-lists.ts';
-import { TERM_FIELDS, normaliseField, type FieldName, type TermFile } from './term-model.ts';
+import { normaliseField } from './field-rules.ts';
+import { TERM_FIELDS, type FieldName, type TermFile } from './term-model.ts';
 import { isDisplayMaths } from '../maths/syntax.ts';
 import { hasPronunciationParagraph } from './pronunciation.ts';
+import { foldText } from '../text.ts';
 
 export const EDITORIAL_RULES = {
 	shortDefinition: { min: 40, max: 300 },
@@ -58,7 +60,7 @@ export interface LintFinding {
  * or digits is kept lower-cased as it is).
  */
 export function nameKey(form: string): string {
-	const lower = form.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+	const lower = foldText(form.trim());
 	return lower.replace(/[^\p{L}\p{N}]/gu, '') || lower;
 }
 

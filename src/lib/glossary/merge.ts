@@ -6,7 +6,8 @@
  * named before anything is saved, since saving the editor's value there replaces theirs.
  * Pure; no server or browser dependencies.
  */
-import { FIELD_NAMES, normaliseField, type FieldName, type TermInput } from './term-model.ts';
+import { normaliseField } from './field-rules.ts';
+import { FIELD_NAMES, type FieldName, type TermInput } from './term-model.ts';
 
 type Fields = { [K in FieldName]: string | null };
 

@@ -5,7 +5,7 @@
  * joined by ", ", line lists one entry per line) and quotes as RFC 4180 says.
  */
 import { createHash } from 'node:crypto';
-import { CONTENT_LICENSE } from '../../consts.ts';
+import { CONTENT_LICENSE } from '../consts.ts';
 import { FIELD_NAMES, TERM_FIELDS, type FieldName, type TermFile } from './term-model.ts';
 
 export const OPEN_FIELDS: readonly FieldName[] = FIELD_NAMES;

@@ -1,9 +1,9 @@
 /**
  * Pronunciation notes ("EP-ik (US) or EE-pok (UK)") have a field of their own in the term model,
  * `pronunciation`. Before it existed they were written as a paragraph of the comprehensive
- * definition starting "Pronunciation:", and writers may still send that form: a term file from
- * before the field, an API client that follows the older convention, or a revision stored before
- * the field. `liftPronunciation` turns that form into the field, so every term is stored, shown and
+ * definition starting "Pronunciation:", and API clients that follow SPEC still send that form.
+ * `liftPronunciation` turns it into the field when a write is parsed (schema.ts), and migration
+ * 0012 ran it once over the terms and revisions stored before, so every term is stored, shown and
  * exported one way and the words the writer wrote are kept.
  */
 import { TERM_FIELDS } from './term-model.ts';
@@ -47,7 +47,7 @@ interface PronunciationFields {
  */
 export function liftPronunciation<T extends PronunciationFields>(fields: T): T {
 	const note = fields.pronunciation === null ? null : withoutLabel(fields.pronunciation) || null;
-	// Every term is read through here (src/server/glossary/term-rows.ts): most have nothing to move.
+	// Every write is parsed through here: most have nothing to move.
 	if (
 		note === fields.pronunciation &&
 		!fields.comprehensive_definition.includes(PRONUNCIATION_LABEL)

@@ -19,13 +19,13 @@ import {
 	FIELD_NAMES,
 	TERM_FIELDS,
 	isListField,
-	normaliseField,
 	termToFileData,
 	type FieldName,
 	type Term,
 	type TermFile,
 	type TermInput,
 } from './term-model.ts';
+import { normaliseField } from './field-rules.ts';
 
 export { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty };
 export {
@@ -97,8 +97,8 @@ function modelField(name: FieldName, requiredInFile = false) {
 
 /**
  * Fields that passed the model's rules, so each value is of its field's type (a difficulty, a
- * required text), as a term: a "Pronunciation:" paragraph of the definition (the older convention)
- * becomes the pronunciation field.
+ * required text), as a term: a "Pronunciation:" paragraph of the definition, the form SPEC clients
+ * send, becomes the pronunciation field.
  */
 const asTermInput = (fields: object): TermInput => liftPronunciation(fields as TermInput);
 
@@ -130,6 +130,8 @@ function fileField(name: FieldName) {
 /**
  * A term file in content/glossary/terms/<slug>.json, parsed to the file form (lists as arrays).
  * `updated_at` is the database version the file was exported from (written by glossary:export).
+ * A file keeps its pronunciation note in its field: a "Pronunciation:" paragraph is read as written,
+ * and `npm run glossary:lint` names it.
  */
 export const TermFileSchema = z
 	.object({
@@ -143,5 +145,5 @@ export const TermFileSchema = z
 	})
 	.strict()
 	.transform(({ updated_at, ...fields }) =>
-		termToFileData({ ...asTermInput(fields), updated_at }),
+		termToFileData({ ...(fields as TermInput), updated_at }),
 	) satisfies z.ZodType<TermFile, unknown>;

@@ -1,15 +1,14 @@
+import { foldText } from '../text.ts';
+
 /**
  * Makes a URL slug from a term: ASCII-folded, lowercase, words joined by hyphens.
  * @example slugify('Café Señor: k-Means++') // 'cafe-senor-k-means'
  */
 export function slugify(text: string): string {
-	return text
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
+	return foldText(text)
 		.replace(/ß/g, 'ss')
-		.replace(/[æÆ]/g, 'ae')
-		.replace(/[øØ]/g, 'o')
-		.toLowerCase()
+		.replace(/æ/g, 'ae')
+		.replace(/ø/g, 'o')
 		.replace(/&/g, ' and ')
 		.replace(/[^a-z0-9]+/g, '-')
 		.replace(/^-+|-+$/g, '')

@@ -302,16 +302,6 @@ export type TermFormState = {
 export const LIST_KINDS: readonly FieldKind[] = ['comma-list', 'line-list'];
 export const isListField = (name: FieldName) => LIST_KINDS.includes(TERM_FIELDS[name].kind);
 
-/* --- Rules every stored value meets: ./field-rules.ts --- */
-
-export {
-	isAudioUrl,
-	isCategoryEntry,
-	normaliseField,
-	textProblem,
-	type Normalised,
-} from './field-rules.ts';
-
 /* --- Conversions between the stored form and the file form --- */
 
 /** A stored value as a term file holds it. */

@@ -1,7 +1,8 @@
 /**
  * The few operations the post-build steps need on a page parsed by parse5: walk its elements,
- * read and set attributes and text, move and create elements.
+ * read and set attributes and text, move and create elements, and hand an element over as hast.
  */
+import type { Element as HastElement, ElementContent } from 'hast';
 import { defaultTreeAdapter, html, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 
 export type Document = Tree.Document;
@@ -41,6 +42,25 @@ export function textOf(element: ParentNode): string {
 	return element.childNodes
 		.map((node) => ('value' in node ? node.value : isElement(node) ? textOf(node) : ''))
 		.join('');
+}
+
+/**
+ * An element and its descendants as hast (elements and text; comments dropped). `class` becomes
+ * `className` and `tabindex` `tabIndex`, as hast names them; other attributes keep their names.
+ */
+export function toHast(element: Element): HastElement {
+	const properties: HastElement['properties'] = {};
+	for (const { name, value } of element.attrs) {
+		if (name === 'class') properties.className = value.split(/\s+/);
+		else if (name === 'tabindex') properties.tabIndex = Number(value);
+		else properties[name] = value;
+	}
+	const children: ElementContent[] = [];
+	for (const child of element.childNodes)
+		if (isElement(child)) children.push(toHast(child));
+		else if (child.nodeName === '#text')
+			children.push({ type: 'text', value: (child as Tree.TextNode).value });
+	return { type: 'element', tagName: element.tagName, properties, children };
 }
 
 /** A new HTML element with attributes and, when given, its text. */

@@ -2,7 +2,7 @@
  * Checks that learning content points at things that exist: path steps (guides, sections,
  * articles, terms), guides' prerequisites and review terms, and checkpoint blocks (each file's
  * sections are headings of its guide, and each is placed in the guide). Astro's schemas check
- * each file alone; these checks need the whole site, so the build runs them (src/learning.ts)
+ * each file alone; these checks need the whole site, so the build runs them (src/collections/learning.ts)
  * and fails with every problem listed, each naming its file and field.
  */
 
@@ -173,7 +173,7 @@ export function placedCheckpoints(body: string): string[] {
 /**
  * Every whole-site problem, each naming its file and field: path steps, guides' prerequisites,
  * key terms and checkpoints (a section a path lists must end with a checkpoint block), and
- * prerequisite cycles. The build runs it (src/learning.ts), and so do the content tests, on the
+ * prerequisite cycles. The build runs it (src/collections/learning.ts), and so do the content tests, on the
  * files themselves.
  */
 export function contentProblems(

@@ -1,51 +1,19 @@
 /**
  * Our MathML (src/lib/maths/render.ts) as other shapes: a hast tree for the Sätteri plugin, and
  * readable Unicode text for the site-search index, whose excerpts would otherwise run the parts of
- * a formula together ("mt=β1mt−1", "gt2" for gₜ²). Pure; parses only the well-formed markup KaTeX
- * writes (elements, double-quoted attributes, escaped text).
+ * a formula together ("mt=β1mt−1", "gt2" for gₜ²). Pure; the markup is read by parse5, as a
+ * browser would read it.
  */
 import type { Element, ElementContent } from 'hast';
+import { parseFragment } from 'parse5';
+import { elements, toHast } from '../html/tree.ts';
 import { SUBSCRIPT, SUPERSCRIPT } from './unicode-scripts.ts';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decode = (text: string) =>
-	text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
-		name[0] === '#'
-			? String.fromCodePoint(
-					name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
-				)
-			: (ENTITIES[name] ?? whole),
-	);
-
-/**
- * KaTeX's MathML (well-formed markup: elements, double-quoted attributes, escaped text) as a hast
- * tree. `class` becomes `className` and `tabindex` `tabIndex`, as hast names them.
- */
+/** The first element of KaTeX's markup (a `<math>`, or the block holding one) as a hast tree. */
 export function mathmlToHast(markup: string): Element {
-	const root: Element = { type: 'element', tagName: 'root', properties: {}, children: [] };
-	const stack: Element[] = [root];
-	const token = /<\/([\w-]+)>|<([\w-]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>|([^<]+)/g;
-	for (const match of markup.matchAll(token)) {
-		const [, closing, opening, attributes, selfClosing, text] = match;
-		const parent = stack.at(-1)!;
-		if (text !== undefined) {
-			parent.children.push({ type: 'text', value: decode(text) });
-		} else if (closing) {
-			if (stack.length > 1) stack.pop();
-		} else if (opening) {
-			const properties: Element['properties'] = {};
-			for (const [, name, value] of (attributes ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)) {
-				const decoded = decode(value!);
-				if (name === 'class') properties.className = decoded.split(/\s+/);
-				else if (name === 'tabindex') properties.tabIndex = Number(decoded);
-				else properties[name!] = decoded;
-			}
-			const element: Element = { type: 'element', tagName: opening, properties, children: [] };
-			parent.children.push(element);
-			if (!selfClosing) stack.push(element);
-		}
-	}
-	return root.children[0] as Element;
+	const [first] = elements(parseFragment(markup));
+	if (!first) throw new Error(`No element in ${JSON.stringify(markup.slice(0, 80))}`);
+	return toHast(first);
 }
 
 const ACCENTS: Record<string, string> = {
@@ -147,8 +115,8 @@ function textOf(node: ElementContent): string {
 }
 
 /** A `<math>` element of ours as readable Unicode text: `<msub><mi>g</mi><mi>t</mi></msub>` → gₜ. */
-export function mathmlToText(markup: string): string {
-	return textOf(mathmlToHast(markup))
+export function mathmlToText(math: Element): string {
+	return textOf(math)
 		.replace(/\u2061\s*(?=[\p{L}\p{N}])/gu, ' ')
 		.replaceAll(FUNCTION, '')
 		.replace(/\s+/g, ' ')

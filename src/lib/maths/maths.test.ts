@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type HastPluginDefinition, type MarkdownToHtmlResult } from 'satteri';
 import { mathsToMathml } from '../../integrations/maths/index.ts';
 import { TermFileSchema, TermInputSchema } from '../glossary/schema.ts';
-import { mathmlToText } from './mathml.ts';
+import { mathmlToHast, mathmlToText } from './mathml.ts';
 import { MathsError, mathsHtml, mathsProblem, texToMathml } from './render.ts';
 import { mathsToPlain, splitMaths, texToPlain } from './syntax.ts';
 
@@ -158,13 +158,21 @@ describe('plain text where no MathML can go', () => {
 
 describe('formulas in the site-search index', () => {
 	it('reads our MathML as Unicode text, not its parts run together', () => {
-		expect(mathmlToText(texToMathml('v_t = \\beta_2 v_{t-1} + (1 - \\beta_2) g_t^2'))).toBe(
-			'vₜ = β₂vₜ₋₁ + (1 − β₂)gₜ²',
+		expect(
+			mathmlToText(mathmlToHast(texToMathml('v_t = \\beta_2 v_{t-1} + (1 - \\beta_2) g_t^2'))),
+		).toBe('vₜ = β₂vₜ₋₁ + (1 − β₂)gₜ²');
+		expect(
+			mathmlToText(mathmlToHast(texToMathml('\\operatorname{softmax}(QK^\\top / \\sqrt{d_k})V'))),
+		).toBe('softmax(QKᵀ/√dₖ)V');
+		expect(mathmlToText(mathmlToHast(texToMathml('\\sum_j \\exp(z_j)')))).toBe('∑ⱼ exp(zⱼ)');
+	});
+
+	it('reads the markup as a browser does: any entity, any quoting', () => {
+		const math = mathmlToHast(
+			"<math display='block'><mtext>a&nbsp;b&#x2192;c&rarr;</mtext><!-- note --></math>",
 		);
-		expect(mathmlToText(texToMathml('\\operatorname{softmax}(QK^\\top / \\sqrt{d_k})V'))).toBe(
-			'softmax(QKᵀ/√dₖ)V',
-		);
-		expect(mathmlToText(texToMathml('\\sum_j \\exp(z_j)'))).toBe('∑ⱼ exp(zⱼ)');
+		expect(math.properties).toEqual({ display: 'block' });
+		expect(mathmlToText(math)).toBe('a b→c→');
 	});
 });
 

@@ -14,6 +14,8 @@ const GUIDE: SavedItem = {
 	version: 'v1',
 };
 
+let pageTitle: (html: string) => string;
+
 const until = <T>(check: () => T) => vi.waitFor(check, { timeout: 2000 });
 const text = (id: string) => document.getElementById(id)!.textContent;
 
@@ -42,7 +44,8 @@ beforeAll(async () => {
 		<ul id="saved-list"></ul>
 		<ul id="visited-list"></ul>
 		<p id="visited-summary"></p>`;
-	await import('./offline-page.ts');
+	// The script runs as the page loads it.
+	({ pageTitle } = await import('./offline-page.ts'));
 });
 
 describe('the /offline page', () => {
@@ -86,5 +89,14 @@ describe('the /offline page', () => {
 		expect(document.querySelectorAll('#saved-list li')).toHaveLength(0);
 		await until(() => expect(document.activeElement?.id).toBe('saved-heading'));
 		expect(await (await caches.open(SAVED_CACHE)).match('/glossary/softmax')).toBeUndefined();
+	});
+
+	test("a kept page's title is read as the browser reads it, without the site's name", () => {
+		expect(
+			pageTitle(
+				'<!doctype html><html><head><title>Q&amp;A: &quot;attention&quot; &lt;is&gt; all you need &#8212; it&#39;s | AI Atlas</title></head></html>',
+			),
+		).toBe('Q&A: "attention" <is> all you need — it\'s');
+		expect(pageTitle('<p>No title</p>')).toBe('');
 	});
 });

@@ -49,6 +49,10 @@ function savedRow(item: SavedItem): HTMLLIElement {
 	return row;
 }
 
+/** A kept page's title as the browser reads it, without the site's name; empty when it has none. */
+export const pageTitle = (html: string) =>
+	new DOMParser().parseFromString(html, 'text/html').title.replace(/ \| AI Atlas$/, '');
+
 async function visitedPages(): Promise<{ href: string; title: string }[]> {
 	const pages: { href: string; title: string }[] = [];
 	for (const name of await caches.keys()) {
@@ -57,13 +61,8 @@ async function visitedPages(): Promise<{ href: string; title: string }[]> {
 		for (const request of await cache.keys()) {
 			const url = new URL(request.url);
 			if (url.pathname === '/offline') continue;
-			const html = await (await cache.match(request))?.text();
-			const title =
-				html?.match(/<title>([^<]*)<\/title>/)?.[1]?.replace(/ \| AI Atlas$/, '') ?? url.pathname;
-			pages.push({
-				href: url.pathname + url.search,
-				title: title.replace(/&amp;/g, '&').replace(/&#39;/g, "'"),
-			});
+			const html = (await (await cache.match(request))?.text()) ?? '';
+			pages.push({ href: url.pathname + url.search, title: pageTitle(html) || url.pathname });
 		}
 	}
 	return pages;

@@ -5,6 +5,8 @@
  * index (src/pages/offline/glossary-index.json.ts).
  */
 
+import { foldText } from '../text.ts';
+
 export interface SavedPageRef {
 	href: string;
 	title: string;
@@ -25,13 +27,8 @@ export interface OfflineHit {
 	detail?: string;
 }
 
-const fold = (text: string) =>
-	text
-		.normalize('NFKD')
-		.replace(/[\u0300-\u036f]/g, '')
-		.toLowerCase();
 const words = (text: string) =>
-	fold(text)
+	foldText(text)
 		.split(/[^a-z0-9]+/)
 		.filter(Boolean);
 
@@ -66,7 +63,7 @@ export function searchSaved(
 			...term.aliases.map((alias) => score(alias, wanted)),
 		);
 		const s = byName
-			? byName * 2 + (fold(term.name) === fold(query.trim()) ? 10 : 0)
+			? byName * 2 + (foldText(term.name) === foldText(query.trim()) ? 10 : 0)
 			: score(term.short, wanted);
 		if (s)
 			hits.push({

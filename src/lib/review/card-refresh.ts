@@ -24,7 +24,7 @@ export function staleTerms(state: LearnerState, versions: Record<string, string>
 	return [...byTerm]
 		.filter(([slug, kept]) => {
 			const published = versions[slug];
-			// The build fingerprints a term's cards in this order (src/review-decks.ts).
+			// The build fingerprints a term's cards in this order (src/collections/review-decks.ts).
 			const ordered = kept.sort((a, b) => a.kind - b.kind).map((k) => k.version);
 			return (
 				published !== undefined && (published !== contentVersion(...ordered) || missing.has(slug))

@@ -8,7 +8,7 @@ import {
 	type FindTerms,
 } from './combined-search.ts';
 import { createSiteSearch } from './engine.ts';
-import { memoryIndex, type PageSpec } from './test-index.ts';
+import { memoryIndex, type PageSpec } from '../../../tests/helpers/site-search-index.ts';
 
 const term = (name: string, aliases = '', definition = `${name} explained.`): TermSummary => ({
 	id: 1,

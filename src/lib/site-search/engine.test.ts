@@ -5,7 +5,7 @@ import {
 	searchableQuery,
 	type SiteSearch,
 } from './engine.ts';
-import { memoryIndex, type PageSpec } from './test-index.ts';
+import { memoryIndex, type PageSpec } from '../../../tests/helpers/site-search-index.ts';
 import type { ExcerptPart } from './excerpt.ts';
 import { rankResults } from './results.ts';
 

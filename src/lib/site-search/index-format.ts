@@ -101,7 +101,7 @@ const FLAG = '!';
 
 /**
  * A word's postings as a compact string: pages separated by `;`, each `page-delta.score` (base 36,
- * `t` appended when the word is in the title) followed by `,section.block.count` per passage
+ * `!` appended when the word is in the title) followed by `,section.block.count` per passage
  * (`!` appended when the word is in the section's heading).
  * @example encodePostings([{ page: 3, score: 20, inTitle: true, passages: [{ section: 0, block: 0, count: 2, inHeading: false }] }]) // '3.k!,0.0.2'
  */

@@ -3,6 +3,7 @@
  * the browser (which reads it), so a word is cut and reduced the same way on both sides.
  */
 import { stemmer } from 'stemmer';
+import { foldText } from '../text.ts';
 
 /**
  * Small words that say little about what a reader looks for ("what is attention"). They are left
@@ -44,11 +45,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 const WORD_RUN = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** What a run of letters stands for in the index: lower-cased, accents and any other sign removed. */
-const wordKey = (run: string): string =>
-	run
-		.toLowerCase()
-		.normalize('NFKD')
-		.replace(/[^\p{L}\p{N}]/gu, '');
+const wordKey = (run: string): string => foldText(run).replace(/[^\p{L}\p{N}]/gu, '');
 
 /** A stretch of text: a word (with its index form in `word`) or what lies between two words. */
 export interface Token {

@@ -4,7 +4,7 @@
  * the note its welcome page opens with.
  */
 import { Resvg } from '@resvg/resvg-js';
-import { CONTENT_LICENSE, SITE_NAME } from '../../consts.ts';
+import { CONTENT_LICENSE, SITE_NAME } from '../consts.ts';
 
 /** The file's Name: the same for every edition, so readers know a newer one replaces it. */
 export const ZIM_NAME = 'ai-atlas_en_all';

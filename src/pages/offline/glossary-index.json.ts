@@ -3,7 +3,7 @@
  * with the glossary so the header search finds terms offline.
  */
 import type { APIRoute } from 'astro';
-import { getGlossaryTerms } from '../../content';
+import { getGlossaryTerms } from '../../collections/content';
 
 export const GET: APIRoute = async () =>
 	Response.json(

@@ -5,7 +5,6 @@
  */
 import type { Client, Row, Transaction } from '@libsql/client';
 import { FIELD_NAMES, type Term } from '../../lib/glossary/term-model.ts';
-import { liftPronunciation } from '../../lib/glossary/pronunciation.ts';
 import { TERM_ENTRY_FIELDS, type TermEntry } from '../../lib/glossary/term-entry.ts';
 import {
 	SUGGESTION_FIELDS,
@@ -54,18 +53,14 @@ function columnsOf<K extends string>(row: Row, names: readonly K[]): Record<K, s
 	>;
 }
 
-/**
- * A full term. A row migration 0009 left in the older shape (a "Pronunciation:" paragraph it could
- * not safely cut in SQL) reads with the note in its field, as every other reader of that shape
- * does, and is stored so at its next save.
- */
+/** A full term. */
 export function toTerm(row: Row): Term {
-	return liftPronunciation({
+	return {
 		id: Number(row.id),
 		created_at: String(row.created_at),
 		updated_at: String(row.updated_at),
 		...columnsOf(row, FIELD_NAMES),
-	} as Term);
+	} as Term;
 }
 
 /** A row of the admin list's columns (TERM_ENTRY_FIELDS). */

@@ -1,6 +1,6 @@
 /** /review/deck/{category}.json: the review cards of every term in one primary category. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { deckIndex, deckTerms } from '../../../review-decks';
+import { deckIndex, deckTerms } from '../../../collections/review-decks';
 
 export const getStaticPaths = (async () =>
 	(await deckIndex()).categories.map((category) => ({

@@ -4,7 +4,7 @@
  * and to give its text to a card synced from another device without it.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { guideQuestionCards, questionGuides } from '../../../review-decks';
+import { guideQuestionCards, questionGuides } from '../../../collections/review-decks';
 
 export const getStaticPaths = (async () =>
 	(await questionGuides()).map((guide) => ({ params: { guide } }))) satisfies GetStaticPaths;

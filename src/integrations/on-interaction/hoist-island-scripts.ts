@@ -22,8 +22,8 @@
  * fails with a message saying Astro's markup changed (on-interaction/astro-markup.test.ts checks
  * the same against Astro itself).
  */
-import { WAKES_ON_SELECTION } from '../../integrations/on-interaction/interaction';
-import type { PageStep } from './page-steps';
+import { WAKES_ON_SELECTION } from './interaction';
+import type { PageStep } from '../../lib/html/page-steps';
 import {
 	attribute,
 	createElement,
@@ -36,7 +36,7 @@ import {
 	textOf,
 	type Document,
 	type Element,
-} from './tree';
+} from '../../lib/html/tree';
 
 export const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
 

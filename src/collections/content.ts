@@ -1,9 +1,10 @@
 /**
- * The only caller of getCollection(): topic guides in their /topics order and blog posts newest
- * first, plus helpers the pages share.
+ * Content collections as pages need them: topic guides in their /topics order, blog posts newest
+ * first, glossary files by name, plus helpers the pages share. Learning paths and checkpoints are
+ * read in learning.ts.
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
-import { compareTermNames } from './lib/glossary/term-order';
+import { compareTermNames } from '../lib/glossary/term-order';
 
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;
@@ -42,24 +43,6 @@ export async function articleWordCount(entry: Topic | Post): Promise<number> {
 			`No word count for ${entry.collection}/${entry.id}: is the article-text integration installed?`,
 		);
 	return words;
-}
-
-/**
- * What every long-form page needs from its entry: the rendered body, its headings, the word count
- * (of the text readers see, counted while the body compiled; src/integrations/article-text.ts),
- * and the breadcrumb Home > {section} > title with the page's own path.
- */
-export async function renderArticle(entry: Topic | Post, section: { label: string; href: string }) {
-	const { Content, headings } = await render(entry);
-	const words = await articleWordCount(entry);
-	const path = `${section.href}/${entry.id}`;
-	return {
-		Content,
-		headings,
-		path,
-		words,
-		breadcrumb: [{ label: 'Home', href: '/' }, section, { label: entry.data.title, href: path }],
-	};
 }
 
 export type GlossaryEntry = CollectionEntry<'glossary'>;

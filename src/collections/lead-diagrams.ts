@@ -4,7 +4,7 @@
  * build emitted; the same files imported here get the same URLs, which is how a page's image is
  * matched with its source text.
  */
-import { inlineSvg } from './lib/html/inline-svg';
+import { inlineSvg } from '../lib/html/inline-svg';
 
 const sources = import.meta.glob<string>('/content/*/images/*.svg', {
 	query: '?raw',

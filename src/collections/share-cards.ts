@@ -1,20 +1,19 @@
 /**
  * Which share card each page gets, from the content collections (a glossary term page uses its
  * letter's card: src/lib/share-card-description.ts `letterShareCard`). Pages call `shareCardFor` for
- * their `<head>`; the build lists every card with `allShareCards` (src/pages/share-cards.json.ts)
- * and the share-card drawing integration (src/integrations/share-card-drawing) draws them. Both go through the same function, so a page can
- * never point at a card that was not drawn.
+ * their `<head>`; the build draws every card `allShareCards` lists (src/pages/cards/[...slug].png.ts).
+ * Both go through the same function, so a page can never point at a card that was not drawn.
  */
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics } from './content';
-import { SITE_NAME } from './consts';
-import { indexSections, letterPagePath, sectionHeading } from './lib/glossary/letter-pages';
+import { SITE_NAME } from '../lib/consts';
+import { indexSections, letterPagePath, sectionHeading } from '../lib/glossary/letter-pages';
 import {
 	letterShareCard,
 	readingTimeDetail,
 	shareCard,
 	type ShareCard,
-} from './lib/share-card-description';
-import { readingMinutes } from './lib/text';
+} from '../lib/share-card-description';
+import { readingMinutes } from '../lib/text';
 
 /** Index pages with a card of their own. */
 export type IndexPage = 'home' | 'topics' | 'blog' | 'glossary';

@@ -1,10 +1,11 @@
 /**
- * The blog posts with their plain text, as the build compiled them (article-text.ts records each
- * one). The build writes them for /api/blog-posts and into its build facts, from which /search
- * renders its results on demand (src/server/build-facts.ts). Kept on globalThis, as mentions.ts
- * keeps its map, because the build loads this module twice.
+ * The blog posts with their plain text, as the build compiled them (each one recorded by
+ * src/integrations/article-text.ts). The build writes them as /api/blog-posts
+ * (src/pages/api/blog-posts.ts) and into its build facts, from which /search renders its results
+ * on demand (src/server/build-facts.ts). Kept on globalThis, as glossary/mentions.ts keeps its
+ * map, because the build loads this module twice.
  */
-import type { BlogSearchPost } from '../lib/blog.ts';
+import type { BlogSearchPost } from './blog.ts';
 
 const KEY = Symbol.for('ai-atlas.blog-post-texts');
 

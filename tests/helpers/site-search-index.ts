@@ -2,10 +2,10 @@
  * Test helpers: pages as the build reads them, and an in-memory index compiled from them that
  * counts the files a search downloads.
  */
-import { compileIndex } from '../../integrations/site-search/compile-index.ts';
-import type { ExtractedPage } from '../../integrations/site-search/extract-page.ts';
-import { loadSearchIndex, type IndexReader } from './index-reader.ts';
-import type { IndexedType } from './result-types.ts';
+import { compileIndex } from '../../src/integrations/site-search/compile-index.ts';
+import type { ExtractedPage } from '../../src/integrations/site-search/extract-page.ts';
+import { loadSearchIndex, type IndexReader } from '../../src/lib/site-search/index-reader.ts';
+import type { IndexedType } from '../../src/lib/site-search/result-types.ts';
 
 export interface PageSpec {
 	url: string;

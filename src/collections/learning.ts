@@ -7,10 +7,10 @@
  */
 import { getCollection, render, type CollectionEntry } from 'astro:content';
 import { articleWordCount, getGlossaryTerms, getPosts, getTopics, type Topic } from './content';
-import { contentProblems, placedCheckpoints } from './lib/learning/content-check';
-import { stepKey, type PathOutline } from './lib/learning/progress';
-import { ROUTE_PARAM } from './lib/learning/route';
-import { readingMinutes } from './lib/text';
+import { contentProblems, placedCheckpoints } from '../lib/learning/content-check';
+import { stepKey, type PathOutline } from '../lib/learning/progress';
+import { ROUTE_PARAM } from '../lib/learning/route';
+import { readingMinutes } from '../lib/text';
 
 export type PathEntry = CollectionEntry<'paths'>;
 export type CheckpointSection = CollectionEntry<'checkpoints'>['data']['sections'][number];

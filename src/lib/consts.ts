@@ -1,4 +1,4 @@
-/** Site-wide strings. The public URL comes from astro.config `site` (see src/site.config.ts). */
+/** Site-wide strings. The public URL comes from astro.config `site` (see src/lib/site-url.ts). */
 export const SITE_NAME = 'AI Atlas';
 export const SITE_TAGLINE =
 	'Clear guides to artificial intelligence and machine learning — for beginners, curious readers and professionals.';

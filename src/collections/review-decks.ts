@@ -6,12 +6,12 @@
  */
 import { getGlossaryTerms, getTopics, type GlossaryTerm } from './content';
 import { guideCheckpoints } from './learning';
-import { htmlText, questionCard } from './lib/review/question-cards';
-import { inlineHtml, verdictHtml } from './lib/learning/rich-text';
-import { parseCategory } from './lib/glossary/categories';
-import { slugify } from './lib/glossary/slug';
-import { contentVersion, type NewCard } from './lib/review/cards';
-import { termCards } from './lib/review/term-cards';
+import { htmlText, questionCard } from '../lib/review/question-cards';
+import { inlineHtml, verdictHtml } from '../lib/learning/rich-text';
+import { parseCategory } from '../lib/glossary/categories';
+import { slugify } from '../lib/glossary/slug';
+import { contentVersion, type NewCard } from '../lib/review/cards';
+import { termCards } from '../lib/review/term-cards';
 
 export type Difficulty = GlossaryTerm['difficulty_level'];
 

@@ -9,8 +9,8 @@
  * field name, which its terminal markup garbles ("description**: **description: Required").
  */
 import { z } from 'astro/zod';
-import { DEFAULT_AUTHOR } from './consts.ts';
-import { dateProblems, type PageDates } from './lib/page-dates.ts';
+import { DEFAULT_AUTHOR } from '../lib/consts.ts';
+import { dateProblems, type PageDates } from '../lib/page-dates.ts';
 
 /** Astro's `image()` helper (an SVG or raster file beside the text), or a stand-in in tests. */
 export type ImageSchema<Image extends z.ZodType = z.ZodType> = () => Image;
@@ -126,7 +126,7 @@ const levelSchema = z.enum(['beginner', 'intermediate', 'advanced'], {
 	error: rule('beginner, intermediate or advanced'),
 });
 
-/** A guide or a glossary term the reader should know first (checked to exist: src/learning.ts). */
+/** A guide or a glossary term the reader should know first (checked to exist: src/collections/learning.ts). */
 const prerequisiteSchema = z.union(
 	[z.object({ guide: z.string().min(1) }).strict(), z.object({ term: z.string().min(1) }).strict()],
 	{
