@@ -230,6 +230,7 @@ describe('Your cards', () => {
 		const user = userEvent.setup();
 		render(<ReviewApp />);
 		await screen.findByRole('heading', { name: 'What is Dropout?' });
+		await screen.findByRole('region', { name: 'Your cards' });
 		await user.click(browser().getByRole('button', { name: 'Suspend' }));
 		expect(await screen.findByRole('heading', { name: /^Done for|No cards yet/ })).toBeTruthy();
 		expect(browser().getByText(/Suspended/)).toBeTruthy();
@@ -248,7 +249,9 @@ describe('Settings and files', () => {
 
 	test('new cards and reviews per day are kept', async () => {
 		serveReviewFiles();
-		const user = userEvent.setup();
+		// Typed at a person's pace: the settings draw from a deferred copy of the state (a second
+		// pass React may put off), which keystrokes with no pause at all can outrun.
+		const user = userEvent.setup({ delay: 50 });
 		render(<ReviewApp />);
 		await screen.findByRole('region', { name: 'Settings and files' });
 		const perDay = region().getByLabelText('New cards per day');

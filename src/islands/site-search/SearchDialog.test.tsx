@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { compileIndex } from '../../integrations/site-search/compile-index';
-import { extracted, type PageSpec } from '../../lib/site-search/test-index';
+import { extracted, type PageSpec } from '../../../tests/helpers/site-search-index';
 import { setDb } from '../../server/db';
 import { memoryCaches } from '../../../tests/helpers/cache-storage';
 import { createTestDb } from '../../../tests/helpers/db';
