@@ -233,11 +233,11 @@ describe('Your cards', () => {
 		await screen.findByRole('region', { name: 'Your cards' });
 		await user.click(browser().getByRole('button', { name: 'Suspend' }));
 		expect(await screen.findByRole('heading', { name: /^Done for|No cards yet/ })).toBeTruthy();
-		expect(browser().getByText(/Suspended/)).toBeTruthy();
+		expect(await browser().findByText(/Suspended/)).toBeTruthy();
 		expect((await loadState()).cards['term:dropout']!.suspended).toBe(true);
-		await user.click(browser().getByRole('button', { name: 'Unsuspend' }));
+		await user.click(await browser().findByRole('button', { name: 'Unsuspend' }));
 		expect(await screen.findByRole('heading', { name: 'What is Dropout?' })).toBeTruthy();
-		await user.click(browser().getByRole('button', { name: 'Remove from review' }));
+		await user.click(await browser().findByRole('button', { name: 'Remove from review' }));
 		await waitFor(() => expect(browser().getByText('0 cards.')).toBeTruthy());
 		await act(async () => {});
 		expect((await loadState()).cards['term:dropout']!.active).toBe(false);
