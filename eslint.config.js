@@ -44,7 +44,6 @@ export default defineConfig(
 		'test-results/',
 		'playwright-report/',
 		'coverage/',
-		'netlify/functions/generated/',
 	]),
 	js.configs.recommended,
 	tseslint.configs.recommended,
