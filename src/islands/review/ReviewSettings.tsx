@@ -6,6 +6,9 @@ import { OWN_CARD_LIMITS } from '../../lib/review/own-cards';
 
 /** New cards and reviews per day, and the cards to and from a file Anki reads. */
 export function ReviewSettings({ state }: { state: LearnerState }) {
+	// Each number is kept as typed while it is being typed: the stored state it shows comes back
+	// after an asynchronous write (and a deferred redraw), which keystrokes with no pause outrun.
+	const [perDayDraft, setPerDayDraft] = useState<string>();
 	const [reviewsDraft, setReviewsDraft] = useState<string>();
 	const [fileNote, setFileNote] = useState<{ text: string; problems: string[] }>();
 	const ids = { perDay: useId(), reviews: useId(), reviewsHelp: useId(), file: useId() };
@@ -70,14 +73,16 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 				min={0}
 				max={100}
 				className="field min-h-11 max-w-28"
-				value={state.settings.newPerDay}
+				value={perDayDraft ?? state.settings.newPerDay}
 				onChange={(e) => {
+					setPerDayDraft(e.target.value);
 					const value = Math.min(100, Math.max(0, Math.round(Number(e.target.value) || 0)));
 					void updateState((s) => ({
 						...s,
 						settings: { ...s.settings, newPerDay: value, at: Date.now() },
 					}));
 				}}
+				onBlur={() => setPerDayDraft(undefined)}
 			/>
 			<label className="label mt-3" htmlFor={ids.reviews}>
 				Reviews per day
@@ -91,7 +96,7 @@ export function ReviewSettings({ state }: { state: LearnerState }) {
 				aria-describedby={ids.reviewsHelp}
 				value={reviewsDraft ?? state.settings.reviewsPerDay}
 				onChange={(e) => {
-					// Kept as typed while it is being typed (an emptied field is not 1 at once).
+					// An emptied field is not 1 at once.
 					setReviewsDraft(e.target.value);
 					const value = Math.round(Number(e.target.value));
 					if (e.target.value === '' || !(value >= least && value <= most)) return;
