@@ -362,6 +362,11 @@ export async function offlineReading(
 		define: {
 			__SW_MANIFEST__: JSON.stringify(manifestEntries ?? []),
 			__BUILD_ID__: JSON.stringify(buildId),
+			__STYLESHEETS__: JSON.stringify(
+				readdirSync(join(dist, assetsDir))
+					.filter((file) => file.endsWith('.css'))
+					.map((file) => `${assets}${file}`),
+			),
 			'process.env.NODE_ENV': '"production"',
 		},
 	});

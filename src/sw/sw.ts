@@ -52,6 +52,8 @@ declare const self: ServiceWorkerGlobalScope;
 /** Injected by the build. */
 declare const __SW_MANIFEST__: (PrecacheEntry | string)[];
 declare const __BUILD_ID__: string;
+/** This build's stylesheets (/_astro/….css), listed by the build. */
+declare const __STYLESHEETS__: string[];
 
 const PAGES_CACHE = PAGES_CACHE_PREFIX + __BUILD_ID__;
 const OFFLINE_PAGE = '/offline';
@@ -189,29 +191,36 @@ const adminOnly = new NetworkOnly();
 
 /**
  * The page a reader was on when this worker took over has not passed through it: keep it, and
- * its stylesheets, from the browser's HTTP cache (no new download), so it reopens offline too.
+ * this build's stylesheets, from the browser's HTTP cache (no new download), so it reopens
+ * offline too.
  */
 async function keepOpenPages(): Promise<void> {
 	const pagesCache = await caches.open(PAGES_CACHE);
-	const assetsCache = await caches.open(ASSETS_CACHE);
+	let kept = 0;
 	for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
 		const url = new URL(client.url);
 		if (!sameOrigin(url) || pathOf(url).startsWith('/admin') || pathOf(url).startsWith('/api/'))
 			continue;
-		const page = await fetch(url, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
-			() => undefined,
-		);
-		if (!page?.ok || !page.headers.get('Content-Type')?.includes('text/html')) continue;
-		const html = await page.clone().text();
+		const page = await fromHttpCache(url.href);
+		if (!page?.headers.get('Content-Type')?.includes('text/html')) continue;
 		await pagesCache.put(url.pathname + url.search, page);
-		for (const [, href] of html.matchAll(/<link rel="stylesheet" href="(\/_astro\/[^"]+)"/g)) {
-			const sheet = await fetch(href!, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
-				() => undefined,
-			);
-			if (sheet?.ok) await assetsCache.put(href!, sheet);
-		}
+		kept++;
+	}
+	if (!kept) return;
+	const assetsCache = await caches.open(ASSETS_CACHE);
+	for (const href of __STYLESHEETS__) {
+		const sheet = await fromHttpCache(href);
+		if (sheet) await assetsCache.put(href, sheet);
 	}
 }
+
+/** A response the browser already holds, or nothing (never a download). */
+const fromHttpCache = async (href: string) => {
+	const response = await fetch(href, { cache: 'only-if-cached', mode: 'same-origin' }).catch(
+		() => undefined,
+	);
+	return response?.ok ? response : undefined;
+};
 
 const serwist: Serwist = new Serwist({
 	precacheEntries: __SW_MANIFEST__,

@@ -48,6 +48,12 @@ test('the worker registers only after the page has loaded, and a visited guide r
 	await context.setOffline(true);
 	await page.reload();
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neural Networks Explained');
+	// Its stylesheets came back too, kept from the browser's cache when the worker took over.
+	const sheets = await page
+		.locator('link[rel="stylesheet"]')
+		.evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).sheet !== null));
+	expect(sheets.length).toBeGreaterThan(0);
+	expect(sheets.every(Boolean)).toBe(true);
 	// A page not visited and not saved: the offline page says so, and lists what is saved.
 	await page.goto('/topics/edge-ai');
 	await expect(page.getByRole('heading', { name: 'This page is not saved' })).toBeVisible();
