@@ -1,4 +1,4 @@
-import { mathsToPlain } from '../maths/syntax.ts';
+import { mathsToPlain } from '../maths/mathml.ts';
 
 /**
  * The summary of a term where a short text is expected (tooltips, descriptions): the short

@@ -1,12 +1,15 @@
 /**
  * Our MathML (src/lib/maths/render.ts) as other shapes: a hast tree for the Sätteri plugin, and
- * readable Unicode text for the site-search index, whose excerpts would otherwise run the parts of
- * a formula together ("mt=β1mt−1", "gt2" for gₜ²). Pure; the markup is read by parse5, as a
- * browser would read it.
+ * readable Unicode text where no MathML can go (tooltips, descriptions, review cards) and for the
+ * site-search index, whose excerpts would otherwise run the parts of a formula together
+ * ("mt=β1mt−1", "gt2" for gₜ²). The markup is read by parse5, as a browser would read it. Build and
+ * server only (KaTeX).
  */
 import type { Element, ElementContent } from 'hast';
 import { parseFragment } from 'parse5';
 import { elements, toHast } from '../html/tree.ts';
+import { texToMathml } from './render.ts';
+import { mayHoldMaths, splitMaths } from './syntax.ts';
 import { SUBSCRIPT, SUPERSCRIPT } from './unicode-scripts.ts';
 
 /** The first element of KaTeX's markup (a `<math>`, or the block holding one) as a hast tree. */
@@ -25,27 +28,13 @@ const ACCENTS: Record<string, string> = {
 	'¨': '\u0308',
 	'⃗': '\u20d7',
 	'→': '\u20d7',
+	'←': '\u20d6',
 };
-/** Operators read with a space on each side. */
-const SPACED = new Set([
-	'=',
-	'≠',
-	'≈',
-	'≤',
-	'≥',
-	'<',
-	'>',
-	'←',
-	'→',
-	'⇒',
-	'∝',
-	'∼',
-	'∈',
-	'+',
-	'−',
-	'±',
-	'×',
-]);
+/**
+ * Relations and binary operators, read with a space on each side. A delimiter (`\lVert`, a `\left`
+ * bar) is marked stretchy or fence by KaTeX, and is not spaced.
+ */
+const SPACED = new Set([...'=≠≈≤≥<>←→↔⇒∝∼∈∉+−±×⋅⊙∘∣∥⊥⊨≪≫∖∪∩⊆⊂∧∨']);
 
 /** Function application (sin x, log p): a space before a letter or digit, nothing before a bracket. */
 const FUNCTION = '\u2061';
@@ -56,11 +45,12 @@ const BIG = /^[∑∏∫∮⋃⋂]$/;
 const script = (text: string, map: Record<string, string>, marker: string) => {
 	const chars = [...text.replace(/\s+/g, '')];
 	if (chars.length && chars.every((ch) => map[ch])) return chars.map((ch) => map[ch]).join('');
-	return chars.length > 1 ? `${marker}(${text.trim()})` : `${marker}${text.trim()}`;
+	// Spaced like a function name from what follows: "β_d x_d", not "β_dx_d".
+	return `${marker}${chars.length > 1 ? `(${text.trim()})` : text.trim()}${FUNCTION}`;
 };
 const group = (text: string) => {
 	const t = text.trim();
-	return /^[\p{L}\p{N}\p{M}.′ᵀ₀-₉ᵢⱼₖₙₜ⁰-⁹]+$/u.test(t) ? t : `(${t})`;
+	return /^√?[\p{L}\p{N}\p{M}.′]+$/u.test(t) ? t : `(${t})`;
 };
 
 function textOf(node: ElementContent): string {
@@ -92,7 +82,10 @@ function textOf(node: ElementContent): string {
 				: `${a}${script(b ?? '', SUPERSCRIPT, '^')}`;
 		}
 		case 'mfrac':
-			return `${group(a ?? '')}/${group(b ?? '')}`;
+			// A fraction without a bar is a binomial coefficient, inside KaTeX's own brackets.
+			return node.properties.linethickness === '0px'
+				? `${a} choose ${b}`
+				: `${group(a ?? '')}/${group(b ?? '')}`;
 		case 'msqrt':
 			return `√${group(kids.map(textOf).join(''))}`;
 		case 'mroot':
@@ -101,11 +94,16 @@ function textOf(node: ElementContent): string {
 			return kids.map(textOf).join(', ');
 		case 'mtr':
 			return `[${kids.map(textOf).join(', ')}]`;
+		case 'mi':
+			// A function name (log, KL, max) stands apart from what it follows: "β KL", not "βKL".
+			return [...(a ?? '')].length > 1 ? ` ${a}` : (a ?? '');
 		case 'mo': {
 			const op = (a ?? '').trim();
 			if (op === '\u2061') return FUNCTION;
-			if (op === ',') return ', ';
-			return SPACED.has(op) ? ` ${op} ` : op;
+			if (op === ',' || op === ';') return `${op} `;
+			if (BIG.test(op)) return ` ${op}`;
+			const delimiter = node.properties.stretchy || node.properties.fence;
+			return SPACED.has(op) && !delimiter ? ` ${op} ` : op;
 		}
 		case 'mspace':
 			return ' ';
@@ -116,13 +114,41 @@ function textOf(node: ElementContent): string {
 
 /** A `<math>` element of ours as readable Unicode text: `<msub><mi>g</mi><mi>t</mi></msub>` → gₜ. */
 export function mathmlToText(math: Element): string {
-	return textOf(math)
-		.replace(/\u2061\s*(?=[\p{L}\p{N}])/gu, ' ')
-		.replaceAll(FUNCTION, '')
-		.replace(/\s+/g, ' ')
-		.replace(/\( /g, '(')
-		.replace(/ \)/g, ')')
-		.replace(/^ ?([+−]) /, '$1')
-		.replace(/([(=,[]) ?([+−]) (?=\S)/g, '$1$2')
-		.trim();
+	return (
+		textOf(math)
+			.replace(/\u2061\s*(?=[\p{Lu}\p{Ll}\p{Lo}\p{Nd}∂∇√])/gu, ' ')
+			.replaceAll(FUNCTION, '')
+			.replace(/\s+/g, ' ')
+			.replace(/([([{/]) /g, '$1')
+			.replace(/ ([)\]}])/g, '$1')
+			// A sign with nothing before it, or after a bracket or another operator, is unary: "= −3".
+			.replace(/^ ?([+−]) /, '$1')
+			.replace(/([([{]) ?([+−]) (?=\S)/g, '$1$2')
+			.replace(/([^\s\p{L}\p{N}\p{M})\]}′!*…⋯∞∣∥]) ([+−]) (?=\S)/gu, '$1 $2')
+			.trim()
+	);
+}
+
+/** A formula as readable Unicode text: `\frac{a}{\sqrt{d_k}}` → `a/√dₖ`; one KaTeX cannot read, as written. */
+function formulaText(tex: string, display: boolean, source: string): string {
+	try {
+		return mathmlToText(mathmlToHast(texToMathml(tex, display)));
+	} catch {
+		return source;
+	}
+}
+
+/** A text of a maths field with its formulas as readable Unicode and `\$` as `$`. */
+export function mathsToPlain(text: string): string {
+	if (!mayHoldMaths(text)) return text;
+	return text
+		.split(/(\n\s*\n)/)
+		.map((paragraph, i) =>
+			i % 2
+				? paragraph
+				: splitMaths(paragraph)
+						.map((s) => (s.kind === 'text' ? s.text : formulaText(s.tex, s.display, s.source)))
+						.join(''),
+		)
+		.join('');
 }

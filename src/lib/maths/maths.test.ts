@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtml, type HastPluginDefinition, type MarkdownToHtmlResult } from 'satteri';
 import { mathsToMathml } from '../../integrations/maths/index.ts';
 import { TermFileSchema, TermInputSchema } from '../glossary/schema.ts';
-import { mathmlToHast, mathmlToText } from './mathml.ts';
+import { mathmlToHast, mathmlToText, mathsToPlain } from './mathml.ts';
 import { MathsError, mathsHtml, mathsProblem, texToMathml } from './render.ts';
-import { mathsToPlain, splitMaths, texToPlain } from './syntax.ts';
+import { splitMaths } from './syntax.ts';
 
 /** What Sätteri (our Markdown parser, remark-math's rules) makes of a text, with our plugins (all synchronous). */
 const toHtml = (source: string, hastPlugins: HastPluginDefinition[] = []) =>
@@ -133,26 +133,44 @@ describe('mathsProblem: what an editor or writer is told', () => {
 });
 
 describe('plain text where no MathML can go', () => {
+	const plain = (tex: string) => mathsToPlain(`$${tex}$`);
+
 	it('reads common TeX as Unicode', () => {
-		expect(texToPlain('\\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}}\\right)V')).toBe(
+		expect(plain('\\operatorname{softmax}\\left(\\frac{QK^\\top}{\\sqrt{d_k}}\\right)V')).toBe(
 			'softmax(QKᵀ/√dₖ)V',
 		);
-		expect(texToPlain('\\theta_t = \\theta_{t-1} - \\alpha \\nabla_\\theta L')).toBe(
-			'θₜ = θₜ₋₁ − α ∇_θ L',
+		expect(plain('\\theta_t = \\theta_{t-1} - \\alpha \\nabla_\\theta L')).toBe(
+			'θₜ = θₜ₋₁ − α∇_θ L',
 		);
-		expect(texToPlain('\\sum_{i=1}^{n} x_i^2')).toBe('Σᵢ₌₁ⁿ xᵢ²');
-		expect(texToPlain('\\log p(x) \\le \\mathbb{E}[X]')).toBe('log p(x) ≤ 𝔼[X]');
+		expect(plain('\\sum_{i=1}^{n} x_i^2')).toBe('∑ᵢ₌₁ⁿ xᵢ²');
+		expect(plain('\\log p(x) \\le \\mathbb{E}[X]')).toBe('log p(x) ≤ 𝔼[X]');
 	});
 
-	it('writes a matrix as nested brackets', () => {
-		expect(texToPlain('\\begin{bmatrix} y & x \\\\ 1 & 2y \\end{bmatrix}')).toBe(
-			'[[y, x], [1, 2y]]',
+	it('spaces function names, relations and scripts it cannot raise from what follows', () => {
+		expect(plain('0.5 \\ln(x) - \\beta \\operatorname{KL}(p \\parallel q)')).toBe(
+			'0.5 ln(x) − β KL(p ∥ q)',
 		);
+		expect(plain('\\beta_d x_d')).toBe('β_d x_d');
+		expect(plain('\\pi(a \\mid s)')).toBe('π(a ∣ s)');
+		expect(plain('\\lVert x \\rVert')).toBe('∥x∥');
+	});
+
+	it('keeps a sign after an operator or comma unary', () => {
+		expect(plain('A = -3')).toBe('A = −3');
+		expect(plain('\\mathcal{L} = -\\sum_t x_t')).toBe('ℒ = −∑ₜ xₜ');
+		expect(plain('(|F| - |S| - 1)')).toBe('(∣F∣ − ∣S∣ − 1)');
+	});
+
+	it('writes a matrix as nested brackets, and a binomial with “choose”', () => {
+		expect(plain('\\begin{bmatrix} y & x \\\\ 1 & -2 \\end{bmatrix}')).toBe('[[y, x], [1, −2]]');
+		expect(plain('\\binom{6}{4}')).toBe('(6 choose 4)');
 	});
 
 	it('turns a text’s formulas into Unicode and \\$ into $', () => {
 		expect(mathsToPlain('Cost \\$5; $\\sqrt{2} \\approx 1.41$.')).toBe('Cost $5; √2 ≈ 1.41.');
 		expect(mathsToPlain('No formula here.')).toBe('No formula here.');
+		expect(mathsToPlain('$$\n\\frac{a}{b}\n$$')).toBe('a/b');
+		expect(mathsToPlain('Bad $\\frac{a$ here.')).toBe('Bad $\\frac{a$ here.');
 	});
 });
 

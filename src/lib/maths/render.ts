@@ -1,7 +1,7 @@
 /**
  * Formulas typeset as MathML at build time (KaTeX, `output: 'mathml'`). Browsers draw MathML Core
  * themselves and screen readers read it, so pages need no KaTeX stylesheet, font or script. Build
- * and server only: islands use syntax.ts (`mathsToPlain`) instead.
+ * and server only.
  *
  * What we keep of KaTeX's output: the `<math>` element and its contents. We drop KaTeX's wrapper
  * spans (styled only by its stylesheet), the namespace attribute (HTML parsing puts `<math>` in the

@@ -1,6 +1,6 @@
 /**
  * Unicode superscript and subscript characters for what a formula raises or lowers, where Unicode
- * has them: the plain-text form of formulas (syntax.ts) and the MathML reader (mathml.ts) share them.
+ * has them, for the plain-text form of formulas (mathml.ts).
  */
 
 export const SUPERSCRIPT: Readonly<Record<string, string>> = {

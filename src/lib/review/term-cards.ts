@@ -8,7 +8,7 @@
  * copy the reader keeps.
  */
 import { contentVersion, type NewCard } from './cards.ts';
-import { mathsToPlain } from '../maths/syntax.ts';
+import { mathsToPlain } from '../maths/mathml.ts';
 
 export interface CardSourceTerm {
 	slug: string;
