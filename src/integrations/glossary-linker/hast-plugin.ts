@@ -8,7 +8,7 @@
  *    script, style, and anything `hidden` or `aria-hidden`;
  *  - any element or MDX element carrying `data-no-glossary` (the <NoGlossary> component
  *    renders one, and is itself skipped by name);
- *  - MDX components other than `proseComponents` (default: Callout), since we cannot know
+ *  - MDX components other than `PROSE_COMPONENTS` (Callout), since we cannot know
  *    where a component renders its children (a button, an attribute, a code sample).
  * Expressions ({…}), raw HTML, comments and ESM are never touched. A term the writer already
  * links by hand (to /glossary/{slug} or /glossary?term={slug}) is not linked again.
@@ -33,31 +33,20 @@ import { BLOCK_TAGS } from '../../lib/text.ts';
 export interface GlossaryHastPluginOptions {
 	/** Links per page at most. Default 25. */
 	maxLinks?: number;
-	/** Links per block (paragraph, list item, table cell…) at most, to spread links through the page. Default 3. */
-	maxLinksPerBlock?: number;
-	/** Link target prefix; the slug is appended (URL-encoded). Default "/glossary/" (the term's own page). */
-	hrefBase?: string;
 	/** Told, for each document, the page it renders to and the slugs linked in it ("Mentioned in"). */
 	onLinked?: (page: string, slugs: string[], title?: string) => void;
-	/** Prefix of the tooltip ids (`gl-1`, `gl-2`, …). Default "gl-". */
-	idPrefix?: string;
-	/** MDX components whose children are prose to link. Default ["Callout"]. */
-	proseComponents?: readonly string[];
-	/** Frontmatter key that turns linking off for a page when `false`. Default "glossaryLinks". */
-	frontmatterKey?: string;
-	/**
-	 * Frontmatter key listing the page's key terms by slug, linked before any other term (rule 9
-	 * in src/lib/glossary/linker.ts). Default "reviewTerms" (a guide's key terms).
-	 */
-	keyTermsKey?: string;
-	/** The page's key terms, by slug; `createGlossaryHastPlugin` reads them from the frontmatter. */
-	keyTerms?: readonly string[];
 	/** Which documents to link, by file URL (undefined when compiled without one). Default: .mdx/.md files directly in content/topics or content/blog. */
 	include?: (fileURL: URL | undefined) => boolean;
 }
 
+/** Links per block (paragraph, list item, table cell…) at most, to spread links through the page. */
+const MAX_LINKS_PER_BLOCK = 3;
+
+/** MDX components whose children are prose to link. */
+const PROSE_COMPONENTS = new Set(['Callout']);
+
 /** Elements whose text is never linked. */
-export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
+const SKIPPED_TAGS: ReadonlySet<string> = new Set([
 	'h1',
 	'h2',
 	'h3',
@@ -101,7 +90,7 @@ export const SKIPPED_TAGS: ReadonlySet<string> = new Set([
 	'title',
 ]);
 
-/** MDX components never entered, whatever `proseComponents` says. */
+/** MDX components never entered, even if listed as prose. */
 const SKIPPED_COMPONENTS = new Set(['NoGlossary', 'Cite', 'Figure']);
 
 const DEFAULT_INCLUDE = (fileURL: URL | undefined) =>
@@ -133,9 +122,9 @@ function hasProp(props: Element['properties'] | undefined, ...names: string[]): 
 const GLOSSARY_HREF_BASES = ['/glossary/', '/glossary?term='];
 
 /** The slug of a hand-written glossary link, if `href` is one. */
-function glossarySlug(href: unknown, hrefBase: string): string | undefined {
+function glossarySlug(href: unknown): string | undefined {
 	if (typeof href !== 'string') return undefined;
-	const base = [hrefBase, ...GLOSSARY_HREF_BASES].find((prefix) => href.startsWith(prefix));
+	const base = GLOSSARY_HREF_BASES.find((prefix) => href.startsWith(prefix));
 	if (!base) return undefined;
 	const rest = href.slice(base.length).split(/[&#?]/)[0] ?? '';
 	try {
@@ -146,7 +135,7 @@ function glossarySlug(href: unknown, hrefBase: string): string | undefined {
 }
 
 /** The page an MDX file under content/ renders to: content/topics/x.mdx → /topics/x. */
-export function pageOfContentFile(fileURL: URL | undefined): string | undefined {
+function pageOfContentFile(fileURL: URL | undefined): string | undefined {
 	const match = fileURL && /\/content\/(topics|blog)\/([^/]+)\.mdx?$/.exec(fileURL.pathname);
 	return match ? `/${match[1]}/${match[2]}` : undefined;
 }
@@ -175,17 +164,13 @@ function plainText(node: Node): string {
 	return '';
 }
 
-function collect(
-	root: Root,
-	opts: Required<Pick<GlossaryHastPluginOptions, 'hrefBase' | 'proseComponents'>>,
-): Collected {
+function collect(root: Root): Collected {
 	const texts: CollectedText[] = [];
 	const handLinked: string[] = [];
-	const prose = new Set(opts.proseComponents);
 	let block: Block = { text: '' };
 
 	const noteLink = (href: unknown) => {
-		const slug = glossarySlug(href, opts.hrefBase);
+		const slug = glossarySlug(href);
 		if (slug) handLinked.push(slug);
 	};
 	/** Finds hand-written glossary links inside a skipped subtree. */
@@ -206,6 +191,7 @@ function collect(
 
 	const walk = (node: Node): void => {
 		let startsBlock = false;
+		let skipped = false;
 		switch (node.type) {
 			case 'root':
 				break;
@@ -216,16 +202,10 @@ function collect(
 			case 'element': {
 				const props = node.properties;
 				startsBlock = BLOCK_TAGS.has(node.tagName);
-				if (
+				skipped =
 					SKIPPED_TAGS.has(node.tagName) ||
 					hasProp(props, 'dataNoGlossary', 'data-no-glossary', 'hidden') ||
-					String(props?.ariaHidden) === 'true'
-				) {
-					if (startsBlock) block = { text: '' };
-					skip(node);
-					if (startsBlock) block = { text: '' };
-					return;
-				}
+					String(props?.ariaHidden) === 'true';
 				break;
 			}
 			case 'mdxJsxFlowElement':
@@ -236,17 +216,13 @@ function collect(
 				const noGlossary = jsxAttr(node, 'data-no-glossary');
 				const hidden =
 					jsxAttr(node, 'hidden').present || jsxAttr(node, 'aria-hidden').value === 'true';
-				const skipped =
+				skipped =
 					(noGlossary.present && noGlossary.value !== 'false') ||
 					hidden ||
 					(name !== null &&
-						(html ? SKIPPED_TAGS.has(name) : SKIPPED_COMPONENTS.has(name) || !prose.has(name)));
-				if (skipped) {
-					if (startsBlock) block = { text: '' };
-					skip(node);
-					if (startsBlock) block = { text: '' };
-					return;
-				}
+						(html
+							? SKIPPED_TAGS.has(name)
+							: SKIPPED_COMPONENTS.has(name) || !PROSE_COMPONENTS.has(name)));
 				break;
 			}
 			default:
@@ -254,26 +230,21 @@ function collect(
 				return;
 		}
 		if (startsBlock) block = { text: '' };
-		for (const child of node.children ?? []) walk(child as Node);
+		if (skipped) skip(node);
+		else for (const child of node.children ?? []) walk(child as Node);
 		if (startsBlock) block = { text: '' };
 	};
 	walk(root);
 	return { texts, handLinked };
 }
 
-function tooltipElement(
-	text: string,
-	slug: string,
-	definition: string,
-	id: string,
-	hrefBase: string,
-): Element {
+function tooltipElement(text: string, slug: string, definition: string, id: string): Element {
 	const children: ElementContent[] = [
 		{
 			type: 'element',
 			tagName: 'a',
 			properties: {
-				href: hrefBase + encodeURIComponent(slug),
+				href: `/glossary/${encodeURIComponent(slug)}`,
 				className: ['glossary-link'],
 				ariaDescribedBy: [id],
 			},
@@ -296,69 +267,52 @@ function tooltipElement(
 
 /**
  * Links one document: finds the text to link and queues the replacements on `ctx`. Returns the
- * number of links made; `linked` receives their slugs.
+ * slugs linked.
  */
-export function linkDocument(
+function linkDocument(
 	root: Root,
 	ctx: Pick<HastVisitorContext, 'replaceNode'>,
 	index: TermIndex,
-	options: GlossaryHastPluginOptions = {},
-	linked: string[] = [],
-): number {
-	const hrefBase = options.hrefBase ?? '/glossary/';
-	const idPrefix = options.idPrefix ?? 'gl-';
-	const { texts, handLinked } = collect(root, {
-		hrefBase,
-		proseComponents: options.proseComponents ?? ['Callout'],
-	});
+	options: { maxLinks?: number; keyTerms?: readonly string[] },
+): string[] {
+	const { texts, handLinked } = collect(root);
 	const matches = linkPage(
 		texts.map(({ node, block, before }) => ({ text: node.value, before, block })),
 		index,
-		{
-			maxLinks: options.maxLinks,
-			maxLinksPerBlock: options.maxLinksPerBlock ?? 3,
-			keyTerms: options.keyTerms,
-			handLinked,
-		},
+		{ ...options, maxLinksPerBlock: MAX_LINKS_PER_BLOCK, handLinked },
 	);
-	let n = 0;
+	const linked: string[] = [];
 	texts.forEach(({ node }, k) => {
 		if (!matches[k]!.length) return;
 		const parts = splitSegment(node.value, matches[k]!).map((part): ElementContent => {
 			if (typeof part === 'string') return { type: 'text', value: part };
-			n++;
 			linked.push(part.slug);
-			return tooltipElement(part.text, part.slug, part.definition, `${idPrefix}${n}`, hrefBase);
+			return tooltipElement(part.text, part.slug, part.definition, `gl-${linked.length}`);
 		});
 		ctx.replaceNode(node, parts);
 	});
-	return n;
+	return linked;
 }
 
-/**
- * A Sätteri hast plugin entry (a factory: one fresh page state per document). `getIndex` is
- * called for each document, so a caller may refresh the index between documents.
- */
+/** A Sätteri hast plugin entry (a factory: one fresh page state per document). */
 export function createGlossaryHastPlugin(
-	getIndex: () => TermIndex,
+	index: TermIndex,
 	options: GlossaryHastPluginOptions = {},
 ): (ctx: PluginFactoryContext) => HastPluginDefinition | null {
 	const include = options.include ?? DEFAULT_INCLUDE;
-	const key = options.frontmatterKey ?? 'glossaryLinks';
-	const keyTermsKey = options.keyTermsKey ?? 'reviewTerms';
 	return (factoryCtx) => {
-		if (!include(factoryCtx.fileURL)) return null;
+		if (!include(factoryCtx.fileURL) || index.size === 0) return null;
 		const astro = (factoryCtx.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro;
-		if (astro?.frontmatter?.[key] === false) return null;
-		const index = getIndex();
-		if (index.size === 0) return null;
-		const listed = astro?.frontmatter?.[keyTermsKey];
-		const keyTerms = Array.isArray(listed) ? listed.map(String) : options.keyTerms;
+		if (astro?.frontmatter?.glossaryLinks === false) return null;
+		const listed = astro?.frontmatter?.reviewTerms;
+		const keyTerms = Array.isArray(listed) ? listed.map(String) : undefined;
 		return {
 			name: 'glossary-linker',
 			before(root, ctx) {
-				const linked: string[] = [];
-				linkDocument(root as Root, ctx, index, { ...options, keyTerms }, linked);
+				const linked = linkDocument(root as Root, ctx, index, {
+					maxLinks: options.maxLinks,
+					keyTerms,
+				});
 				const page = pageOfContentFile(factoryCtx.fileURL);
 				const title = astro?.frontmatter?.title;
 				if (page) options.onLinked?.(page, linked, typeof title === 'string' ? title : undefined);

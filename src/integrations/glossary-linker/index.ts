@@ -19,16 +19,11 @@
  * Opting out: `glossaryLinks: false` in a page's frontmatter turns linking off for that page;
  * <NoGlossary>…</NoGlossary> (or any element with `data-no-glossary`) protects a phrase.
  */
-import { buildTermIndex, type TermIndexOptions } from '../../lib/glossary/linker.ts';
+import { buildTermIndex } from '../../lib/glossary/linker.ts';
 import { TOOLTIP_MAX_CHARS, termSummary } from '../../lib/glossary/summary.ts';
 import type { TermFile } from '../../lib/glossary/term-model.ts';
-import { createGlossaryHastPlugin, type GlossaryHastPluginOptions } from './hast-plugin.ts';
+import { createGlossaryHastPlugin } from './hast-plugin.ts';
 import { recordMentions } from '../../lib/glossary/mentions.ts';
-
-export interface GlossaryLinkerOptions extends GlossaryHastPluginOptions, TermIndexOptions {
-	/** The glossary's terms (from loadGlossaryTerms). */
-	terms: readonly TermFile[];
-}
 
 /** The linker's view of a term: its names, and the one-line summary its tooltip shows. */
 export function linkerSource(term: TermFile) {
@@ -36,16 +31,11 @@ export function linkerSource(term: TermFile) {
 }
 
 /** The configured hast plugin entry for `satteri({ hastPlugins: [glossaryLinker({ terms })] })`. */
-export function glossaryLinker(options: GlossaryLinkerOptions) {
-	const { terms, stopWords, blockPhrases, minLength, ...pluginOptions } = options;
-	const index = buildTermIndex(terms.map(linkerSource), { stopWords, blockPhrases, minLength });
+export function glossaryLinker({ terms }: { terms: readonly TermFile[] }) {
+	const index = buildTermIndex(terms.map(linkerSource));
 	for (const c of index.conflicts)
 		console.warn(
 			`[glossary-linker] "${c.form}" is claimed by ${[c.slug, ...c.ignored].join(', ')}; linking it to ${c.slug}`,
 		);
-	return createGlossaryHastPlugin(() => index, { onLinked: recordMentions, ...pluginOptions });
+	return createGlossaryHastPlugin(index, { onLinked: recordMentions });
 }
-
-export default glossaryLinker;
-export { createGlossaryHastPlugin, linkDocument, SKIPPED_TAGS } from './hast-plugin.ts';
-export type { GlossaryHastPluginOptions } from './hast-plugin.ts';

@@ -424,7 +424,7 @@ async function renderMdx(
 	frontmatter: Record<string, unknown> = {},
 	options: GlossaryHastPluginOptions = {},
 ) {
-	const plugin = createGlossaryHastPlugin(() => index, { include: () => true, ...options });
+	const plugin = createGlossaryHastPlugin(index, { include: () => true, ...options });
 	const mod = (await evaluate(source, {
 		...(jsxRuntime as unknown as { Fragment: unknown; jsx: never; jsxs: never }),
 		hastPlugins: [plugin],
@@ -541,7 +541,7 @@ describe('glossary hast plugin on MDX', () => {
 	});
 
 	it('leaves documents outside the include filter alone', async () => {
-		const plugin = createGlossaryHastPlugin(() => index);
+		const plugin = createGlossaryHastPlugin(index);
 		const factoryCtx = {
 			fileURL: new URL('file:///site/src/pages/about.mdx'),
 			sourceFormat: 'mdx',

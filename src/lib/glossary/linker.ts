@@ -62,7 +62,6 @@
  * linker-index.ts.
  */
 import {
-	DEFAULT_MIN_LENGTH,
 	buildTermIndex,
 	type GlossaryTermSource,
 	type IndexEntry,
@@ -71,7 +70,6 @@ import {
 	type TrieNode,
 	type WordRule,
 } from './linker-index.ts';
-import { DEFAULT_BLOCK_PHRASES, DEFAULT_STOP_WORDS } from './linker-lists.ts';
 import {
 	APOSTROPHES,
 	HYPHENS,
@@ -83,7 +81,6 @@ import {
 	normalizeForm,
 } from './linker-text.ts';
 
-export { DEFAULT_BLOCK_PHRASES, DEFAULT_MIN_LENGTH, DEFAULT_STOP_WORDS };
 export { buildTermIndex, endsSentence, normalizeForm };
 export type { GlossaryTermSource, TermIndex, TermIndexOptions };
 
@@ -222,11 +219,6 @@ export class PageLinker {
 	/** True once the cap is reached: later segments cannot gain links. */
 	get full(): boolean {
 		return this.#count >= this.maxLinks;
-	}
-
-	/** Slugs linked so far (including ones marked with `markLinked`). */
-	get linked(): ReadonlySet<string> {
-		return this.#linked;
 	}
 
 	/** Records a term the page already links by hand, so it is not linked again. Does not count toward the cap. */

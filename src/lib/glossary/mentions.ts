@@ -30,7 +30,7 @@ export function recordMentions(page: string, slugs: readonly string[], title?: s
 }
 
 /** The pages that link to a term, sorted. */
-export function mentionsOf(slug: string): string[] {
+function mentionsOf(slug: string): string[] {
 	return [...(registry().pages.get(slug) ?? [])].sort();
 }
 
