@@ -69,5 +69,3 @@ export const mathsToMathml: HastPluginDefinition = {
 		},
 	},
 };
-
-export default mathsToMathml;

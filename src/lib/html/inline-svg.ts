@@ -81,40 +81,31 @@ export function inlineSvg(
 ): string {
 	if (!label.trim()) throw new Error('inlineSvg: label must not be empty');
 	try {
-		return optimizeForPage(source, label, idPrefix, attributes);
+		return optimize(source, {
+			plugins: [
+				refuseWhatAPageCannotCarry,
+				{ name: 'preset-default', params: { overrides: { removeDesc: { removeAny: true } } } },
+				'removeTitle',
+				'removeXMLNS',
+				collapseTextWhitespace,
+				{
+					name: 'removeAttrs',
+					// '#' separates element from attribute: the names hold ':'.
+					params: { elemSeparator: '#', attrs: 'svg#(role|aria-.*|version|xmlns:xlink)' },
+				},
+				{ name: 'prefixIds', params: { prefix: idPrefix, delim: '', prefixClassNames: false } },
+				{
+					name: 'addAttributesToSVGElement',
+					params: { attributes: [{ role: 'img', 'aria-label': label, ...attributes }] },
+				},
+			],
+		}).data;
 	} catch (error) {
 		if ((error as Error).name !== 'SvgoParserError') throw error;
 		throw new Error(`inlineSvg: the file must be one <svg> element (${(error as Error).message})`, {
 			cause: error,
 		});
 	}
-}
-
-function optimizeForPage(
-	source: string,
-	label: string,
-	idPrefix: string,
-	attributes: Record<string, string>,
-): string {
-	return optimize(source, {
-		plugins: [
-			refuseWhatAPageCannotCarry,
-			{ name: 'preset-default', params: { overrides: { removeDesc: { removeAny: true } } } },
-			'removeTitle',
-			'removeXMLNS',
-			collapseTextWhitespace,
-			{
-				name: 'removeAttrs',
-				// '#' separates element from attribute: the names hold ':'.
-				params: { elemSeparator: '#', attrs: 'svg#(role|aria-.*|version|xmlns:xlink)' },
-			},
-			{ name: 'prefixIds', params: { prefix: idPrefix, delim: '', prefixClassNames: false } },
-			{
-				name: 'addAttributesToSVGElement',
-				params: { attributes: [{ role: 'img', 'aria-label': label, ...attributes }] },
-			},
-		],
-	}).data;
 }
 
 /**
