@@ -28,11 +28,10 @@ export interface TermIndexOptions {
 	stopWords?: Iterable<string>;
 	/** Phrases that are consumed without a link (rule 7). Defaults to `DEFAULT_BLOCK_PHRASES`. */
 	blockPhrases?: Iterable<string>;
-	/** Minimum number of letters and digits in a form. Default 3. */
-	minLength?: number;
 }
 
-export const DEFAULT_MIN_LENGTH = 3;
+/** Minimum number of letters and digits in a form (rule 1). */
+const MIN_LENGTH = 3;
 
 export interface WordRule {
 	word: string;
@@ -148,7 +147,6 @@ export function buildTermIndex(
 	options: TermIndexOptions = {},
 ): TermIndex {
 	const stop = new Set([...(options.stopWords ?? DEFAULT_STOP_WORDS)].map(normalizeForm));
-	const minLength = options.minLength ?? DEFAULT_MIN_LENGTH;
 	const root: TrieNode = { next: new Map() };
 	/** key → slug → best rank, to report conflicts and skip duplicate forms of one term. */
 	const claims = new Map<string, Map<string, number>>();
@@ -195,7 +193,7 @@ export function buildTermIndex(
 		let texts: string | undefined;
 		forms.forEach((form, i) => {
 			const key = normalizeForm(form);
-			if (countWordChars(key) < minLength) return;
+			if (countWordChars(key) < MIN_LENGTH) return;
 			const stopped = stop.has(key);
 			const words = wordRules(form);
 			if (!words.length) return;

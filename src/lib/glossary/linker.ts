@@ -9,7 +9,7 @@
  * Matching rules (the editorial contract; tests in linker.test.ts):
  *
  * 1. Surface forms. A term matches by its name and by each alias. Forms shorter than
- *    `minLength` letters/digits (default 3: "AI", "ML", "CV") and forms on the stop list
+ *    three letters/digits ("AI", "ML", "CV") and forms on the stop list
  *    (`DEFAULT_STOP_WORDS`: everyday words such as "model", "data", "attention", "mean") are
  *    never matched. The stop list removes one form, not the term: "Attention" still links as
  *    "attention mechanism".
