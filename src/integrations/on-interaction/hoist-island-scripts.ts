@@ -80,7 +80,7 @@ export function hoistIslandScripts(document: Document, loaders: IslandLoaders = 
 	const bootstrap = islands.flatMap(bootstrapBefore);
 	if (!bootstrap.some((element) => element.tagName === 'script'))
 		throw new Error(
-			"the page has <astro-island> elements but no inline <script> right before the first one: Astro's island markup has changed shape (update src/lib/html/hoist-island-scripts.ts)",
+			"the page has <astro-island> elements but no inline <script> right before the first one: Astro's island markup has changed shape (update src/integrations/on-interaction/hoist-island-scripts.ts)",
 		);
 	const lazy =
 		loaders.lazyLoader && islands.every((island) => attribute(island, 'client') === 'interaction');
