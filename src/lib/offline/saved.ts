@@ -21,7 +21,7 @@ export async function savedItems(): Promise<SavedItem[]> {
 	return response ? ((await response.json()) as SavedItem[]) : [];
 }
 
-async function writeIndex(items: SavedItem[]) {
+export async function writeIndex(items: SavedItem[]) {
 	await (
 		await caches.open(SAVED_CACHE)
 	).put(
