@@ -34,6 +34,7 @@ import {
 	PAGES_CACHE_PREFIX,
 	SAVED_CACHE,
 	outdatedCaches,
+	unneeded,
 	withSavedLock,
 	type OfflinePack,
 } from '../lib/offline/caches';
@@ -294,10 +295,8 @@ function refreshSaved(): Promise<void> {
 						other.pack === item.pack ? { ...other, urls, bytes, version } : other,
 					);
 					await writeIndex(next);
-					const kept = new Set(next.flatMap((other) => other.urls));
 					// The item's old files (or, if it was removed meanwhile, the new ones) no one needs.
-					for (const url of new Set([...item.urls, ...added]))
-						if (!kept.has(url)) await saved.delete(url);
+					for (const url of unneeded(next, [...item.urls, ...added])) await saved.delete(url);
 				});
 			}
 		} catch {
