@@ -17,24 +17,9 @@
  *   and closes a popover menu when one of its links is followed.
  */
 import { TOPIC_NAVIGATION_DELAY_MS } from '../lib/delayed-navigation';
-import { nextTheme, parseTheme, resolveTheme, THEME_STORAGE_KEY, type Theme } from '../lib/theme';
+import { applyTheme, nextTheme, saveTheme, storedTheme, THEME_STORAGE_KEY } from '../lib/theme';
 
-const root = document.documentElement;
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
-
-function storedTheme(): Theme {
-	try {
-		return parseTheme(localStorage.getItem(THEME_STORAGE_KEY));
-	} catch {
-		// Storage can be refused (private modes, blocked cookies): the system theme applies.
-		return 'system';
-	}
-}
-
-function applyTheme(theme: Theme): void {
-	root.dataset.themePref = theme;
-	root.dataset.theme = resolveTheme(theme, darkScheme.matches);
-}
 
 const applyStoredTheme = () => applyTheme(storedTheme());
 
@@ -70,13 +55,7 @@ document.addEventListener('click', (event) => {
 	)
 		return;
 	if (target.closest('[data-theme-toggle]')) {
-		const theme = nextTheme(storedTheme());
-		try {
-			localStorage.setItem(THEME_STORAGE_KEY, theme);
-		} catch {
-			// Not stored: the theme still changes for this page.
-		}
-		applyTheme(theme);
+		saveTheme(nextTheme(storedTheme()));
 		return;
 	}
 	const delayed = target.closest<HTMLAnchorElement>('a[data-delayed-navigation]');

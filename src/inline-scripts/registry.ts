@@ -42,6 +42,3 @@ export const INLINE_SCRIPTS = {
 } as const satisfies Record<string, InlineScript>;
 
 export type InlineScriptName = keyof typeof INLINE_SCRIPTS;
-
-/** The deferred island runtime's inline loaders (src/integrations/on-interaction/lazy-runtime.ts). */
-export const ISLAND_LOADERS = ['loaderScript', 'viewLoaderScript'] as const;

@@ -95,19 +95,6 @@ async function writeTermFilesOf(dist: string): Promise<{
 	return JSON.parse(line.slice('term-files '.length));
 }
 
-export interface PackBuilder {
-	/** The page, its stylesheets and code, and the `extra` addresses with theirs. */
-	pack(
-		page: string,
-		document: Document,
-		extra?: string[],
-	): { urls: string[]; bytes: number; version: string };
-	/** A page's stylesheets and code, as site paths. */
-	assets(document: Document): string[];
-	/** Scripts and every file they load, as site paths. */
-	closure(scripts: string[]): string[];
-}
-
 /** A built page, parsed. */
 const readPage = (dist: string, url: string) => parse(readFileSync(fileOf(dist, url), 'utf8'));
 
@@ -134,7 +121,7 @@ const pageStylesheets = (document: Document, assets: string) =>
 		.filter((href) => href.startsWith(assets));
 
 /** Collects what a page needs offline, with compressed sizes cached per file. */
-export function packBuilder({
+function packBuilder({
 	dist,
 	assets,
 	graph,
@@ -147,7 +134,7 @@ export function packBuilder({
 	graph: ChunkGraph;
 	lazy: LazyIslands;
 	onDemand?: ReadonlyMap<string, OnDemandPage>;
-}): PackBuilder {
+}) {
 	const sizes = new Map<string, number>();
 	const sizeOf = (url: string) => {
 		let size = sizes.get(url) ?? onDemand.get(url)?.bytes;
@@ -184,13 +171,16 @@ export function packBuilder({
 		return [...pageStylesheets(document, assets), ...scripts];
 	};
 	return {
+		/** A page's stylesheets and code, as site paths. */
 		assets: assetsOf,
-		closure(scripts) {
+		/** Scripts and every file they load, as site paths. */
+		closure(scripts: string[]) {
 			const into = new Set<string>();
 			for (const url of scripts) scriptClosure(url, into);
 			return [...into];
 		},
-		pack(page, document, extra = []) {
+		/** The page, its stylesheets and code, and the `extra` addresses with theirs. */
+		pack(page: string, document: Document, extra: string[] = []) {
 			const urls = new Set([page, ...assetsOf(document)]);
 			for (const url of extra) {
 				urls.add(url);

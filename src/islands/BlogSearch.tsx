@@ -18,6 +18,7 @@ import {
 	type BlogSearchPost,
 } from '../lib/blog';
 import { pageTitle } from '../lib/seo';
+import type { ExcerptPart } from '../lib/site-search/excerpt';
 import { FailureNote } from './FailureNote';
 import { SkeletonCards } from './Skeleton';
 import { navigate, useLocationSearch } from './hooks/use-location-search';
@@ -33,25 +34,20 @@ type SearchState =
 	| { status: 'done'; results: BlogPostCard[] }
 	| { status: 'error'; error: unknown };
 
-interface Part {
-	text: string;
-	match: boolean;
-}
-
 /** Splits `text` around every case-insensitive occurrence of the query, for <mark>. */
-function highlightParts(text: string, query: string): Part[] {
+function highlightParts(text: string, query: string): ExcerptPart[] {
 	const q = normaliseQuery(query);
 	const lower = searchText(text);
 	// Lower-casing can change the length of a few characters; then the offsets would be wrong.
-	if (!q || lower.length !== text.length) return [{ text, match: false }];
-	const parts: Part[] = [];
+	if (!q || lower.length !== text.length) return [{ text, mark: false }];
+	const parts: ExcerptPart[] = [];
 	let from = 0;
 	for (let at = lower.indexOf(q); at !== -1; at = lower.indexOf(q, from)) {
-		if (at > from) parts.push({ text: text.slice(from, at), match: false });
-		parts.push({ text: text.slice(at, at + q.length), match: true });
+		if (at > from) parts.push({ text: text.slice(from, at), mark: false });
+		parts.push({ text: text.slice(at, at + q.length), mark: true });
 		from = at + q.length;
 	}
-	if (from < text.length) parts.push({ text: text.slice(from), match: false });
+	if (from < text.length) parts.push({ text: text.slice(from), mark: false });
 	return parts;
 }
 
@@ -60,7 +56,7 @@ function Highlighted({ text, query }: { text: string; query: string }) {
 	return (
 		<>
 			{highlightParts(text, query).map((part, index) =>
-				part.match ? (
+				part.mark ? (
 					<mark key={index} className="rounded-sm bg-amber-200 text-slate-950 dark:bg-amber-300">
 						{part.text}
 					</mark>

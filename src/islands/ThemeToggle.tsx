@@ -8,7 +8,7 @@ import {
 	type MouseEvent,
 	type ReactNode,
 } from 'react';
-import { THEME_STORAGE_KEY, nextTheme, parseTheme, resolveTheme, type Theme } from '../lib/theme';
+import { nextTheme, saveTheme, storedTheme, type Theme } from '../lib/theme';
 
 /* --- Theme state --- */
 
@@ -19,34 +19,14 @@ interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function readStoredTheme(): Theme {
-	try {
-		return parseTheme(localStorage.getItem(THEME_STORAGE_KEY));
-	} catch {
-		return 'system';
-	}
-}
-
-/** Applies a preference to <html> the same way the head script does, and stores it. */
-function applyTheme(theme: Theme) {
-	const root = document.documentElement;
-	root.dataset.themePref = theme;
-	root.dataset.theme = resolveTheme(theme, matchMedia('(prefers-color-scheme: dark)').matches);
-	try {
-		localStorage.setItem(THEME_STORAGE_KEY, theme);
-	} catch {
-		// Private mode or storage disabled: the choice still applies to this page.
-	}
-}
-
 /** Holds the reader's theme preference. The OS-follow logic lives in the head script. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
 	const [theme, setThemeState] = useState<Theme>('system');
 	// The stored choice is read once hydrated, so the first render matches the server's markup.
 	// eslint-disable-next-line react-hooks/set-state-in-effect
-	useEffect(() => setThemeState(readStoredTheme()), []);
+	useEffect(() => setThemeState(storedTheme()), []);
 	const setTheme = useCallback((value: Theme) => {
-		applyTheme(value);
+		saveTheme(value);
 		setThemeState(value);
 	}, []);
 	const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
@@ -79,7 +59,7 @@ function ThemeToggleButton() {
 	const { setTheme } = useTheme();
 	const onClick = (event: MouseEvent<HTMLButtonElement>) => {
 		event.preventDefault();
-		setTheme(nextTheme(readStoredTheme()));
+		setTheme(nextTheme(storedTheme()));
 	};
 	return (
 		<button

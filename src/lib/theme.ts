@@ -28,3 +28,29 @@ export function resolveTheme(theme: Theme, systemPrefersDark: boolean): Resolved
 	if (theme === 'system') return systemPrefersDark ? 'dark' : 'light';
 	return theme;
 }
+
+/** The stored preference; `system` when storage is refused (private modes, blocked cookies). */
+export function storedTheme(): Theme {
+	try {
+		return parseTheme(localStorage.getItem(THEME_STORAGE_KEY));
+	} catch {
+		return 'system';
+	}
+}
+
+/** Sets the preference (`data-theme-pref`) and the theme it resolves to (`data-theme`) on <html>. */
+export function applyTheme(theme: Theme): void {
+	const root = document.documentElement;
+	root.dataset.themePref = theme;
+	root.dataset.theme = resolveTheme(theme, matchMedia('(prefers-color-scheme: dark)').matches);
+}
+
+/** Applies a preference and stores it (head script and ThemeToggle island alike). */
+export function saveTheme(theme: Theme): void {
+	applyTheme(theme);
+	try {
+		localStorage.setItem(THEME_STORAGE_KEY, theme);
+	} catch {
+		// Private mode or storage disabled: the choice still applies to this page.
+	}
+}

@@ -26,7 +26,6 @@ import {
 	Serwist,
 	StaleWhileRevalidate,
 	type PrecacheEntry,
-	type RouteHandlerCallbackOptions,
 } from 'serwist';
 import {
 	ASSETS_CACHE,
@@ -34,13 +33,13 @@ import {
 	MAX_VISITED_PAGES,
 	PAGES_CACHE_PREFIX,
 	SAVED_CACHE,
-	SAVED_INDEX_URL,
 	outdatedCaches,
+	unneeded,
 	withSavedLock,
 	type OfflinePack,
-	type SavedItem,
 } from '../lib/offline/caches';
 import { downloadChanged } from '../lib/offline/refresh';
+import { savedItems, writeIndex } from '../lib/offline/saved';
 import {
 	TERM_FILES_DIR,
 	joinTermPage,
@@ -72,7 +71,7 @@ async function savedTermPage(request: Request): Promise<Response | undefined> {
 	try {
 		const slug = decodeURIComponent(path);
 		const saved = await caches.open(SAVED_CACHE);
-		const glossary = (await readIndex(saved)).find((item) => item.kind === 'Glossary');
+		const glossary = (await savedItems()).find((item) => item.kind === 'Glossary');
 		const files = glossary && termFilesOf(glossary.urls, slug);
 		if (!files) return undefined;
 		const [shell, shard] = await Promise.all([saved.match(files.shell), saved.match(files.shard)]);
@@ -119,41 +118,31 @@ const pages = new NetworkFirst({
 		onlyPages,
 		new ExpirationPlugin({ maxEntries: MAX_VISITED_PAGES, purgeOnQuotaError: true }),
 		orSaved,
+		{
+			// Offline: the page as visited under another query string, before the offline page.
+			handlerDidError: async ({ request }) =>
+				(await (await caches.open(PAGES_CACHE)).match(request, { ignoreSearch: true })) ??
+				(await serwist.matchPrecache(OFFLINE_PAGE)),
+		},
 	],
 });
-
-async function pageHandler(options: RouteHandlerCallbackOptions): Promise<Response> {
-	try {
-		return await pages.handle(options);
-	} catch {
-		const request = options.request;
-		const offline =
-			(await savedMatch(request)) ??
-			(await (await caches.open(PAGES_CACHE)).match(request, { ignoreSearch: true })) ??
-			(await savedTermPage(request)) ??
-			(await serwist.matchPrecache(OFFLINE_PAGE));
-		return offline ?? Response.error();
-	}
-}
 
 const assets = new CacheFirst({
 	cacheName: ASSETS_CACHE,
 	plugins: [
 		new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 180 * 86400, purgeOnQuotaError: true }),
+		// A saved page's files live in the saved cache.
+		orSaved,
 	],
 });
-
-/** A hashed file: from the caches (a saved page's files live in the saved cache), else the network. */
-async function assetHandler(options: RouteHandlerCallbackOptions): Promise<Response> {
-	const saved = await savedMatch(options.request);
-	if (saved) return saved;
-	return assets.handle(options);
-}
 
 /** Review cards: kept as fetched, refreshed in the background (their versions say what changed). */
 const cards = new StaleWhileRevalidate({
 	cacheName: DATA_CACHE,
-	plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true })],
+	plugins: [
+		new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }),
+		{ handlerDidError: ({ request }) => savedMatch(request) },
+	],
 });
 
 /**
@@ -167,17 +156,6 @@ const current = new NetworkFirst({
 	plugins: [new ExpirationPlugin({ maxEntries: 300, purgeOnQuotaError: true }), orSaved],
 });
 
-async function withSavedFallback(
-	strategy: NetworkFirst | StaleWhileRevalidate,
-	options: RouteHandlerCallbackOptions,
-): Promise<Response> {
-	try {
-		return await strategy.handle(options);
-	} catch {
-		return (await savedMatch(options.request)) ?? Response.error();
-	}
-}
-
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 /** The path as rules read it: `/%61dmin` is `/admin` (a malformed one stays as it is). */
 const pathOf = (url: URL) => {
@@ -187,7 +165,6 @@ const pathOf = (url: URL) => {
 		return url.pathname;
 	}
 };
-const adminOnly = new NetworkOnly();
 
 /**
  * The page a reader was on when this worker took over has not passed through it: keep it, and
@@ -235,30 +212,26 @@ const serwist: Serwist = new Serwist({
 		{
 			// The admin screen is never kept; offline, the offline page says what can be read.
 			matcher: ({ url }) => sameOrigin(url) && pathOf(url).startsWith('/admin'),
-			handler: async (options): Promise<Response> => {
-				try {
-					return await adminOnly.handle(options);
-				} catch {
-					return (await serwist.matchPrecache(OFFLINE_PAGE)) ?? Response.error();
-				}
-			},
+			handler: new NetworkOnly({
+				plugins: [{ handlerDidError: () => serwist.matchPrecache(OFFLINE_PAGE) }],
+			}),
 		},
 		{
 			// Not the offline edition under /downloads/: a download of megabytes on a poor link goes
 			// straight to the network, where the browser can pause and resume it (byte ranges).
 			matcher: ({ request, url }) =>
 				sameOrigin(url) && request.mode === 'navigate' && !pathOf(url).startsWith('/downloads/'),
-			handler: pageHandler,
+			handler: pages,
 		},
 		{
 			matcher: ({ url }) =>
 				sameOrigin(url) &&
 				(url.pathname.startsWith('/_astro/') || url.pathname.startsWith('/search-index/')),
-			handler: assetHandler,
+			handler: assets,
 		},
 		{
 			matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/review/'),
-			handler: (options) => withSavedFallback(cards, options),
+			handler: cards,
 		},
 		{
 			// Not the saved glossary's term files: only saving fetches them, into the saved cache.
@@ -266,7 +239,7 @@ const serwist: Serwist = new Serwist({
 				sameOrigin(url) &&
 				((url.pathname.startsWith('/offline/') && !url.pathname.startsWith(TERM_FILES_DIR)) ||
 					url.pathname === '/search-index.json'),
-			handler: (options) => withSavedFallback(current, options),
+			handler: current,
 		},
 	],
 });
@@ -305,7 +278,7 @@ function refreshSaved(): Promise<void> {
 				.connection;
 			if (connection?.saveData) return;
 			const saved = await caches.open(SAVED_CACHE);
-			for (const item of await readIndex(saved)) {
+			for (const item of await savedItems()) {
 				const response = await fetch(item.pack, { cache: 'no-cache' });
 				if (!response.ok) continue;
 				const pack = (await response.json()) as OfflinePack;
@@ -317,24 +290,13 @@ function refreshSaved(): Promise<void> {
 					continue; // Kept as it was; the next visit to /offline or activation tries again.
 				}
 				await withSavedLock(async () => {
-					const items = await readIndex(saved);
-					const position = items.findIndex((other) => other.pack === item.pack);
-					const next = [...items];
-					if (position !== -1)
-						next[position] = {
-							...items[position]!,
-							urls: pack.urls,
-							bytes: pack.bytes,
-							version: pack.version,
-						};
-					await saved.put(
-						SAVED_INDEX_URL,
-						new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } }),
+					const { urls, bytes, version } = pack;
+					const next = (await savedItems()).map((other) =>
+						other.pack === item.pack ? { ...other, urls, bytes, version } : other,
 					);
-					const kept = new Set(next.flatMap((other) => other.urls));
+					await writeIndex(next);
 					// The item's old files (or, if it was removed meanwhile, the new ones) no one needs.
-					for (const url of new Set([...item.urls, ...added]))
-						if (!kept.has(url)) await saved.delete(url);
+					for (const url of unneeded(next, [...item.urls, ...added])) await saved.delete(url);
 				});
 			}
 		} catch {
@@ -344,9 +306,4 @@ function refreshSaved(): Promise<void> {
 		}
 	})();
 	return refreshing;
-}
-
-async function readIndex(saved: Cache): Promise<SavedItem[]> {
-	const index = await saved.match(SAVED_INDEX_URL);
-	return index ? ((await index.json()) as SavedItem[]) : [];
 }

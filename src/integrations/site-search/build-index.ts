@@ -8,18 +8,10 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { INDEX_ROOT, MANIFEST_URL } from '../../lib/site-search/index-format.ts';
+import { INDEX_ROOT } from '../../lib/site-search/index-format.ts';
 import { SEARCH_MARKERS } from '../../lib/site-search/result-types.ts';
 import { compileIndex, type CompiledIndex } from './compile-index.ts';
 import { extractPage, type ExtractedPage } from './extract-page.ts';
-
-export interface SearchIndexReport {
-	/** Pages in the written index. */
-	pages: number;
-	stats: CompiledIndex['stats'];
-	/** The manifest's path in the site folder. */
-	manifestPath: string;
-}
 
 /** Every page of the build marked for the index, read. */
 function readMarkedPages(siteDir: string, files: readonly string[]): ExtractedPage[] {
@@ -41,7 +33,7 @@ export function buildSearchIndex({
 	siteDir: string;
 	/** The built pages, as files of `siteDir` with forward slashes, in a stable order. */
 	pages: readonly string[];
-}): SearchIndexReport {
+}): CompiledIndex['stats'] {
 	const pages = readMarkedPages(siteDir, files);
 	// Guides, articles and info pages are always marked; none marked means the layouts lost the markup.
 	if (pages.length === 0) {
@@ -52,11 +44,7 @@ export function buildSearchIndex({
 	}
 	const compiled = compileIndex(pages);
 	writeIndex(siteDir, compiled);
-	return {
-		pages: compiled.stats.pages,
-		stats: compiled.stats,
-		manifestPath: join(siteDir, MANIFEST_URL),
-	};
+	return compiled.stats;
 }
 
 /** Writes the index, replacing any earlier one. */

@@ -45,7 +45,7 @@ describe('compileIndex', () => {
 		const { manifest, file, files } = compiled([guide, path]);
 		expect(file<Manifest>(MANIFEST_URL)).toEqual(manifest);
 		// Pages are numbered by address: the path (/learn) is 0, the guide (/topics) 1.
-		expect(manifest).toMatchObject({ pages: 2, kinds: 'LG' });
+		expect(manifest).toMatchObject({ pages: 2 });
 		expect(manifest.dir).toMatch(/^\/search-index\/[0-9a-f]{12}\/$/);
 		for (const name of files.keys())
 			if (name !== 'search-index.json') expect(`/${name}`.startsWith(manifest.dir)).toBe(true);

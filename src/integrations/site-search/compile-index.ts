@@ -9,7 +9,6 @@ import {
 	INDEX_ROOT,
 	MANIFEST_URL,
 	MAX_SHARD_CHARS,
-	PAGE_KIND_LETTERS,
 	encodePostings,
 	passagePath,
 	shardPath,
@@ -93,7 +92,6 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 	const vocabulary = new Map<string, Map<number, WordOnPage>>();
 	const passages: { page: number; section: number; block: number; file: PassageFile }[] = [];
 	const pageLengths: number[] = [];
-	let kinds = '';
 
 	pages.forEach((page, pageNumber) => {
 		const pageFacts: Omit<PassageFile, 'text'> = {
@@ -103,7 +101,6 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 			...(page.date && { date: page.date }),
 			...(page.difficulty && { difficulty: page.difficulty }),
 		};
-		kinds += PAGE_KIND_LETTERS[page.type];
 		const titleWords = new Set(words(page.title));
 		let pageLength = 0;
 		page.sections.forEach((section, sectionNumber) => {
@@ -192,7 +189,7 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 	for (const [path, content] of hashed) hash.update(path).update('\0').update(content).update('\0');
 	const dir = `${INDEX_ROOT}${hash.digest('hex').slice(0, 12)}/`;
 
-	const manifest: Manifest = { dir, pages: pages.length, kinds, shards: keys };
+	const manifest: Manifest = { dir, pages: pages.length, shards: keys };
 	const files = new Map<string, string>([[MANIFEST_URL.slice(1), JSON.stringify(manifest)]]);
 	for (const [path, content] of hashed) files.set(`${dir.slice(1)}${path}`, content);
 	let bytes = 0;

@@ -5,7 +5,7 @@
  * SEARCH_MARKERS in src/lib/site-search/result-types.ts). Pure: HTML in, page out.
  */
 import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
-import { toHast } from '../../lib/html/tree.ts';
+import { attribute, elements, firstElement, isElement, toHast } from '../../lib/html/tree.ts';
 import { mathmlToText } from '../../lib/maths/mathml.ts';
 import { resultHref } from '../../lib/site-search/results.ts';
 import {
@@ -50,26 +50,11 @@ const SKIPPED_ELEMENTS = new Set([
 
 const HEADING = /^h[2-6]$/;
 
-const isElement = (node: Tree.Node): node is Tree.Element => 'tagName' in node;
-
-const attribute = (element: Tree.Element, name: string): string | undefined =>
-	element.attrs.find((attr) => attr.name === name)?.value;
-
 const isSkipped = (element: Tree.Element) =>
 	SKIPPED_ELEMENTS.has(element.tagName) ||
 	attribute(element, SEARCH_MARKERS.ignore) !== undefined ||
 	attribute(element, 'role') === 'tooltip' ||
 	attribute(element, 'hidden') !== undefined;
-
-function findBody(node: Tree.ParentNode): Tree.Element | undefined {
-	for (const child of node.childNodes) {
-		if (!isElement(child)) continue;
-		if (attribute(child, SEARCH_MARKERS.body) !== undefined) return child;
-		const found = findBody(child);
-		if (found) return found;
-	}
-	return undefined;
-}
 
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -124,28 +109,15 @@ function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: st
 	};
 }
 
-/** A page's title: its first h1, else its <title> without the site's name. */
-function documentTitle(document: Tree.Document): string | undefined {
-	const find = (node: Tree.ParentNode): Tree.Element | undefined => {
-		for (const child of node.childNodes) {
-			if (!isElement(child)) continue;
-			if (child.tagName === 'title') return child;
-			const found = find(child);
-			if (found) return found;
-		}
-		return undefined;
-	};
-	const title = find(document);
-	return title ? oneSpaced(textOf(title)).replace(/\s*\|\s*AI Atlas$/, '') : undefined;
-}
-
 /**
  * The indexed part of a built page, or undefined when the page carries no `data-search-body`.
  * `file` is the page's path in the build folder (`topics/x.html`); a wrong type throws, naming it.
  */
 export function extractPage(html: string, file: string): ExtractedPage | undefined {
 	const document = parse(html);
-	const body = findBody(document);
+	const body = [...elements(document)].find(
+		(element) => attribute(element, SEARCH_MARKERS.body) !== undefined,
+	);
 	if (!body) return undefined;
 	const type = attribute(body, SEARCH_MARKERS.type);
 	if (!INDEXED_TYPES.includes(type as IndexedType))
@@ -157,9 +129,11 @@ export function extractPage(html: string, file: string): ExtractedPage | undefin
 	const url = resultHref(`/${file}`);
 	const date = attribute(body, SEARCH_MARKERS.date);
 	const difficulty = attribute(body, SEARCH_MARKERS.difficulty);
+	// The title: its first h1, else its <title> without the site's name.
+	const titleTag = firstElement(document, 'title');
 	return {
 		url,
-		title: h1 || documentTitle(document) || url,
+		title: h1 || (titleTag && oneSpaced(textOf(titleTag)).replace(/\s*\|\s*AI Atlas$/, '')) || url,
 		type: type as IndexedType,
 		...(date && { date }),
 		...(difficulty && { difficulty }),

@@ -9,10 +9,10 @@ import { buildSearchIndex } from './build-index.ts';
 
 export function indexSiteSearch({ dist, pages, logger }: BuiltSite): void {
 	const started = performance.now();
-	const report = buildSearchIndex({ siteDir: dist, pages });
-	const { words, shards, passages, bytes, largestShardBytes } = report.stats;
+	const stats = buildSearchIndex({ siteDir: dist, pages });
+	const { words, shards, passages, bytes, largestShardBytes } = stats;
 	logger.info(
-		`indexed ${report.pages} pages in ${Math.round(performance.now() - started)} ms: ` +
+		`indexed ${stats.pages} pages in ${Math.round(performance.now() - started)} ms: ` +
 			`${words} words in ${shards} shards (largest ${(largestShardBytes / 1024).toFixed(1)} KB), ` +
 			`${passages} passages, ${(bytes / 1024).toFixed(0)} KB before compression`,
 	);

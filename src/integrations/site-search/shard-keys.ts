@@ -20,13 +20,7 @@ const total = (words: readonly string[], sizes: ReadonlyMap<string, number>) =>
 
 /** Groups keys bottom-up: a three-letter key too small joins its two-letter parent, and so on. */
 function mergedBaseKeys(sizes: ReadonlyMap<string, number>): Map<string, string[]> {
-	const keys = new Map<string, string[]>();
-	for (const word of sizes.keys()) {
-		const key = word.slice(0, BASE_KEY_LENGTH);
-		const group = keys.get(key);
-		if (group) group.push(word);
-		else keys.set(key, [word]);
-	}
+	const keys = Map.groupBy(sizes.keys(), (word) => word.slice(0, BASE_KEY_LENGTH));
 	for (let length = BASE_KEY_LENGTH; length > 1; length--) {
 		for (const [key, words] of [...keys]) {
 			if (key.length !== length || total(words, sizes) >= MIN_SHARD_CHARS) continue;
@@ -51,14 +45,10 @@ function split(
 	into.add(key);
 	let remaining = total(words, sizes);
 	if (remaining <= cap) return;
-	const groups = new Map<string, string[]>();
-	for (const word of words) {
-		if (word.length <= key.length) continue;
-		const child = word.slice(0, key.length + 1);
-		const group = groups.get(child);
-		if (group) group.push(word);
-		else groups.set(child, [word]);
-	}
+	const groups = Map.groupBy(
+		words.filter((word) => word.length > key.length),
+		(word) => word.slice(0, key.length + 1),
+	);
 	const bySize = [...groups].sort(
 		([a, x], [b, y]) => total(y, sizes) - total(x, sizes) || (a < b ? -1 : 1),
 	);

@@ -25,12 +25,11 @@ export function useLocationSearch(): string | null {
 }
 
 /**
- * Shows another address of this page without reloading it: a new history entry (`push`, so Back
- * returns), or in place of the current one (`replace`). The same address changes nothing.
+ * Shows another address of this page without reloading it, as a new history entry (so Back
+ * returns). The same address changes nothing.
  */
-export function navigate(url: string, mode: 'push' | 'replace' = 'push'): void {
+export function navigate(url: string): void {
 	if (url === `${window.location.pathname}${window.location.search}`) return;
-	if (mode === 'push') window.history.pushState(null, '', url);
-	else window.history.replaceState(null, '', url);
+	window.history.pushState(null, '', url);
 	for (const listener of listeners) listener();
 }

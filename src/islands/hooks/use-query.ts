@@ -23,12 +23,8 @@ export interface QueryState<T> {
 	error: unknown;
 	/** Fetching, with nothing to show yet. */
 	loading: boolean;
-	/** Fetching again while the earlier data stays on screen. */
-	refreshing: boolean;
 	/** Forgets the cached value and fetches again; the data shown so far stays until the answer. */
 	retry: () => void;
-	/** Changes the data locally (e.g. to show a saved edit at once); a later fetch replaces it. */
-	setData: (update: (current: T | undefined) => T) => void;
 }
 
 interface Settled<T> {
@@ -100,22 +96,11 @@ export function useQuery<T>(
 		cached ?? current?.data ?? (settled?.key === key ? settled.data : undefined) ?? placeholder;
 	const fetching = key !== null && cached === undefined && current === null;
 
-	const setData = (update: (current: T | undefined) => T) => {
-		if (key === null) return;
-		// The cache first: two changes in one event both apply.
-		const next = update(cache.has(key) ? (cache.get(key) as T) : shown);
-		cache.set(key, next);
-		// Round -1: a local change, not the answer of any fetch.
-		setSettled({ key, round: -1, data: next });
-	};
-
 	return {
 		data: shown,
 		error: fetching ? undefined : current?.error,
 		loading: fetching && shown === undefined,
-		refreshing: fetching && shown !== undefined,
 		retry,
-		setData,
 	};
 }
 

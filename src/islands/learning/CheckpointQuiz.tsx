@@ -3,7 +3,7 @@ import { stepKey } from '../../lib/learning/progress';
 import { answerKey, markStep, recordAnswer, type LearnerState } from '../../lib/learning/state';
 import { sectionScore } from '../../lib/learning/section-score';
 import { updateState } from '../../lib/learning/store';
-import { SectionReviewControls, useSectionReview } from './SectionReview';
+import { SectionReviewControls, textOf, useSectionReview } from './SectionReview';
 
 interface Props {
 	guide: string;
@@ -22,9 +22,6 @@ interface Result {
 	choice: number;
 	correct: boolean;
 }
-
-const textOf = (element: Element | null | undefined) =>
-	(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** How many of the guide's questions the store has answers for. */
 const answeredIn = (state: LearnerState, guide: string) =>

@@ -3,7 +3,8 @@ import { describeAdd } from '../../lib/review/cards';
 import { questionCard, type QuestionText } from '../../lib/review/question-cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
 
-const textOf = (element: Element | null | undefined) =>
+/** An element's text as read, white space collapsed. */
+export const textOf = (element: Element | null | undefined) =>
 	(element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** A question as its page shows it (Checkpoint.astro), read from its `li[data-question]`. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatBytes, outdatedCaches, urlsToDelete, type SavedItem } from './caches.ts';
+import { formatBytes, outdatedCaches, unneeded, type SavedItem } from './caches.ts';
 
 const item = (pack: string, urls: string[]): SavedItem => ({
 	pack,
@@ -24,7 +24,7 @@ test("a new build's worker deletes only older builds' visited pages", () => {
 test('removing a saved item keeps the files another saved item needs', () => {
 	const a = item('a', ['/topics/a', '/_astro/site.css', '/glossary/x']);
 	const b = item('b', ['/topics/b', '/_astro/site.css', '/glossary/y']);
-	expect(urlsToDelete([a, b], a)).toEqual(['/topics/a', '/glossary/x']);
+	expect(unneeded([b], a.urls)).toEqual(['/topics/a', '/glossary/x']);
 });
 
 test('sizes read as KB and MB', () => {

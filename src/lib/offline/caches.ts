@@ -71,12 +71,10 @@ export function outdatedCaches(names: string[], build: string): string[] {
 	);
 }
 
-/** The addresses only `removed` held, which may go from the saved cache. */
-export function urlsToDelete(items: SavedItem[], removed: SavedItem): string[] {
-	const kept = new Set(
-		items.filter((item) => item.pack !== removed.pack).flatMap((item) => item.urls),
-	);
-	return removed.urls.filter((url) => !kept.has(url));
+/** Those of `urls` no saved item holds, which may go from the saved cache. */
+export function unneeded(items: SavedItem[], urls: Iterable<string>): string[] {
+	const kept = new Set(items.flatMap((item) => item.urls));
+	return [...new Set(urls)].filter((url) => !kept.has(url));
 }
 
 /** "1.8 MB", "180 KB". */

@@ -24,7 +24,6 @@ export interface OfflineHit {
 	href: string;
 	title: string;
 	kind: string;
-	detail?: string;
 }
 
 const words = (text: string) =>
@@ -70,12 +69,11 @@ export function searchSaved(
 				href: `/glossary/${term.slug}`,
 				title: term.name,
 				kind: 'Glossary term',
-				detail: term.short,
 				score: s,
 			});
 	}
 	return hits
 		.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
 		.slice(0, limit)
-		.map((hit) => ({ href: hit.href, title: hit.title, kind: hit.kind, detail: hit.detail }));
+		.map(({ href, title, kind }) => ({ href, title, kind }));
 }

@@ -6,7 +6,7 @@
 import {
 	SAVED_CACHE,
 	SAVED_INDEX_URL,
-	urlsToDelete,
+	unneeded,
 	withSavedLock,
 	type OfflinePack,
 	type SavedItem,
@@ -21,7 +21,7 @@ export async function savedItems(): Promise<SavedItem[]> {
 	return response ? ((await response.json()) as SavedItem[]) : [];
 }
 
-async function writeIndex(items: SavedItem[]) {
+export async function writeIndex(items: SavedItem[]) {
 	await (
 		await caches.open(SAVED_CACHE)
 	).put(
@@ -72,8 +72,7 @@ export async function savePack(
 	} catch (cause) {
 		stop.abort();
 		await withSavedLock(async () => {
-			const kept = new Set((await savedItems()).flatMap((item) => item.urls));
-			for (const url of added) if (!kept.has(url)) await cache.delete(url);
+			for (const url of unneeded(await savedItems(), added)) await cache.delete(url);
 		});
 		throw cause;
 	}
@@ -100,8 +99,9 @@ export async function removeSaved(packUrl: string): Promise<void> {
 		const items = await savedItems();
 		const item = items.find((other) => other.pack === packUrl);
 		if (!item) return;
-		await writeIndex(items.filter((other) => other.pack !== packUrl));
+		const kept = items.filter((other) => other.pack !== packUrl);
+		await writeIndex(kept);
 		const cache = await caches.open(SAVED_CACHE);
-		for (const url of urlsToDelete(items, item)) await cache.delete(url);
+		for (const url of unneeded(kept, item.urls)) await cache.delete(url);
 	});
 }

@@ -1,6 +1,6 @@
 /**
- * The saved glossary's term pages (review finding 8, 2026-11-28): saving a full page per term cost
- * 5.2 MB at 1,000 terms, and every build downloaded all of them again. Instead the build renders
+ * The saved glossary's term pages: saving a full page per term cost 5.2 MB at 1,000 terms, and
+ * every build downloaded all of them again. Instead the build renders
  * every term page through the on-demand page function (the one renderer) and splits it in two:
  * - the page around the term, the same for every term: one file, `term-page.{hash}.html`, with
  *   markers where the term's own parts go;

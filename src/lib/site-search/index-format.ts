@@ -27,8 +27,6 @@ export interface Manifest {
 	dir: string;
 	/** Pages in the index. */
 	pages: number;
-	/** Each page's type, one letter per page in page order (PAGE_KIND_LETTERS). */
-	kinds: string;
 	/** Shard keys; a shard's file is named after its position in this list. */
 	shards: string[];
 }
@@ -81,14 +79,6 @@ export interface PassageFile {
 	/** The passage's text (white space collapsed); ./text.ts's tokens() finds its words. */
 	text: string;
 }
-
-/** The letter standing for each type of page in Manifest.kinds. */
-export const PAGE_KIND_LETTERS: Record<IndexedType, string> = {
-	Guide: 'G',
-	Article: 'A',
-	'Learning path': 'L',
-	Page: 'P',
-};
 
 export const shardPath = (dir: string, shard: number) => `${dir}s/${shard}.json`;
 

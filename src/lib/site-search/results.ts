@@ -78,22 +78,7 @@ export function isExactTermMatch(
 	return [result.title, ...result.aliases].some((name) => namesKey(keys, nameKey(name)));
 }
 
-/**
- * The address a result is known by: `.html` dropped (the site serves clean URLs) and a term opened
- * in the glossary browser (`/glossary?term=x`) folded into its page (`/glossary/x`), so the same
- * page never appears twice.
- */
-export function canonicalUrl(url: string): string {
-	const match = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url);
-	if (!match) return url;
-	const [, rawPath = '', search = '', hash = ''] = match;
-	const path = rawPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-	const term = path === '/glossary' ? new URLSearchParams(search).get('term') : null;
-	if (term) return `/glossary/${encodeURIComponent(term)}${hash}`;
-	return `${path}${search}${hash}`;
-}
-
-/** Where a result takes the reader: its clean URL (terms without a page open in the glossary browser). */
+/** A built file's address as the site serves it: `.html` (and `/index.html`) dropped. */
 export function resultHref(url: string): string {
 	return url.replace(/^([^?#]*?)(\/index)?\.html(?=[?#]|$)/, '$1');
 }
@@ -169,9 +154,8 @@ export function rankResults(
 	seen: Set<string> = new Set(),
 ): SearchResult[] {
 	const unique = results.filter((result) => {
-		const key = canonicalUrl(result.url);
-		if (seen.has(key)) return false;
-		seen.add(key);
+		if (seen.has(result.url)) return false;
+		seen.add(result.url);
 		return true;
 	});
 	return unique
