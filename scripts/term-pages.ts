@@ -11,7 +11,8 @@ import { createDb } from '../src/server/db.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { seedIfEmpty } from '../src/server/glossary-seed.ts';
 import { glossaryDatabaseConfigured } from '../src/server/glossary-source.ts';
-import { loadPageFunction, pageFunctionEntry } from './local-server/page-renderer.ts';
+import { pageFunctionEntry } from '../src/integrations/page-function.ts';
+import { loadPageFunction } from './local-server/page-renderer.ts';
 import type { FunctionContext } from './local-server/functions.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 

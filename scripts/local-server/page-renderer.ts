@@ -16,8 +16,6 @@ import { LRUCache } from 'lru-cache';
 import type { FunctionContext } from './functions.ts';
 import { pageFunctionDir, pageFunctionEntry } from '../../src/integrations/page-function.ts';
 
-export { pageFunctionEntry };
-
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
 /**

@@ -248,7 +248,7 @@ export const COMPLETE_MARKER = '.complete';
  * Complete builds kept besides the one served: a page opened before a rebuild still loads its
  * hashed scripts and its search index from the build that made it.
  */
-export const KEEP_EARLIER = 2;
+const KEEP_EARLIER = 2;
 
 /** The complete builds in `buildsDir`, newest first. */
 function completeBuilds(buildsDir: string): string[] {

@@ -6,7 +6,7 @@ import { LINGER_LIMITS } from './lingering-close.ts';
  * connection stays usable; larger ones (or ones of unknown size) close the connection instead, and
  * are read and thrown away only until it closes (lingering-close.ts).
  */
-export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * A request body handed to a function as a web stream that reads from the socket only when the

@@ -24,8 +24,6 @@ import { StaticFiles } from './static-files.ts';
 export interface LocalServerOptions {
 	/** Built site (Astro's `dist`). */
 	distDir: string;
-	/** Earlier builds, newest first, still answering for hashed assets and the search index. */
-	earlierDirs?: string[];
 	/** Connection limits (defaults: CONNECTION_LIMITS). */
 	limits?: Partial<typeof CONNECTION_LIMITS>;
 	/** `netlify/functions`. */
@@ -89,7 +87,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 		functions,
 		rules,
 		redirects: readRedirectRules(options.netlifyToml),
-		files: new StaticFiles(options.distDir, options.earlierDirs),
+		files: new StaticFiles(options.distDir),
 		pages: options.pages,
 	};
 
@@ -243,7 +241,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * The path with its needlessly encoded characters decoded (`/%61dmin` is `/admin`, RFC 3986
  * section 6.2.2.2), or undefined when its percent-encoding is malformed.
  */
-export function canonicalPath(pathname: string): string | undefined {
+function canonicalPath(pathname: string): string | undefined {
 	try {
 		decodeURIComponent(pathname);
 	} catch {
