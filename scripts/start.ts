@@ -5,7 +5,7 @@
  * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
@@ -14,7 +14,7 @@ import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { loadPageFunction, PageRenderer } from './local-server/page-renderer.ts';
 import { onPurgeRequested } from '../src/server/cdn-cache.ts';
-import { createRebuilder, latestCompleteBuild } from './local-server/rebuild.ts';
+import { buildToServe, createRebuilder } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
 import { readPublication, recordPublication } from '../src/server/publication.ts';
 import {
@@ -62,16 +62,10 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 	runBuild();
 }
 
-// After a restart, the last complete background rebuild holds editors' saves that dist lacks: serve
-// it at once (unless dist was built after it, e.g. for changed code), instead of answering 404 for
-// new terms until the first rebuild completes.
+// After a restart, the last complete background rebuild is served at once, instead of answering
+// 404 for new terms until the first rebuild completes.
 const buildsDir = join(DATA_DIR, 'site-builds', String(port));
-const lastRebuild = latestCompleteBuild(buildsDir);
-const distBuiltAt = existsSync(join(DIST_DIR, 'index.html'))
-	? statSync(join(DIST_DIR, 'index.html')).mtimeMs
-	: 0;
-const servedAtStart =
-	lastRebuild && lastRebuild.completedAt > distBuiltAt ? lastRebuild.dir : DIST_DIR;
+const servedAtStart = buildToServe(buildsDir, DIST_DIR);
 if (servedAtStart !== DIST_DIR)
 	console.log('Serving the last complete rebuild, with editors’ saves.');
 

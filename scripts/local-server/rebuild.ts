@@ -6,9 +6,9 @@
  * the server that started it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstErrorLine, type PublicationEvent } from '../../src/server/publication.ts';
 
@@ -261,12 +261,14 @@ function completeBuilds(buildsDir: string): string[] {
 		.map((name) => join(buildsDir, name));
 }
 
-/** The newest complete build in `buildsDir`, or undefined (served at start: editors' saves show at once). */
-export function latestCompleteBuild(
-	buildsDir: string,
-): { dir: string; completedAt: number } | undefined {
-	const [dir] = completeBuilds(buildsDir);
-	return dir ? { dir, completedAt: Number(dir.slice(dir.lastIndexOf('build-') + 6)) } : undefined;
+/**
+ * The build to serve at start: the newest complete build in `buildsDir`, which holds editors' saves
+ * that `dist` lacks, unless `dist` was built after it (e.g. for changed code).
+ */
+export function buildToServe(buildsDir: string, dist: string): string {
+	const [newest] = completeBuilds(buildsDir);
+	const distBuiltAt = statSync(join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+	return newest && Number(basename(newest).slice(6)) > distBuiltAt ? newest : dist;
 }
 
 function removeInBackground(dir: string, log: (message: string) => void): void {
