@@ -5,8 +5,7 @@
  * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
 import { readEditors } from '../src/server/editors.ts';
@@ -69,14 +68,11 @@ const servedAtStart = buildToServe(buildsDir, DIST_DIR);
 if (servedAtStart !== DIST_DIR)
 	console.log('Serving the last complete rebuild, with editors’ saves.');
 
-// Each served build's on-demand page function, copied out of the adapter's folder (which the next
-// build empties) into a folder named after the build.
-const pageFunctionsDir = join(DATA_DIR, 'page-functions', String(port));
-async function pagesOf(build: string, keep: string[] = []): Promise<PageRenderer | undefined> {
-	const wanted = new Set([build, ...keep].map((dir) => basename(dir)));
-	for (const name of existsSync(pageFunctionsDir) ? readdirSync(pageFunctionsDir) : [])
-		if (!wanted.has(name)) rmSync(join(pageFunctionsDir, name), { recursive: true, force: true });
-	const handler = await loadPageFunction(build, join(pageFunctionsDir, basename(build)));
+// Each build keeps its on-demand page function (src/integrations/page-function.ts); dist's is served
+// from a copy, since `npm run build` replaces it while this server runs.
+async function pagesOf(build: string): Promise<PageRenderer | undefined> {
+	const snapshot = build === DIST_DIR ? join(DATA_DIR, 'page-functions', String(port)) : undefined;
+	const handler = await loadPageFunction(build, snapshot);
 	if (!handler)
 		console.warn('This build has no on-demand page function: term pages will answer 404.');
 	return handler && new PageRenderer(handler);
@@ -101,7 +97,7 @@ const rebuilder =
 				databaseUrl: env.databaseUrl,
 				databaseAuthToken: env.databaseAuthToken,
 				onBuilt: (dir, earlier) =>
-					void pagesOf(dir, earlier).then((pages) => server.serveFrom(dir, earlier, pages)),
+					void pagesOf(dir).then((pages) => server.serveFrom(dir, earlier, pages)),
 				onState: (event) => void recordPublication(db, event),
 			});
 if (rebuilder) {

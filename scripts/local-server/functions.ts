@@ -4,18 +4,25 @@ import { pathToFileURL } from 'node:url';
 
 type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
 
-/** The part of Netlify's Context our handlers use. `params` stay URL-encoded, as on Netlify. */
+/**
+ * The part of Netlify's Context the functions and the page function use (the adapter reads `ip`).
+ * `params` stay URL-encoded, as on Netlify.
+ */
 export interface FunctionContext {
 	params: Record<string, string>;
 	ip: string;
-	requestId: string;
-	url: URL;
-	geo: Record<string, unknown>;
-	site: { name: string; url?: string };
-	deploy: { context: string; id: string };
-	server: { region: string };
 	waitUntil: (promise: Promise<unknown>) => void;
 }
+
+/** The Context of a request from `ip`: work handed to `waitUntil` runs on, its failure logged. */
+export const functionContext = (
+	ip = '127.0.0.1',
+	params: Record<string, string> = {},
+): FunctionContext => ({
+	params,
+	ip,
+	waitUntil: (promise) => void promise.catch((cause) => console.error(cause)),
+});
 
 export interface LoadedFunction {
 	name: string;

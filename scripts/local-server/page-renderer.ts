@@ -1,13 +1,10 @@
 /**
  * The function that renders pages on demand (the glossary's term pages), as the Netlify adapter
  * writes it for Netlify's Frameworks API (an entry whose default export takes a Request and a
- * Context), run in-process like the other functions. Behind it, a
- * small stand-in for Netlify's CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to
- * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts),
- * one per path and value of each query parameter their `Netlify-Vary` names.
- *
- * Each build keeps its function beside it (src/integrations/page-function.ts); the server loads a
- * copy of it, which a later build cannot replace while this one is serving.
+ * Context), run in-process like the other functions. Behind it, a small stand-in for Netlify's
+ * CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to their max-age, until a purge
+ * names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts), one per path and value of
+ * each query parameter their `Netlify-Vary` names.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,23 +16,23 @@ import { pageFunctionDir, pageFunctionEntry } from '../../src/integrations/page-
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
 /**
- * Loads the page function built with the site in `outDir` (src/integrations/page-function.ts),
- * from a copy at `snapshot`: a later build into the same folder replaces the kept function while
- * this one is still serving. Undefined when that build made none.
+ * Loads the page function built with the site in `outDir` (src/integrations/page-function.ts), or
+ * undefined when that build made none. From a copy at `snapshot` when one is named: a later build
+ * into the same folder (dist) replaces the kept function while this one is still serving.
  */
 export async function loadPageFunction(
 	outDir: string,
-	snapshot: string,
+	snapshot?: string,
 ): Promise<Handler | undefined> {
-	const source = pageFunctionDir(outDir);
-	const entry = pageFunctionEntry(outDir);
+	let entry = pageFunctionEntry(outDir);
 	if (!entry) return undefined;
-	rmSync(snapshot, { recursive: true, force: true });
-	cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });
-	const mod = (await import(pathToFileURL(join(snapshot, relative(source, entry))).href)) as {
-		default: Handler;
-	};
-	return mod.default;
+	if (snapshot) {
+		const source = pageFunctionDir(outDir);
+		rmSync(snapshot, { recursive: true, force: true });
+		cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });
+		entry = join(snapshot, relative(source, entry));
+	}
+	return ((await import(pathToFileURL(entry).href)) as { default: Handler }).default;
 }
 
 interface Cached {

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageFunctionDir } from '../../src/integrations/page-function.ts';
 import { firstErrorLine, type PublicationEvent } from '../../src/server/publication.ts';
 
 export interface RebuilderOptions {
@@ -271,8 +272,10 @@ export function buildToServe(buildsDir: string, dist: string): string {
 	return newest && Number(basename(newest).slice(6)) > distBuiltAt ? newest : dist;
 }
 
+/** Removes a build, and the page function kept for it (src/integrations/page-function.ts). */
 function removeInBackground(dir: string, log: (message: string) => void): void {
-	rm(dir, { recursive: true, force: true }).catch((cause: Error) =>
-		log(`Could not remove the old build ${dir}: ${cause.message}`),
-	);
+	for (const path of [dir, pageFunctionDir(dir)])
+		rm(path, { recursive: true, force: true }).catch((cause: Error) =>
+			log(`Could not remove the old build ${path}: ${cause.message}`),
+		);
 }

@@ -1,11 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { LINGER_LIMITS } from './lingering-close.ts';
 
-/**
- * Unread bodies up to this size are read and thrown away after the response so the keep-alive
- * connection stays usable; larger ones (or ones of unknown size) close the connection instead, and
- * are read and thrown away only until it closes (lingering-close.ts).
- */
+/** The largest unread body drained after the answer to keep the connection (`settle`). */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**

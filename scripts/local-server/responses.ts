@@ -32,12 +32,11 @@ const ONE_SHOT_BYTES = 256 * 1024;
 export async function send(
 	req: IncomingMessage,
 	res: ServerResponse,
-	method: string,
 	response: Response,
 ): Promise<void> {
 	const headers: Record<string, string> = Object.fromEntries(response.headers);
 	if (
-		method === 'HEAD' ||
+		req.method === 'HEAD' ||
 		response.body === null ||
 		response.status === 204 ||
 		response.status === 304
@@ -117,7 +116,6 @@ export function sendJson(
 export function sendFile(
 	req: IncomingMessage,
 	res: ServerResponse,
-	method: string,
 	status: number,
 	file: StaticFile,
 	extra: Record<string, string>,
@@ -163,7 +161,7 @@ export function sendFile(
 			headers['Content-Range'] = `bytes ${start}-${end}/${file.body.length}`;
 			headers['Content-Length'] = String(end - start + 1);
 			res.writeHead(206, headers);
-			res.end(method === 'HEAD' ? undefined : file.body.subarray(start, end + 1));
+			res.end(req.method === 'HEAD' ? undefined : file.body.subarray(start, end + 1));
 			return;
 		}
 	}
@@ -181,7 +179,7 @@ export function sendFile(
 	}
 	headers['Content-Length'] = String(body.length);
 	res.writeHead(status, headers);
-	res.end(method === 'HEAD' ? undefined : body);
+	res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
 	STATUS_CODES,
 	createServer,
@@ -7,12 +6,7 @@ import {
 	type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import {
-	loadFunctions,
-	matchFunction,
-	type FunctionContext,
-	type LoadedFunction,
-} from './functions.ts';
+import { functionContext, loadFunctions, matchFunction, type LoadedFunction } from './functions.ts';
 import { closeGracefully, closeGracefullyAfterAnswer } from './lingering-close.ts';
 import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
 import { readRedirectRules, redirectFor, type RedirectRule } from './netlify-redirects.ts';
@@ -74,18 +68,17 @@ export const CONNECTION_LIMITS = {
 
 /**
  * The production-like local server: static files from `dist` with netlify.toml headers and
- * compression, netlify.toml's redirects (netlify-redirects.ts), `404.html` with status 404, and the Netlify Functions run in-process by their own
- * `config.path`, each receiving a standard Request and a Netlify-shaped Context; their responses
- * keep their own headers and are compressed as Netlify's CDN compresses them. Paths that are
- * neither go to the build's on-demand page function, whose answers are cached as Netlify's CDN
- * caches them (page-renderer.ts); the API's CDN caching headers pass through unused.
+ * compression, netlify.toml's redirects (netlify-redirects.ts), `404.html` with status 404, and
+ * the Netlify Functions run in-process by their own `config.path`, each receiving a standard
+ * Request and a Netlify-shaped Context; their responses keep their own headers and are compressed
+ * as Netlify's CDN compresses them. Paths that are neither go to the build's on-demand page
+ * function, whose answers are cached as Netlify's CDN caches them (page-renderer.ts); the API's
+ * CDN caching headers pass through unused.
  */
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-	const functions = await loadFunctions(options.functionsDir);
-	const rules = readHeaderRules(options.netlifyToml);
 	const routes: Routes = {
-		functions,
-		rules,
+		functions: await loadFunctions(options.functionsDir),
+		rules: readHeaderRules(options.netlifyToml),
 		redirects: readRedirectRules(options.netlifyToml),
 		files: new StaticFiles(options.distDir),
 		pages: options.pages,
@@ -223,17 +216,6 @@ interface Routes {
 /** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
-const methodOf = (req: IncomingMessage) => (req.method ?? 'GET').toUpperCase();
-
-/** The request's URL, or undefined when its Host header or target cannot form one. */
-function requestUrl(req: IncomingMessage): URL | undefined {
-	try {
-		return new URL(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
-	} catch {
-		return undefined;
-	}
-}
-
 /** Characters a path never needs to percent-encode (RFC 3986 "unreserved"). */
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
@@ -254,7 +236,9 @@ function canonicalPath(pathname: string): string | undefined {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
-	const url = requestUrl(req);
+	// Node's parser takes only known methods, in capitals.
+	const method = req.method ?? 'GET';
+	const url = URL.parse(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
 	if (!url)
 		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
 	// Every rule (headers, functions, the worker's routes) matches one spelling of a path: another
@@ -269,9 +253,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		);
 	if (canonical !== url.pathname) {
 		const headers = { ...headersFor(routes.rules, canonical), Location: canonical + url.search };
-		return send(req, res, methodOf(req), new Response(null, { status: 308, headers }));
+		return send(req, res, new Response(null, { status: 308, headers }));
 	}
-	const method = methodOf(req);
 	if (UNSUPPORTED_METHODS.has(method)) {
 		return sendJson(
 			res,
@@ -288,7 +271,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		try {
 			response = await matched.fn.handler(
 				toRequest(req, url, method, body),
-				makeContext(req, url, matched.params),
+				functionContext(req.socket.remoteAddress, matched.params),
 			);
 		} finally {
 			if (body?.settle()) {
@@ -298,7 +281,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		}
 		// Function responses keep exactly their own headers: on Netlify the [[headers]] of
 		// netlify.toml apply to static files only.
-		return send(req, res, method, response);
+		return send(req, res, response);
 	}
 	// An API path is a function's, or a file the build wrote (/api/blog-posts).
 	if (url.pathname.startsWith('/api/') && !routes.files.lookup(url.pathname)) {
@@ -317,7 +300,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	);
 	if (redirect) {
 		const headers = { ...headersFor(routes.rules, url.pathname), Location: redirect.location };
-		return send(req, res, method, new Response(null, { status: redirect.status, headers }));
+		return send(req, res, new Response(null, { status: redirect.status, headers }));
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
 		return sendJson(
@@ -332,15 +315,15 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		);
 	}
 	const file = routes.files.lookup(url.pathname);
-	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
+	if (file) return sendFile(req, res, 200, file, headersFor(routes.rules, url.pathname));
 	if (routes.pages) {
 		// As on Netlify, a path with no file goes to the page function. Its "not found" gives way
 		// to the static 404 page below, which carries the site's headers.
 		const page = await routes.pages.render(
 			toRequest(req, url, method, undefined),
-			makeContext(req, url, {}),
+			functionContext(req.socket.remoteAddress),
 		);
-		if (page.status !== 404) return send(req, res, method, page);
+		if (page.status !== 404) return send(req, res, page);
 		await page.body?.cancel();
 	}
 	const notFound = routes.files.lookup('/404.html');
@@ -350,7 +333,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		...headersFor(routes.rules, url.pathname),
 		'Cache-Control': REVALIDATE,
 	};
-	if (notFound) return sendFile(req, res, method, 404, notFound, notFoundHeaders);
+	if (notFound) return sendFile(req, res, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
@@ -372,22 +355,4 @@ function toRequest(
 		// @ts-expect-error Node's fetch needs duplex for streamed request bodies.
 		duplex: body ? 'half' : undefined,
 	});
-}
-
-function makeContext(
-	req: IncomingMessage,
-	url: URL,
-	params: Record<string, string>,
-): FunctionContext {
-	return {
-		params,
-		ip: req.socket.remoteAddress ?? '127.0.0.1',
-		requestId: randomUUID(),
-		url,
-		geo: {},
-		site: { name: 'ai-atlas-local', url: url.origin },
-		deploy: { context: 'dev', id: 'local' },
-		server: { region: 'local' },
-		waitUntil: (promise) => void promise.catch((cause) => console.error(cause)),
-	};
 }

@@ -17,11 +17,8 @@ import { onPurgeRequested } from '../../src/server/cdn-cache.ts';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { createLocalServer, type LocalServer } from '../../scripts/local-server/server.ts';
 import { headersFor, readHeaderRules } from '../../scripts/local-server/netlify-headers.ts';
-import {
-	PageRenderer,
-	loadPageFunction,
-	pageFunctionEntry,
-} from '../../scripts/local-server/page-renderer.ts';
+import { PageRenderer, loadPageFunction } from '../../scripts/local-server/page-renderer.ts';
+import { pageFunctionEntry } from '../../src/integrations/page-function.ts';
 import { DIST_DIR } from '../../scripts/lib.ts';
 import { termInput } from '../helpers/terms.ts';
 
