@@ -58,19 +58,19 @@ const samePath = (a: string, b: string) => a.replace(/(.)\/$/, '$1') === b.repla
 /**
  * The first rule that applies to a request, as Netlify picks it: its path matches, it carries
  * every parameter the rule names (others are ignored, and not passed on), and either the rule is
- * forced or no file exists at the path (`hasFile`, asked only when it matters).
+ * forced or no file exists at the path.
  */
 export function redirectFor(
 	rules: readonly RedirectRule[],
 	url: URL,
-	hasFile: () => boolean,
+	hasFile: boolean,
 ): Redirect | undefined {
 	for (const rule of rules) {
 		const under = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : undefined;
 		if (under ? !url.pathname.startsWith(under) : !samePath(rule.from, url.pathname)) continue;
 		const captured = captureQuery(rule.query, url.searchParams);
 		if (!captured) continue;
-		if (!rule.force && hasFile()) continue;
+		if (!rule.force && hasFile) continue;
 		const location = rule.to.replace(/:([A-Za-z_]\w*)/g, (placeholder, key: string) =>
 			key in captured ? encodeURIComponent(captured[key]!) : placeholder,
 		);

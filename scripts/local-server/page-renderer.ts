@@ -35,8 +35,8 @@ export async function loadPageFunction(
 	return ((await import(pathToFileURL(entry).href)) as { default: Handler }).default;
 }
 
+/** A kept answer (only 200s are kept). */
 interface Cached {
-	status: number;
 	headers: [string, string][];
 	body: Uint8Array<ArrayBuffer>;
 	tags: Set<string>;
@@ -91,7 +91,7 @@ export class PageRenderer {
 			const etag = hit.headers.find(([name]) => name === 'etag')?.[1];
 			if (etag && req.headers.get('if-none-match') === etag)
 				return new Response(null, { status: 304, headers });
-			return new Response(req.method === 'HEAD' ? null : hit.body, { status: hit.status, headers });
+			return new Response(req.method === 'HEAD' ? null : hit.body, { headers });
 		}
 		const startedAfter = this.purges;
 		const response = await this.handler(req, context);
@@ -99,7 +99,6 @@ export class PageRenderer {
 		if (req.method !== 'GET' || response.status !== 200 || !maxAge) return response;
 		const body = new Uint8Array(await response.arrayBuffer());
 		const entry: Cached = {
-			status: response.status,
 			headers: [...response.headers],
 			body,
 			tags: new Set(
@@ -108,11 +107,11 @@ export class PageRenderer {
 		};
 		// A page rendered while a purge named one of its tags may hold what the purge dropped.
 		const stale = [...entry.tags].some((tag) => (this.purgedAt.get(tag) ?? 0) > startedAfter);
-		if (stale) return new Response(body, { status: entry.status, headers: entry.headers });
+		if (stale) return new Response(body, { headers: entry.headers });
 		// As on Netlify, the query string counts only through the parameters Netlify-Vary names.
 		const vary = /\bquery=([^,;]*)/.exec(response.headers.get('netlify-vary') ?? '')?.[1];
 		this.varyOn.set(url.pathname, vary ? vary.split('|') : []);
 		this.cache.set(this.keyOf(url), entry, { ttl: Number(maxAge[1]) * 1000 });
-		return new Response(body, { status: entry.status, headers: entry.headers });
+		return new Response(body, { headers: entry.headers });
 	}
 }

@@ -131,6 +131,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 
 /** Connections past their address's limit, each with the timer of its wait for a request. */
 const OVER_LIMIT = new WeakMap<Socket, NodeJS.Timeout>();
+/** Connections answered outside Node's request handling (refused or over the limit): closing. */
+const ANSWERED = new WeakSet<Socket>();
 
 const OVER_LIMIT_STATUS = 503;
 const OVER_LIMIT_HEADERS = {
@@ -151,9 +153,8 @@ const OVER_LIMIT_BODY = JSON.stringify({
 function overLimit(socket: Socket, waitMs: number): void {
 	closeGracefullyAfterAnswer(socket);
 	const timer = setTimeout(() => {
-		const closing = socket as Socket & { answeredClientError?: boolean };
-		if (closing.answeredClientError || !socket.writable) return;
-		closing.answeredClientError = true;
+		if (ANSWERED.has(socket) || !socket.writable) return;
+		ANSWERED.add(socket);
 		socket.write(
 			`HTTP/1.1 ${OVER_LIMIT_STATUS} ${STATUS_CODES[OVER_LIMIT_STATUS]}\r\n` +
 				Object.entries(OVER_LIMIT_HEADERS)
@@ -171,7 +172,7 @@ function overLimit(socket: Socket, waitMs: number): void {
 function answerOverLimit(req: IncomingMessage, res: ServerResponse): void {
 	clearTimeout(OVER_LIMIT.get(req.socket));
 	// Already answered before its request arrived: nothing more goes on this connection.
-	if ((req.socket as Socket & { answeredClientError?: boolean }).answeredClientError) return;
+	if (ANSWERED.has(req.socket)) return;
 	res.writeHead(OVER_LIMIT_STATUS, OVER_LIMIT_HEADERS);
 	res.end(OVER_LIMIT_BODY);
 }
@@ -190,10 +191,9 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
  * losing the answer.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-	const closing = socket as Socket & { answeredClientError?: boolean };
 	// The parser may report more errors while the connection lingers; one answer is enough.
-	if (closing.answeredClientError) return;
-	closing.answeredClientError = true;
+	if (ANSWERED.has(socket)) return;
+	ANSWERED.add(socket);
 	// Node's own rule: no answer once part of a response has been written on this connection.
 	const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
 	if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
@@ -283,39 +283,23 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		// netlify.toml apply to static files only.
 		return send(req, res, response);
 	}
+	const file = routes.files.lookup(url.pathname);
+	// netlify.toml's [[headers]] for the path: for its file, and for the server's own answers.
+	const pathHeaders = headersFor(routes.rules, url.pathname);
 	// An API path is a function's, or a file the build wrote (/api/blog-posts).
-	if (url.pathname.startsWith('/api/') && !routes.files.lookup(url.pathname)) {
-		return sendJson(
-			res,
-			404,
-			{ error: `No API route for ${url.pathname}` },
-			headersFor(routes.rules, url.pathname),
-		);
-	}
+	if (url.pathname.startsWith('/api/') && !file)
+		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, pathHeaders);
 	// As on Netlify, netlify.toml's redirects come after the functions and before static files.
-	const redirect = redirectFor(
-		routes.redirects,
-		url,
-		() => routes.files.lookup(url.pathname) !== undefined,
-	);
+	const redirect = redirectFor(routes.redirects, url, file !== undefined);
 	if (redirect) {
-		const headers = { ...headersFor(routes.rules, url.pathname), Location: redirect.location };
+		const headers = { ...pathHeaders, Location: redirect.location };
 		return send(req, res, new Response(null, { status: redirect.status, headers }));
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
-		return sendJson(
-			res,
-			405,
-			{ error: 'Method not allowed' },
-			{
-				...headersFor(routes.rules, url.pathname),
-				Allow: 'GET, HEAD',
-				'Cache-Control': REVALIDATE,
-			},
-		);
+		const headers = { ...pathHeaders, Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE };
+		return sendJson(res, 405, { error: 'Method not allowed' }, headers);
 	}
-	const file = routes.files.lookup(url.pathname);
-	if (file) return sendFile(req, res, 200, file, headersFor(routes.rules, url.pathname));
+	if (file) return sendFile(req, res, 200, file, pathHeaders);
 	if (routes.pages) {
 		// As on Netlify, a path with no file goes to the page function. Its "not found" gives way
 		// to the static 404 page below, which carries the site's headers.
@@ -329,10 +313,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	const notFound = routes.files.lookup('/404.html');
 	// The path's rules still apply (security headers), but never its caching: a 404 under the
 	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
-	const notFoundHeaders = {
-		...headersFor(routes.rules, url.pathname),
-		'Cache-Control': REVALIDATE,
-	};
+	const notFoundHeaders = { ...pathHeaders, 'Cache-Control': REVALIDATE };
 	if (notFound) return sendFile(req, res, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
