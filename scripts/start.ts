@@ -108,19 +108,15 @@ if (rebuilder) {
 	// reach the pages with one rebuild.
 	const edited = await countEditedTerms(db);
 	// Deletes leave no edited term behind, and a build the last run did not finish left its state.
-	const deletes = Number(
-		(await db.execute("SELECT count(*) AS n FROM term_revisions WHERE action = 'delete'")).rows[0]!
-			.n,
-	);
-	const unfinished = (await readPublication(db, 'local')).state !== 'published';
-	if (edited || deletes || unfinished)
-		rebuilder.request(
-			edited
-				? `${edited} terms edited since they were seeded`
-				: deletes
-					? 'terms deleted by editors'
-					: 'the last run did not finish publishing',
-		);
+	const deleted = await db.execute("SELECT 1 FROM term_revisions WHERE action = 'delete' LIMIT 1");
+	const reason = edited
+		? `${edited} terms edited since they were seeded`
+		: deleted.rows.length > 0
+			? 'terms deleted by editors'
+			: (await readPublication(db, 'local')).state !== 'published'
+				? 'the last run did not finish publishing'
+				: undefined;
+	if (reason) rebuilder.request(reason);
 }
 
 server.listen(port, () => {

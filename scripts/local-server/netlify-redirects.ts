@@ -19,12 +19,6 @@ export interface RedirectRule {
 	query: Record<string, string>;
 }
 
-/** Where a rule sends a request: the status and the Location. */
-export interface Redirect {
-	status: number;
-	location: string;
-}
-
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const SUPPORTED_KEYS = new Set(['from', 'to', 'status', 'force', 'query']);
 
@@ -64,7 +58,7 @@ export function redirectFor(
 	rules: readonly RedirectRule[],
 	url: URL,
 	hasFile: boolean,
-): Redirect | undefined {
+): { status: number; location: string } | undefined {
 	for (const rule of rules) {
 		const under = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : undefined;
 		if (under ? !url.pathname.startsWith(under) : !samePath(rule.from, url.pathname)) continue;

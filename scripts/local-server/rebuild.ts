@@ -57,16 +57,6 @@ interface BuildJob {
 	output?: () => string;
 }
 
-export interface Rebuilder {
-	request(reason: string): void;
-	/** The earlier builds kept, newest first, that still answer for hashed assets. */
-	earlier(): string[];
-	/** Resolves when no build is running or waiting. */
-	idle(): Promise<void>;
-	/** Stops any running build. */
-	stop(): void;
-}
-
 export function createRebuilder({
 	root,
 	buildsDir,
@@ -80,7 +70,7 @@ export function createRebuilder({
 	onState = () => {},
 	runBuild,
 	retryDelaysMs = [30_000, 120_000, 600_000],
-}: RebuilderOptions): Rebuilder {
+}: RebuilderOptions) {
 	/** Builds served, newest first: the current one and those kept for pages still open. */
 	const served: string[] = initial ? [initial] : [];
 	// From an earlier run: the newest complete builds stay (pages opened then may still ask for
@@ -183,18 +173,21 @@ export function createRebuilder({
 	}
 
 	return {
-		request(reason) {
+		request(reason: string) {
 			reasons.push(reason);
 			onState({ type: 'requested' });
 			schedule();
 		},
+		/** The earlier builds kept, newest first, that still answer for hashed assets. */
 		earlier: () => served.slice(1),
+		/** Resolves when no build is running or waiting. */
 		idle() {
-			return new Promise((resolve) => {
+			return new Promise<void>((resolve) => {
 				waiters.push(resolve);
 				settle();
 			});
 		},
+		/** Stops any running build. */
 		stop() {
 			clearTimeout(timer);
 			clearTimeout(retry);

@@ -47,11 +47,10 @@ export class StaticFiles {
 		} catch {
 			return undefined;
 		}
-		const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-		const candidates =
-			trimmed === '/' || trimmed === ''
-				? ['/index.html']
-				: [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
+		const trimmed = decoded.replace(/\/+$/, '');
+		const candidates = trimmed
+			? [trimmed, `${trimmed}.html`, `${trimmed}/index.html`]
+			: ['/index.html'];
 		for (const candidate of candidates) {
 			const file = this.read(candidate);
 			if (file) return file;
