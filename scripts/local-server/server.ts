@@ -264,7 +264,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		);
 	}
 
-	const matched = matchFunction(routes.functions, url, method);
+	const matched = matchFunction(routes.functions, url);
 	if (matched) {
 		const body = method === 'GET' || method === 'HEAD' ? undefined : new RequestBody(req);
 		let response: Response;
