@@ -150,5 +150,4 @@ function shutdown(signal: string) {
 	server.closeIdleConnections();
 	setTimeout(() => process.exit(0), 3000).unref();
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));

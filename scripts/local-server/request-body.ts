@@ -29,12 +29,8 @@ export class RequestBody {
 				start: (c) => {
 					controller = c;
 				},
-				pull: () => {
-					req.resume();
-				},
-				cancel: () => {
-					this.discard();
-				},
+				pull: () => void req.resume(),
+				cancel: () => this.discard(),
 			},
 			{ highWaterMark: 0 },
 		);
