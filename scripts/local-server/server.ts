@@ -8,8 +8,7 @@ import {
 import type { Socket } from 'node:net';
 import { functionContext, loadFunctions, matchFunction, type LoadedFunction } from './functions.ts';
 import { closeGracefully, closeGracefullyAfterAnswer } from './lingering-close.ts';
-import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
-import { readRedirectRules, redirectFor, type RedirectRule } from './netlify-redirects.ts';
+import { headersFor, readNetlifyToml, redirectFor } from './netlify-toml.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { RequestBody } from './request-body.ts';
 import { REVALIDATE, send, sendFile, sendJson } from './responses.ts';
@@ -68,7 +67,7 @@ export const CONNECTION_LIMITS = {
 
 /**
  * The production-like local server: static files from `dist` with netlify.toml headers and
- * compression, netlify.toml's redirects (netlify-redirects.ts), `404.html` with status 404, and
+ * compression, netlify.toml's redirects (netlify-toml.ts), `404.html` with status 404, and
  * the Netlify Functions run in-process by their own `config.path`, each receiving a standard
  * Request and a Netlify-shaped Context; their responses keep their own headers and are compressed
  * as Netlify's CDN compresses them. Paths that are neither go to the build's on-demand page
@@ -78,8 +77,7 @@ export const CONNECTION_LIMITS = {
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
 	const routes: Routes = {
 		functions: await loadFunctions(options.functionsDir),
-		rules: readHeaderRules(options.netlifyToml),
-		redirects: readRedirectRules(options.netlifyToml),
+		...readNetlifyToml(options.netlifyToml),
 		files: new StaticFiles(options.distDir),
 		pages: options.pages,
 	};
@@ -205,13 +203,12 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 	closeGracefully(socket);
 }
 
-interface Routes {
+/** What answers requests: netlify.toml's rules, the functions, the served build. */
+type Routes = ReturnType<typeof readNetlifyToml> & {
 	functions: LoadedFunction[];
-	rules: HeaderRule[];
-	redirects: RedirectRule[];
 	files: StaticFiles;
 	pages?: PageRenderer;
-}
+};
 
 /** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
@@ -249,10 +246,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 			res,
 			400,
 			{ error: 'The address has malformed percent-encoding.' },
-			{ ...headersFor(routes.rules, '/'), 'Cache-Control': REVALIDATE },
+			{ ...headersFor(routes.headers, '/'), 'Cache-Control': REVALIDATE },
 		);
 	if (canonical !== url.pathname) {
-		const headers = { ...headersFor(routes.rules, canonical), Location: canonical + url.search };
+		const headers = { ...headersFor(routes.headers, canonical), Location: canonical + url.search };
 		return send(req, res, new Response(null, { status: 308, headers }));
 	}
 	if (UNSUPPORTED_METHODS.has(method)) {
@@ -285,7 +282,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	}
 	const file = routes.files.lookup(url.pathname);
 	// netlify.toml's [[headers]] for the path: for its file, and for the server's own answers.
-	const pathHeaders = headersFor(routes.rules, url.pathname);
+	const pathHeaders = headersFor(routes.headers, url.pathname);
 	// An API path is a function's, or a file the build wrote (/api/blog-posts).
 	if (url.pathname.startsWith('/api/') && !file)
 		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, pathHeaders);

@@ -1,6 +1,6 @@
 /**
- * The `[[redirects]]` rules of netlify.toml, followed by the local server as Netlify follows them,
- * for the kinds of rule this site uses: a literal `from` path, or a folder ending in a splat
+ * The rules of netlify.toml the local server follows as Netlify does: `[[headers]]`, and
+ * `[[redirects]]` of the kinds this site uses: a literal `from` path, or a folder ending in a splat
  * (`/downloads/*`, anything under it), optional `query` parameters the request must carry (a value
  * `:name` captures the parameter for `to`), a 3xx `status`, and `force`. Any other kind of rule
  * (other splats, `:splat` in `to`, placeholders in the path, rewrites, conditions) is refused when
@@ -8,6 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
+
+/** One `[[headers]]` rule of netlify.toml. */
+export interface HeaderRule {
+	for: string;
+	values: Record<string, string>;
+	pattern: RegExp;
+}
 
 export interface RedirectRule {
 	from: string;
@@ -38,12 +45,32 @@ export function redirectRule(raw: Record<string, unknown>): RedirectRule {
 	return { from, to, status, force: force === true, query: query as Record<string, string> };
 }
 
-/** Reads the `[[redirects]]` rules of a netlify.toml file, in order. */
-export function readRedirectRules(tomlPath: string): RedirectRule[] {
+/** Reads the `[[headers]]` rules and the `[[redirects]]` (in order) of a netlify.toml file. */
+export function readNetlifyToml(tomlPath: string) {
 	const config = parse(readFileSync(tomlPath, 'utf8')) as {
+		headers?: Omit<HeaderRule, 'pattern'>[];
 		redirects?: Record<string, unknown>[];
 	};
-	return (config.redirects ?? []).map(redirectRule);
+	return {
+		headers: (config.headers ?? []).map((rule): HeaderRule => ({
+			...rule,
+			pattern: netlifyPathPattern(rule.for),
+		})),
+		redirects: (config.redirects ?? []).map(redirectRule),
+	};
+}
+
+/** Turns a Netlify path pattern (`/_astro/*`, `/admin/*`) into a regular expression. */
+export function netlifyPathPattern(path: string): RegExp {
+	const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+	return new RegExp(`^${escaped}$`);
+}
+
+/** The headers every matching rule sets for a path, later rules winning, as Netlify applies them. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+	const headers: Record<string, string> = {};
+	for (const rule of rules) if (rule.pattern.test(pathname)) Object.assign(headers, rule.values);
+	return headers;
 }
 
 /** Netlify matches a path with or without its trailing slash. */
