@@ -90,7 +90,7 @@ export class StaticFiles {
 	}
 }
 
-/** Text in UTF-8; JSON is UTF-8 by definition (RFC 8259 has no charset parameter), as Netlify serves it. */
+/** A file's type by its extension; text is UTF-8 (JSON is by definition: RFC 8259). */
 function contentType(path: string): string {
 	const type = lookup(path) ?? 'application/octet-stream';
 	return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
