@@ -5,8 +5,7 @@
  * when it is complete (REBUILD_ON_WRITE=0 turns that off, e.g. for end-to-end tests).
  */
 import type { AddressInfo } from 'node:net';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { createDb, setDb } from '../src/server/db.ts';
 import { readServerEnv } from '../src/server/env.ts';
 import { readEditors } from '../src/server/editors.ts';
@@ -14,7 +13,7 @@ import { migrate } from '../src/server/migrate.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { loadPageFunction, PageRenderer } from './local-server/page-renderer.ts';
 import { onPurgeRequested } from '../src/server/cdn-cache.ts';
-import { createRebuilder, latestCompleteBuild } from './local-server/rebuild.ts';
+import { buildToServe, createRebuilder } from './local-server/rebuild.ts';
 import { onRebuildRequested } from '../src/server/rebuild.ts';
 import { readPublication, recordPublication } from '../src/server/publication.ts';
 import {
@@ -62,27 +61,18 @@ if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
 	runBuild();
 }
 
-// After a restart, the last complete background rebuild holds editors' saves that dist lacks: serve
-// it at once (unless dist was built after it, e.g. for changed code), instead of answering 404 for
-// new terms until the first rebuild completes.
+// After a restart, the last complete background rebuild is served at once, instead of answering
+// 404 for new terms until the first rebuild completes.
 const buildsDir = join(DATA_DIR, 'site-builds', String(port));
-const lastRebuild = latestCompleteBuild(buildsDir);
-const distBuiltAt = existsSync(join(DIST_DIR, 'index.html'))
-	? statSync(join(DIST_DIR, 'index.html')).mtimeMs
-	: 0;
-const servedAtStart =
-	lastRebuild && lastRebuild.completedAt > distBuiltAt ? lastRebuild.dir : DIST_DIR;
+const servedAtStart = buildToServe(buildsDir, DIST_DIR);
 if (servedAtStart !== DIST_DIR)
 	console.log('Serving the last complete rebuild, with editors’ saves.');
 
-// Each served build's on-demand page function, copied out of the adapter's folder (which the next
-// build empties) into a folder named after the build.
-const pageFunctionsDir = join(DATA_DIR, 'page-functions', String(port));
-async function pagesOf(build: string, keep: string[] = []): Promise<PageRenderer | undefined> {
-	const wanted = new Set([build, ...keep].map((dir) => basename(dir)));
-	for (const name of existsSync(pageFunctionsDir) ? readdirSync(pageFunctionsDir) : [])
-		if (!wanted.has(name)) rmSync(join(pageFunctionsDir, name), { recursive: true, force: true });
-	const handler = await loadPageFunction(build, join(pageFunctionsDir, basename(build)));
+// Each build keeps its on-demand page function (src/integrations/page-function.ts); dist's is served
+// from a copy, since `npm run build` replaces it while this server runs.
+async function pagesOf(build: string): Promise<PageRenderer | undefined> {
+	const snapshot = build === DIST_DIR ? join(DATA_DIR, 'page-functions', String(port)) : undefined;
+	const handler = await loadPageFunction(build, snapshot);
 	if (!handler)
 		console.warn('This build has no on-demand page function: term pages will answer 404.');
 	return handler && new PageRenderer(handler);
@@ -107,7 +97,7 @@ const rebuilder =
 				databaseUrl: env.databaseUrl,
 				databaseAuthToken: env.databaseAuthToken,
 				onBuilt: (dir, earlier) =>
-					void pagesOf(dir, earlier).then((pages) => server.serveFrom(dir, earlier, pages)),
+					void pagesOf(dir).then((pages) => server.serveFrom(dir, earlier, pages)),
 				onState: (event) => void recordPublication(db, event),
 			});
 if (rebuilder) {
@@ -118,19 +108,15 @@ if (rebuilder) {
 	// reach the pages with one rebuild.
 	const edited = await countEditedTerms(db);
 	// Deletes leave no edited term behind, and a build the last run did not finish left its state.
-	const deletes = Number(
-		(await db.execute("SELECT count(*) AS n FROM term_revisions WHERE action = 'delete'")).rows[0]!
-			.n,
-	);
-	const unfinished = (await readPublication(db, 'local')).state !== 'published';
-	if (edited || deletes || unfinished)
-		rebuilder.request(
-			edited
-				? `${edited} terms edited since they were seeded`
-				: deletes
-					? 'terms deleted by editors'
-					: 'the last run did not finish publishing',
-		);
+	const deleted = await db.execute("SELECT 1 FROM term_revisions WHERE action = 'delete' LIMIT 1");
+	const reason = edited
+		? `${edited} terms edited since they were seeded`
+		: deleted.rows.length > 0
+			? 'terms deleted by editors'
+			: (await readPublication(db, 'local')).state !== 'published'
+				? 'the last run did not finish publishing'
+				: undefined;
+	if (reason) rebuilder.request(reason);
 }
 
 server.listen(port, () => {
@@ -164,5 +150,4 @@ function shutdown(signal: string) {
 	server.closeIdleConnections();
 	setTimeout(() => process.exit(0), 3000).unref();
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));

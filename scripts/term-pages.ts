@@ -11,8 +11,9 @@ import { createDb } from '../src/server/db.ts';
 import { migrate } from '../src/server/migrate.ts';
 import { seedIfEmpty } from '../src/server/glossary-seed.ts';
 import { glossaryDatabaseConfigured } from '../src/server/glossary-source.ts';
-import { loadPageFunction, pageFunctionEntry } from './local-server/page-renderer.ts';
-import type { FunctionContext } from './local-server/functions.ts';
+import { pageFunctionEntry } from '../src/integrations/page-function.ts';
+import { loadPageFunction } from './local-server/page-renderer.ts';
+import { functionContext } from './local-server/functions.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 
 export interface TermPages {
@@ -21,18 +22,6 @@ export interface TermPages {
 	html(slug: string): Promise<string>;
 	close(): void;
 }
-
-const context = (url: URL): FunctionContext => ({
-	params: {},
-	ip: '127.0.0.1',
-	requestId: 'term-pages',
-	url,
-	geo: {},
-	site: { name: 'ai-atlas' },
-	deploy: { context: 'dev', id: 'local' },
-	server: { region: 'local' },
-	waitUntil: () => {},
-});
 
 /** One at a time in a process: the page function reads its database from the environment once. */
 export async function termPages(dist = DIST_DIR): Promise<TermPages> {
@@ -50,10 +39,8 @@ export async function termPages(dist = DIST_DIR): Promise<TermPages> {
 		db.close();
 	}
 	const handler = (await loadPageFunction(dist, join(dir, 'page-function')))!;
-	const render = (path: string) => {
-		const url = new URL(path, 'http://localhost');
-		return handler(new Request(url), context(url));
-	};
+	const render = (path: string) =>
+		handler(new Request(new URL(path, 'http://localhost')), functionContext());
 	return {
 		render,
 		async html(slug) {

@@ -4,29 +4,36 @@ import { pathToFileURL } from 'node:url';
 
 type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
 
-/** The part of Netlify's Context our handlers use. `params` stay URL-encoded, as on Netlify. */
+/**
+ * The part of Netlify's Context the functions and the page function use (the adapter reads `ip`).
+ * `params` stay URL-encoded, as on Netlify.
+ */
 export interface FunctionContext {
 	params: Record<string, string>;
 	ip: string;
-	requestId: string;
-	url: URL;
-	geo: Record<string, unknown>;
-	site: { name: string; url?: string };
-	deploy: { context: string; id: string };
-	server: { region: string };
 	waitUntil: (promise: Promise<unknown>) => void;
 }
+
+/** The Context of a request from `ip`: work handed to `waitUntil` runs on, its failure logged. */
+export const functionContext = (
+	ip = '127.0.0.1',
+	params: Record<string, string> = {},
+): FunctionContext => ({
+	params,
+	ip,
+	waitUntil: (promise) => void promise.catch((cause) => console.error(cause)),
+});
 
 export interface LoadedFunction {
 	name: string;
 	handler: Handler;
 	patterns: URLPattern[];
-	methods?: string[];
 }
 
 /**
  * Imports every top-level function file in `dir` (as Netlify deploys them) and compiles its
- * `config.path` into URL patterns.
+ * `config.path` into URL patterns. Each function answers every method itself (src/server/route.ts):
+ * one that names `config.method` is refused, so that Netlify never routes what this server does not.
  */
 export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
 	const files = readdirSync(dir)
@@ -37,15 +44,12 @@ export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
 		const mod = await import(pathToFileURL(join(dir, file)).href);
 		const config = mod.config ?? {};
 		if (typeof mod.default !== 'function' || !config.path) continue;
+		if (config.method) throw new Error(`${file}: the local server does not follow config.method`);
 		const paths: string[] = Array.isArray(config.path) ? config.path : [config.path];
-		const methods = config.method
-			? [config.method].flat().map((m: string) => m.toUpperCase())
-			: undefined;
 		loaded.push({
 			name: file.replace(/\.\w+$/, ''),
 			handler: mod.default,
 			patterns: paths.map((pathname) => new URLPattern({ pathname })),
-			methods,
 		});
 	}
 	return loaded;
@@ -60,16 +64,9 @@ export async function loadFunctions(dir: string): Promise<LoadedFunction[]> {
 export function matchFunction(
 	functions: LoadedFunction[],
 	url: URL,
-	method: string,
 ): { fn: LoadedFunction; params: Record<string, string> } | undefined {
 	const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
 	for (const fn of functions) {
-		if (
-			fn.methods &&
-			!fn.methods.includes(method) &&
-			!(method === 'HEAD' && fn.methods.includes('GET'))
-		)
-			continue;
 		for (const pattern of fn.patterns) {
 			const match = pattern.exec({ pathname });
 			if (match) {

@@ -20,18 +20,18 @@ export const LINGER_LIMITS = {
 
 /**
  * Ends our side of `socket` and destroys it once the client has closed its side, or after
- * `limits.ms`. Bytes that reach the socket's `data` listeners count towards `limits.bytes`; bytes
+ * `LINGER_LIMITS.ms`. Bytes that reach the socket's `data` listeners count towards its `bytes`; bytes
  * an HTTP parser reads for a request body are counted by that body (`RequestBody`).
  */
-export function closeGracefully(socket: Socket, limits = LINGER_LIMITS): void {
+export function closeGracefully(socket: Socket): void {
 	if (socket.destroyed) return;
 	const stop = () => socket.destroy();
-	const timer = setTimeout(stop, limits.ms);
+	const timer = setTimeout(stop, LINGER_LIMITS.ms);
 	timer.unref();
 	let discarded = 0;
 	socket.on('data', (chunk: Buffer) => {
 		discarded += chunk.byteLength;
-		if (discarded > limits.bytes) stop();
+		if (discarded > LINGER_LIMITS.bytes) stop();
 	});
 	socket.once('end', stop);
 	socket.once('close', () => clearTimeout(timer));
@@ -44,6 +44,6 @@ export function closeGracefully(socket: Socket, limits = LINGER_LIMITS): void {
  * a `Connection: close` answer with `socket.destroySoon()`, which destroys the socket as soon as the
  * answer is written, whatever the client is still sending.
  */
-export function closeGracefullyAfterAnswer(socket: Socket, limits = LINGER_LIMITS): void {
-	socket.destroySoon = () => closeGracefully(socket, limits);
+export function closeGracefullyAfterAnswer(socket: Socket): void {
+	socket.destroySoon = () => closeGracefully(socket);
 }

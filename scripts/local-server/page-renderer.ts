@@ -1,13 +1,10 @@
 /**
  * The function that renders pages on demand (the glossary's term pages), as the Netlify adapter
  * writes it for Netlify's Frameworks API (an entry whose default export takes a Request and a
- * Context), run in-process like the other functions. Behind it, a
- * small stand-in for Netlify's CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to
- * their max-age, until a purge names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts),
- * one per path and value of each query parameter their `Netlify-Vary` names.
- *
- * Each build keeps its function beside it (src/integrations/page-function.ts); the server loads a
- * copy of it, which a later build cannot replace while this one is serving.
+ * Context), run in-process like the other functions. Behind it, a small stand-in for Netlify's
+ * CDN: answers that say `Netlify-CDN-Cache-Control` are kept, up to their max-age, until a purge
+ * names one of their `Netlify-Cache-Tag`s (src/server/cdn-cache.ts), one per path and value of
+ * each query parameter their `Netlify-Vary` names.
  */
 import { cpSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -16,32 +13,30 @@ import { LRUCache } from 'lru-cache';
 import type { FunctionContext } from './functions.ts';
 import { pageFunctionDir, pageFunctionEntry } from '../../src/integrations/page-function.ts';
 
-export { pageFunctionEntry };
-
 type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
 /**
- * Loads the page function built with the site in `outDir` (src/integrations/page-function.ts),
- * from a copy at `snapshot`: a later build into the same folder replaces the kept function while
- * this one is still serving. Undefined when that build made none.
+ * Loads the page function built with the site in `outDir` (src/integrations/page-function.ts), or
+ * undefined when that build made none. From a copy at `snapshot` when one is named: a later build
+ * into the same folder (dist) replaces the kept function while this one is still serving.
  */
 export async function loadPageFunction(
 	outDir: string,
-	snapshot: string,
+	snapshot?: string,
 ): Promise<Handler | undefined> {
-	const source = pageFunctionDir(outDir);
-	const entry = pageFunctionEntry(outDir);
+	let entry = pageFunctionEntry(outDir);
 	if (!entry) return undefined;
-	rmSync(snapshot, { recursive: true, force: true });
-	cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });
-	const mod = (await import(pathToFileURL(join(snapshot, relative(source, entry))).href)) as {
-		default: Handler;
-	};
-	return mod.default;
+	if (snapshot) {
+		const source = pageFunctionDir(outDir);
+		rmSync(snapshot, { recursive: true, force: true });
+		cpSync(source, snapshot, { recursive: true, verbatimSymlinks: true });
+		entry = join(snapshot, relative(source, entry));
+	}
+	return ((await import(pathToFileURL(entry).href)) as { default: Handler }).default;
 }
 
+/** A kept answer (only 200s are kept). */
 interface Cached {
-	status: number;
 	headers: [string, string][];
 	body: Uint8Array<ArrayBuffer>;
 	tags: Set<string>;
@@ -96,7 +91,7 @@ export class PageRenderer {
 			const etag = hit.headers.find(([name]) => name === 'etag')?.[1];
 			if (etag && req.headers.get('if-none-match') === etag)
 				return new Response(null, { status: 304, headers });
-			return new Response(req.method === 'HEAD' ? null : hit.body, { status: hit.status, headers });
+			return new Response(req.method === 'HEAD' ? null : hit.body, { headers });
 		}
 		const startedAfter = this.purges;
 		const response = await this.handler(req, context);
@@ -104,7 +99,6 @@ export class PageRenderer {
 		if (req.method !== 'GET' || response.status !== 200 || !maxAge) return response;
 		const body = new Uint8Array(await response.arrayBuffer());
 		const entry: Cached = {
-			status: response.status,
 			headers: [...response.headers],
 			body,
 			tags: new Set(
@@ -113,11 +107,11 @@ export class PageRenderer {
 		};
 		// A page rendered while a purge named one of its tags may hold what the purge dropped.
 		const stale = [...entry.tags].some((tag) => (this.purgedAt.get(tag) ?? 0) > startedAfter);
-		if (stale) return new Response(body, { status: entry.status, headers: entry.headers });
+		if (stale) return new Response(body, { headers: entry.headers });
 		// As on Netlify, the query string counts only through the parameters Netlify-Vary names.
 		const vary = /\bquery=([^,;]*)/.exec(response.headers.get('netlify-vary') ?? '')?.[1];
 		this.varyOn.set(url.pathname, vary ? vary.split('|') : []);
 		this.cache.set(this.keyOf(url), entry, { ttl: Number(maxAge[1]) * 1000 });
-		return new Response(body, { status: entry.status, headers: entry.headers });
+		return new Response(body, { headers: entry.headers });
 	}
 }

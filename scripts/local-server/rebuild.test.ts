@@ -7,12 +7,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { spawn } from 'node:child_process';
-import {
-	COMPLETE_MARKER,
-	EXIT_WITH_PARENT,
-	createRebuilder,
-	latestCompleteBuild,
-} from './rebuild.ts';
+import { COMPLETE_MARKER, EXIT_WITH_PARENT, createRebuilder, buildToServe } from './rebuild.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -139,7 +134,7 @@ test('old builds are removed in the background, keeping the two before the curre
 			.map((s) => basename(s.dir))
 			.sort(),
 	);
-	expect(latestCompleteBuild(builds)?.dir).toBe(served[3]!.dir);
+	expect(buildToServe(builds, join(dir, 'dist'))).toBe(served[3]!.dir);
 });
 
 test('a build that never completed is removed, and is never served after a restart', async () => {
@@ -147,7 +142,7 @@ test('a build that never completed is removed, and is never served after a resta
 	mkdirSync(join(builds, 'build-1'), { recursive: true });
 	mkdirSync(join(builds, 'build-2'), { recursive: true });
 	writeFileSync(join(builds, 'build-1', COMPLETE_MARKER), 'done');
-	expect(latestCompleteBuild(builds)?.dir).toBe(join(builds, 'build-1'));
+	expect(buildToServe(builds, join(dir, 'dist'))).toBe(join(builds, 'build-1'));
 	createRebuilder({
 		root: dir,
 		buildsDir: builds,

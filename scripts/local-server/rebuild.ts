@@ -6,10 +6,11 @@
  * the server that started it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageFunctionDir } from '../../src/integrations/page-function.ts';
 import { firstErrorLine, type PublicationEvent } from '../../src/server/publication.ts';
 
 export interface RebuilderOptions {
@@ -56,16 +57,6 @@ interface BuildJob {
 	output?: () => string;
 }
 
-export interface Rebuilder {
-	request(reason: string): void;
-	/** The earlier builds kept, newest first, that still answer for hashed assets. */
-	earlier(): string[];
-	/** Resolves when no build is running or waiting. */
-	idle(): Promise<void>;
-	/** Stops any running build. */
-	stop(): void;
-}
-
 export function createRebuilder({
 	root,
 	buildsDir,
@@ -79,7 +70,7 @@ export function createRebuilder({
 	onState = () => {},
 	runBuild,
 	retryDelaysMs = [30_000, 120_000, 600_000],
-}: RebuilderOptions): Rebuilder {
+}: RebuilderOptions) {
 	/** Builds served, newest first: the current one and those kept for pages still open. */
 	const served: string[] = initial ? [initial] : [];
 	// From an earlier run: the newest complete builds stay (pages opened then may still ask for
@@ -182,18 +173,21 @@ export function createRebuilder({
 	}
 
 	return {
-		request(reason) {
+		request(reason: string) {
 			reasons.push(reason);
 			onState({ type: 'requested' });
 			schedule();
 		},
+		/** The earlier builds kept, newest first, that still answer for hashed assets. */
 		earlier: () => served.slice(1),
+		/** Resolves when no build is running or waiting. */
 		idle() {
-			return new Promise((resolve) => {
+			return new Promise<void>((resolve) => {
 				waiters.push(resolve);
 				settle();
 			});
 		},
+		/** Stops any running build. */
 		stop() {
 			clearTimeout(timer);
 			clearTimeout(retry);
@@ -248,7 +242,7 @@ export const COMPLETE_MARKER = '.complete';
  * Complete builds kept besides the one served: a page opened before a rebuild still loads its
  * hashed scripts and its search index from the build that made it.
  */
-export const KEEP_EARLIER = 2;
+const KEEP_EARLIER = 2;
 
 /** The complete builds in `buildsDir`, newest first. */
 function completeBuilds(buildsDir: string): string[] {
@@ -261,16 +255,20 @@ function completeBuilds(buildsDir: string): string[] {
 		.map((name) => join(buildsDir, name));
 }
 
-/** The newest complete build in `buildsDir`, or undefined (served at start: editors' saves show at once). */
-export function latestCompleteBuild(
-	buildsDir: string,
-): { dir: string; completedAt: number } | undefined {
-	const [dir] = completeBuilds(buildsDir);
-	return dir ? { dir, completedAt: Number(dir.slice(dir.lastIndexOf('build-') + 6)) } : undefined;
+/**
+ * The build to serve at start: the newest complete build in `buildsDir`, which holds editors' saves
+ * that `dist` lacks, unless `dist` was built after it (e.g. for changed code).
+ */
+export function buildToServe(buildsDir: string, dist: string): string {
+	const [newest] = completeBuilds(buildsDir);
+	const distBuiltAt = statSync(join(dist, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+	return newest && Number(basename(newest).slice(6)) > distBuiltAt ? newest : dist;
 }
 
+/** Removes a build, and the page function kept for it (src/integrations/page-function.ts). */
 function removeInBackground(dir: string, log: (message: string) => void): void {
-	rm(dir, { recursive: true, force: true }).catch((cause: Error) =>
-		log(`Could not remove the old build ${dir}: ${cause.message}`),
-	);
+	for (const path of [dir, pageFunctionDir(dir)])
+		rm(path, { recursive: true, force: true }).catch((cause: Error) =>
+			log(`Could not remove the old build ${path}: ${cause.message}`),
+		);
 }

@@ -1,12 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { LINGER_LIMITS } from './lingering-close.ts';
 
-/**
- * Unread bodies up to this size are read and thrown away after the response so the keep-alive
- * connection stays usable; larger ones (or ones of unknown size) close the connection instead, and
- * are read and thrown away only until it closes (lingering-close.ts).
- */
-export const DRAIN_LIMIT_BYTES = 1024 * 1024;
+/** The largest unread body drained after the answer to keep the connection (`settle`). */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * A request body handed to a function as a web stream that reads from the socket only when the
@@ -33,12 +29,8 @@ export class RequestBody {
 				start: (c) => {
 					controller = c;
 				},
-				pull: () => {
-					req.resume();
-				},
-				cancel: () => {
-					this.discard();
-				},
+				pull: () => void req.resume(),
+				cancel: () => this.discard(),
 			},
 			{ highWaterMark: 0 },
 		);

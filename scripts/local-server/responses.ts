@@ -12,7 +12,7 @@ import {
 	isCompressible,
 	negotiateEncoding,
 } from './compression.ts';
-import { encodeFile, type StaticFile } from './static-files.ts';
+import type { StaticFile } from './static-files.ts';
 
 /** Netlify's default for files: cacheable, but checked with the server on every use. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -32,15 +32,11 @@ const ONE_SHOT_BYTES = 256 * 1024;
 export async function send(
 	req: IncomingMessage,
 	res: ServerResponse,
-	method: string,
 	response: Response,
 ): Promise<void> {
-	const headers: Record<string, string> = {};
-	response.headers.forEach((value, key) => {
-		headers[key] = value;
-	});
+	const headers: Record<string, string> = Object.fromEntries(response.headers);
 	if (
-		method === 'HEAD' ||
+		req.method === 'HEAD' ||
 		response.body === null ||
 		response.status === 204 ||
 		response.status === 304
@@ -120,7 +116,6 @@ export function sendJson(
 export function sendFile(
 	req: IncomingMessage,
 	res: ServerResponse,
-	method: string,
 	status: number,
 	file: StaticFile,
 	extra: Record<string, string>,
@@ -143,10 +138,11 @@ export function sendFile(
 		res.end();
 		return;
 	}
+	const compressible = isCompressible(headers['Content-Type']);
 	// Files sent as they are (not text, which is compressed) answer range requests, as Netlify's
 	// servers do (Accept-Ranges and Content-Range are among the headers they set themselves): a
 	// download of the offline edition broken off on a poor link resumes where it stopped.
-	if (status === 200 && !isCompressible(headers['Content-Type'])) {
+	if (status === 200 && !compressible) {
 		headers['Accept-Ranges'] = 'bytes';
 		const ifRange = req.headers['if-range'];
 		const range =
@@ -165,19 +161,25 @@ export function sendFile(
 			headers['Content-Range'] = `bytes ${start}-${end}/${file.body.length}`;
 			headers['Content-Length'] = String(end - start + 1);
 			res.writeHead(206, headers);
-			res.end(method === 'HEAD' ? undefined : file.body.subarray(start, end + 1));
+			res.end(req.method === 'HEAD' ? undefined : file.body.subarray(start, end + 1));
 			return;
 		}
 	}
-	const { body, encoding } = encodeFile(
-		file,
-		headers['Content-Type']!,
-		String(req.headers['accept-encoding'] ?? ''),
-	);
-	if (encoding) headers['Content-Encoding'] = encoding;
+	// Text is compressed as Netlify compresses it (its own type, or the one netlify.toml names),
+	// once per encoding, and kept.
+	const encoding =
+		compressible && file.body.length >= 256
+			? negotiateEncoding(req.headers['accept-encoding'])
+			: undefined;
+	let body = file.body;
+	if (encoding) {
+		body = file.encoded.get(encoding) ?? compressSync(file.body, encoding, true);
+		file.encoded.set(encoding, body);
+		headers['Content-Encoding'] = encoding;
+	}
 	headers['Content-Length'] = String(body.length);
 	res.writeHead(status, headers);
-	res.end(method === 'HEAD' ? undefined : body);
+	res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -185,7 +187,7 @@ export function sendFile(
  * when there is none, or it is not one range of bytes (several ranges are answered whole, as RFC
  * 9110 allows), and "unsatisfiable" when it starts past the end.
  */
-export function byteRange(
+function byteRange(
 	header: string | undefined,
 	size: number,
 ): [number, number] | 'unsatisfiable' | undefined {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
 	STATUS_CODES,
 	createServer,
@@ -7,15 +6,9 @@ import {
 	type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import {
-	loadFunctions,
-	matchFunction,
-	type FunctionContext,
-	type LoadedFunction,
-} from './functions.ts';
+import { functionContext, loadFunctions, matchFunction, type LoadedFunction } from './functions.ts';
 import { closeGracefully, closeGracefullyAfterAnswer } from './lingering-close.ts';
-import { headersFor, readHeaderRules, type HeaderRule } from './netlify-headers.ts';
-import { readRedirectRules, redirectFor, type RedirectRule } from './netlify-redirects.ts';
+import { headersFor, readNetlifyToml, redirectFor } from './netlify-toml.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { RequestBody } from './request-body.ts';
 import { REVALIDATE, send, sendFile, sendJson } from './responses.ts';
@@ -24,8 +17,6 @@ import { StaticFiles } from './static-files.ts';
 export interface LocalServerOptions {
 	/** Built site (Astro's `dist`). */
 	distDir: string;
-	/** Earlier builds, newest first, still answering for hashed assets and the search index. */
-	earlierDirs?: string[];
 	/** Connection limits (defaults: CONNECTION_LIMITS). */
 	limits?: Partial<typeof CONNECTION_LIMITS>;
 	/** `netlify/functions`. */
@@ -76,20 +67,18 @@ export const CONNECTION_LIMITS = {
 
 /**
  * The production-like local server: static files from `dist` with netlify.toml headers and
- * compression, netlify.toml's redirects (netlify-redirects.ts), `404.html` with status 404, and the Netlify Functions run in-process by their own
- * `config.path`, each receiving a standard Request and a Netlify-shaped Context; their responses
- * keep their own headers and are compressed as Netlify's CDN compresses them. Paths that are
- * neither go to the build's on-demand page function, whose answers are cached as Netlify's CDN
- * caches them (page-renderer.ts); the API's CDN caching headers pass through unused.
+ * compression, netlify.toml's redirects (netlify-toml.ts), `404.html` with status 404, and
+ * the Netlify Functions run in-process by their own `config.path`, each receiving a standard
+ * Request and a Netlify-shaped Context; their responses keep their own headers and are compressed
+ * as Netlify's CDN compresses them. Paths that are neither go to the build's on-demand page
+ * function, whose answers are cached as Netlify's CDN caches them (page-renderer.ts); the API's
+ * CDN caching headers pass through unused.
  */
 export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-	const functions = await loadFunctions(options.functionsDir);
-	const rules = readHeaderRules(options.netlifyToml);
 	const routes: Routes = {
-		functions,
-		rules,
-		redirects: readRedirectRules(options.netlifyToml),
-		files: new StaticFiles(options.distDir, options.earlierDirs),
+		functions: await loadFunctions(options.functionsDir),
+		...readNetlifyToml(options.netlifyToml),
+		files: new StaticFiles(options.distDir),
 		pages: options.pages,
 	};
 
@@ -140,6 +129,8 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
 
 /** Connections past their address's limit, each with the timer of its wait for a request. */
 const OVER_LIMIT = new WeakMap<Socket, NodeJS.Timeout>();
+/** Connections answered outside Node's request handling (refused or over the limit): closing. */
+const ANSWERED = new WeakSet<Socket>();
 
 const OVER_LIMIT_STATUS = 503;
 const OVER_LIMIT_HEADERS = {
@@ -160,9 +151,8 @@ const OVER_LIMIT_BODY = JSON.stringify({
 function overLimit(socket: Socket, waitMs: number): void {
 	closeGracefullyAfterAnswer(socket);
 	const timer = setTimeout(() => {
-		const closing = socket as Socket & { answeredClientError?: boolean };
-		if (closing.answeredClientError || !socket.writable) return;
-		closing.answeredClientError = true;
+		if (ANSWERED.has(socket) || !socket.writable) return;
+		ANSWERED.add(socket);
 		socket.write(
 			`HTTP/1.1 ${OVER_LIMIT_STATUS} ${STATUS_CODES[OVER_LIMIT_STATUS]}\r\n` +
 				Object.entries(OVER_LIMIT_HEADERS)
@@ -180,7 +170,7 @@ function overLimit(socket: Socket, waitMs: number): void {
 function answerOverLimit(req: IncomingMessage, res: ServerResponse): void {
 	clearTimeout(OVER_LIMIT.get(req.socket));
 	// Already answered before its request arrived: nothing more goes on this connection.
-	if ((req.socket as Socket & { answeredClientError?: boolean }).answeredClientError) return;
+	if (ANSWERED.has(req.socket)) return;
 	res.writeHead(OVER_LIMIT_STATUS, OVER_LIMIT_HEADERS);
 	res.end(OVER_LIMIT_BODY);
 }
@@ -199,10 +189,9 @@ const CLIENT_ERROR_STATUS: Record<string, number> = {
  * losing the answer.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-	const closing = socket as Socket & { answeredClientError?: boolean };
 	// The parser may report more errors while the connection lingers; one answer is enough.
-	if (closing.answeredClientError) return;
-	closing.answeredClientError = true;
+	if (ANSWERED.has(socket)) return;
+	ANSWERED.add(socket);
 	// Node's own rule: no answer once part of a response has been written on this connection.
 	const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
 	if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
@@ -214,27 +203,15 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 	closeGracefully(socket);
 }
 
-interface Routes {
+/** What answers requests: netlify.toml's rules, the functions, the served build. */
+type Routes = ReturnType<typeof readNetlifyToml> & {
 	functions: LoadedFunction[];
-	rules: HeaderRule[];
-	redirects: RedirectRule[];
 	files: StaticFiles;
 	pages?: PageRenderer;
-}
+};
 
 /** Methods the Fetch API refuses to put in a Request, so no function can ever receive them. */
 const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
-
-const methodOf = (req: IncomingMessage) => (req.method ?? 'GET').toUpperCase();
-
-/** The request's URL, or undefined when its Host header or target cannot form one. */
-function requestUrl(req: IncomingMessage): URL | undefined {
-	try {
-		return new URL(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
-	} catch {
-		return undefined;
-	}
-}
 
 /** Characters a path never needs to percent-encode (RFC 3986 "unreserved"). */
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
@@ -243,7 +220,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * The path with its needlessly encoded characters decoded (`/%61dmin` is `/admin`, RFC 3986
  * section 6.2.2.2), or undefined when its percent-encoding is malformed.
  */
-export function canonicalPath(pathname: string): string | undefined {
+function canonicalPath(pathname: string): string | undefined {
 	try {
 		decodeURIComponent(pathname);
 	} catch {
@@ -256,7 +233,9 @@ export function canonicalPath(pathname: string): string | undefined {
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
-	const url = requestUrl(req);
+	// Node's parser takes only known methods, in capitals.
+	const method = req.method ?? 'GET';
+	const url = URL.parse(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
 	if (!url)
 		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
 	// Every rule (headers, functions, the worker's routes) matches one spelling of a path: another
@@ -267,13 +246,12 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 			res,
 			400,
 			{ error: 'The address has malformed percent-encoding.' },
-			{ ...headersFor(routes.rules, '/'), 'Cache-Control': REVALIDATE },
+			{ ...headersFor(routes.headers, '/'), 'Cache-Control': REVALIDATE },
 		);
 	if (canonical !== url.pathname) {
-		const headers = { ...headersFor(routes.rules, canonical), Location: canonical + url.search };
-		return send(req, res, methodOf(req), new Response(null, { status: 308, headers }));
+		const headers = { ...headersFor(routes.headers, canonical), Location: canonical + url.search };
+		return send(req, res, new Response(null, { status: 308, headers }));
 	}
-	const method = methodOf(req);
 	if (UNSUPPORTED_METHODS.has(method)) {
 		return sendJson(
 			res,
@@ -283,14 +261,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		);
 	}
 
-	const matched = matchFunction(routes.functions, url, method);
+	const matched = matchFunction(routes.functions, url);
 	if (matched) {
 		const body = method === 'GET' || method === 'HEAD' ? undefined : new RequestBody(req);
 		let response: Response;
 		try {
 			response = await matched.fn.handler(
 				toRequest(req, url, method, body),
-				makeContext(req, url, matched.params),
+				functionContext(req.socket.remoteAddress, matched.params),
 			);
 		} finally {
 			if (body?.settle()) {
@@ -300,59 +278,40 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 		}
 		// Function responses keep exactly their own headers: on Netlify the [[headers]] of
 		// netlify.toml apply to static files only.
-		return send(req, res, method, response);
-	}
-	// An API path is a function's, or a file the build wrote (/api/blog-posts).
-	if (url.pathname.startsWith('/api/') && !routes.files.lookup(url.pathname)) {
-		return sendJson(
-			res,
-			404,
-			{ error: `No API route for ${url.pathname}` },
-			headersFor(routes.rules, url.pathname),
-		);
-	}
-	// As on Netlify, netlify.toml's redirects come after the functions and before static files.
-	const redirect = redirectFor(
-		routes.redirects,
-		url,
-		() => routes.files.lookup(url.pathname) !== undefined,
-	);
-	if (redirect) {
-		const headers = { ...headersFor(routes.rules, url.pathname), Location: redirect.location };
-		return send(req, res, method, new Response(null, { status: redirect.status, headers }));
-	}
-	if (method !== 'GET' && method !== 'HEAD') {
-		return sendJson(
-			res,
-			405,
-			{ error: 'Method not allowed' },
-			{
-				...headersFor(routes.rules, url.pathname),
-				Allow: 'GET, HEAD',
-				'Cache-Control': REVALIDATE,
-			},
-		);
+		return send(req, res, response);
 	}
 	const file = routes.files.lookup(url.pathname);
-	if (file) return sendFile(req, res, method, 200, file, headersFor(routes.rules, url.pathname));
+	// netlify.toml's [[headers]] for the path: for its file, and for the server's own answers.
+	const pathHeaders = headersFor(routes.headers, url.pathname);
+	// An API path is a function's, or a file the build wrote (/api/blog-posts).
+	if (url.pathname.startsWith('/api/') && !file)
+		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, pathHeaders);
+	// As on Netlify, netlify.toml's redirects come after the functions and before static files.
+	const redirect = redirectFor(routes.redirects, url, file !== undefined);
+	if (redirect) {
+		const headers = { ...pathHeaders, Location: redirect.location };
+		return send(req, res, new Response(null, { status: redirect.status, headers }));
+	}
+	if (method !== 'GET' && method !== 'HEAD') {
+		const headers = { ...pathHeaders, Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE };
+		return sendJson(res, 405, { error: 'Method not allowed' }, headers);
+	}
+	if (file) return sendFile(req, res, 200, file, pathHeaders);
 	if (routes.pages) {
 		// As on Netlify, a path with no file goes to the page function. Its "not found" gives way
 		// to the static 404 page below, which carries the site's headers.
 		const page = await routes.pages.render(
 			toRequest(req, url, method, undefined),
-			makeContext(req, url, {}),
+			functionContext(req.socket.remoteAddress),
 		);
-		if (page.status !== 404) return send(req, res, method, page);
+		if (page.status !== 404) return send(req, res, page);
 		await page.body?.cancel();
 	}
 	const notFound = routes.files.lookup('/404.html');
 	// The path's rules still apply (security headers), but never its caching: a 404 under the
 	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
-	const notFoundHeaders = {
-		...headersFor(routes.rules, url.pathname),
-		'Cache-Control': REVALIDATE,
-	};
-	if (notFound) return sendFile(req, res, method, 404, notFound, notFoundHeaders);
+	const notFoundHeaders = { ...pathHeaders, 'Cache-Control': REVALIDATE };
+	if (notFound) return sendFile(req, res, 404, notFound, notFoundHeaders);
 	return sendJson(res, 404, { error: 'Not found' }, {});
 }
 
@@ -374,22 +333,4 @@ function toRequest(
 		// @ts-expect-error Node's fetch needs duplex for streamed request bodies.
 		duplex: body ? 'half' : undefined,
 	});
-}
-
-function makeContext(
-	req: IncomingMessage,
-	url: URL,
-	params: Record<string, string>,
-): FunctionContext {
-	return {
-		params,
-		ip: req.socket.remoteAddress ?? '127.0.0.1',
-		requestId: randomUUID(),
-		url,
-		geo: {},
-		site: { name: 'ai-atlas-local', url: url.origin },
-		deploy: { context: 'dev', id: 'local' },
-		server: { region: 'local' },
-		waitUntil: (promise) => void promise.catch((cause) => console.error(cause)),
-	};
 }

@@ -1,36 +1,22 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, posix, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isCompressible, negotiateEncoding } from './compression.ts';
+import { join, normalize, posix, resolve, sep } from 'node:path';
+import { lookup } from 'mrmime';
+import type { Encoding } from './compression.ts';
 
-const TYPES: Record<string, string> = {
-	'.html': 'text/html; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.mjs': 'text/javascript; charset=utf-8',
-	// JSON is UTF-8 by definition (RFC 8259 defines no charset parameter), as Netlify serves it.
-	'.json': 'application/json',
-	'.xml': 'application/xml; charset=utf-8',
-	'.txt': 'text/plain; charset=utf-8',
-	'.csv': 'text/csv; charset=utf-8',
-	'.md': 'text/markdown; charset=utf-8',
-	'.svg': 'image/svg+xml',
-	'.png': 'image/png',
-	'.jpg': 'image/jpeg',
-	'.webp': 'image/webp',
-	'.ico': 'image/x-icon',
-	'.woff2': 'font/woff2',
-	'.webmanifest': 'application/manifest+json',
-	'.mp3': 'audio/mpeg',
-};
 export interface StaticFile {
 	body: Buffer;
 	type: string;
 	etag: string;
 	/** Pre-compressed variants, made on first request and kept. */
-	encoded: Map<'br' | 'gzip', Buffer>;
+	encoded: Map<Encoding, Buffer>;
 }
+
+/**
+ * Paths whose names change with their content (hashed assets, the search index): a page an earlier
+ * build served may still ask for them after a rebuild, so they are looked up in earlier builds too.
+ */
+const IMMUTABLE_PREFIXES = ['/_astro/', '/search-index/'];
 
 /**
  * Serves files from a build folder the way Netlify does with `build.format: 'file'`:
@@ -38,12 +24,6 @@ export interface StaticFile {
  * their resolved path: the build output is finite, so memory is bounded however many distinct
  * URLs (misses, or one file spelled many ways) clients ask for.
  */
-/**
- * Paths whose names change with their content (hashed assets, the search index): a page an earlier
- * build served may still ask for them after a rebuild, so they are looked up in earlier builds too.
- */
-const IMMUTABLE_PREFIXES = ['/_astro/', '/search-index/'];
-
 export class StaticFiles {
 	private cache = new Map<string, StaticFile>();
 	private root: string;
@@ -67,11 +47,10 @@ export class StaticFiles {
 		} catch {
 			return undefined;
 		}
-		const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
-		const candidates =
-			trimmed === '/' || trimmed === ''
-				? ['/index.html']
-				: [trimmed, `${trimmed}.html`, `${trimmed}/index.html`];
+		const trimmed = decoded.replace(/\/+$/, '');
+		const candidates = trimmed
+			? [trimmed, `${trimmed}.html`, `${trimmed}/index.html`]
+			: ['/index.html'];
 		for (const candidate of candidates) {
 			const file = this.read(candidate);
 			if (file) return file;
@@ -102,7 +81,7 @@ export class StaticFiles {
 		const body = readFileSync(path);
 		const file: StaticFile = {
 			body,
-			type: TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+			type: contentType(path),
 			etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
 			encoded: new Map(),
 		};
@@ -111,25 +90,8 @@ export class StaticFiles {
 	}
 }
 
-/**
- * The compressed body for the best encoding the client accepts, when the file is sent as a type
- * worth compressing (its own, or the one netlify.toml names for it), as Netlify compresses.
- */
-export function encodeFile(
-	file: StaticFile,
-	type: string,
-	acceptEncoding: string,
-): { body: Buffer; encoding?: 'br' | 'gzip' } {
-	if (!isCompressible(type) || file.body.length < 256) return { body: file.body };
-	const encoding = negotiateEncoding(acceptEncoding);
-	if (!encoding) return { body: file.body };
-	let body = file.encoded.get(encoding);
-	if (!body) {
-		body =
-			encoding === 'br'
-				? brotliCompressSync(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-				: gzipSync(file.body, { level: 9 });
-		file.encoded.set(encoding, body);
-	}
-	return { body, encoding };
+/** A file's type by its extension; text is UTF-8 (JSON is by definition: RFC 8259). */
+function contentType(path: string): string {
+	const type = lookup(path) ?? 'application/octet-stream';
+	return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }

@@ -18,7 +18,7 @@ import letters from '../../netlify/functions/glossary-letters.mts';
 import pronunciation from '../../netlify/functions/pronunciation.mts';
 import search from '../../netlify/functions/glossary-search.mts';
 import termFn from '../../netlify/functions/glossary-term.mts';
-import { headersFor, readHeaderRules } from '../../scripts/local-server/netlify-headers.ts';
+import { headersFor, readNetlifyToml } from '../../scripts/local-server/netlify-toml.ts';
 import { createTestDb } from '../helpers/db.ts';
 import { call, jsonInit } from '../helpers/functions.ts';
 import { termInput } from '../helpers/terms.ts';
@@ -113,7 +113,7 @@ describe('CDN caching of reads', () => {
 	);
 
 	test('blog posts (a static file): JSON never cached by browsers, cached at the CDN whatever the cache-busting t', () => {
-		const headers = headersFor(readHeaderRules('netlify.toml'), '/api/blog-posts');
+		const headers = headersFor(readNetlifyToml('netlify.toml').headers, '/api/blog-posts');
 		expect(headers['Content-Type']).toBe('application/json; charset=utf-8');
 		expect(headers['Cache-Control']).toBe('no-store');
 		// As the blog's other answer, /search, is cached.

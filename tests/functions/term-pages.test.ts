@@ -16,12 +16,9 @@ import { migrate } from '../../src/server/migrate.ts';
 import { onPurgeRequested } from '../../src/server/cdn-cache.ts';
 import { SECURITY_HEADERS } from '../../src/lib/security-headers.ts';
 import { createLocalServer, type LocalServer } from '../../scripts/local-server/server.ts';
-import { headersFor, readHeaderRules } from '../../scripts/local-server/netlify-headers.ts';
-import {
-	PageRenderer,
-	loadPageFunction,
-	pageFunctionEntry,
-} from '../../scripts/local-server/page-renderer.ts';
+import { headersFor, readNetlifyToml } from '../../scripts/local-server/netlify-toml.ts';
+import { PageRenderer, loadPageFunction } from '../../scripts/local-server/page-renderer.ts';
+import { pageFunctionEntry } from '../../src/integrations/page-function.ts';
 import { DIST_DIR } from '../../scripts/lib.ts';
 import { termInput } from '../helpers/terms.ts';
 
@@ -115,7 +112,7 @@ describe('a term page rendered on demand', () => {
 
 	test('carries the security headers static pages get from netlify.toml, and a pinned policy', async () => {
 		const res = await page('bias');
-		const fromToml = headersFor(readHeaderRules('netlify.toml'), '/glossary/bias');
+		const fromToml = headersFor(readNetlifyToml('netlify.toml').headers, '/glossary/bias');
 		for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
 			expect(fromToml[name], `${name} in netlify.toml`).toBe(value);
 			if (name !== 'Content-Security-Policy') expect(res.headers.get(name), name).toBe(value);

@@ -28,7 +28,7 @@ export function jsonInit(method: string, body: unknown, token?: string): Request
 
 /**
  * A `fetch` answered by the function handlers in netlify/functions, each found by its own
- * `config.path` (and `config.method`) as Netlify and the local server route them, for island
+ * `config.path` as Netlify and the local server route them, for island
  * tests that talk to the real API over a test database. A request's abort signal is honoured
  * here rather than handed on: in a DOM test it is the DOM library's, which Node's Request refuses.
  */
@@ -40,8 +40,7 @@ export async function functionsFetch(): Promise<typeof fetch> {
 		if (input instanceof Request) throw new Error('functionsFetch takes a URL and an init.');
 		const url = new URL(input, 'http://localhost');
 		const { signal, ...rest } = init;
-		const method = (rest.method ?? 'GET').toUpperCase();
-		const found = matchFunction(functions, url, method);
+		const found = matchFunction(functions, url);
 		if (!found) return Response.json({ error: 'No function serves this path.' }, { status: 404 });
 		signal?.throwIfAborted();
 		const answer = call(found.fn.handler, url.pathname + url.search, {

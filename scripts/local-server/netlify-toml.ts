@@ -1,6 +1,6 @@
 /**
- * The `[[redirects]]` rules of netlify.toml, followed by the local server as Netlify follows them,
- * for the kinds of rule this site uses: a literal `from` path, or a folder ending in a splat
+ * The rules of netlify.toml the local server follows as Netlify does: `[[headers]]`, and
+ * `[[redirects]]` of the kinds this site uses: a literal `from` path, or a folder ending in a splat
  * (`/downloads/*`, anything under it), optional `query` parameters the request must carry (a value
  * `:name` captures the parameter for `to`), a 3xx `status`, and `force`. Any other kind of rule
  * (other splats, `:splat` in `to`, placeholders in the path, rewrites, conditions) is refused when
@@ -8,6 +8,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
+
+/** One `[[headers]]` rule of netlify.toml. */
+export interface HeaderRule {
+	for: string;
+	values: Record<string, string>;
+	pattern: RegExp;
+}
 
 export interface RedirectRule {
 	from: string;
@@ -17,12 +24,6 @@ export interface RedirectRule {
 	force: boolean;
 	/** Parameters the request must carry: a literal value, or `:name` to capture any non-empty one. */
 	query: Record<string, string>;
-}
-
-/** Where a rule sends a request: the status and the Location. */
-export interface Redirect {
-	status: number;
-	location: string;
 }
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -44,12 +45,32 @@ export function redirectRule(raw: Record<string, unknown>): RedirectRule {
 	return { from, to, status, force: force === true, query: query as Record<string, string> };
 }
 
-/** Reads the `[[redirects]]` rules of a netlify.toml file, in order. */
-export function readRedirectRules(tomlPath: string): RedirectRule[] {
+/** Reads the `[[headers]]` rules and the `[[redirects]]` (in order) of a netlify.toml file. */
+export function readNetlifyToml(tomlPath: string) {
 	const config = parse(readFileSync(tomlPath, 'utf8')) as {
+		headers?: Omit<HeaderRule, 'pattern'>[];
 		redirects?: Record<string, unknown>[];
 	};
-	return (config.redirects ?? []).map(redirectRule);
+	return {
+		headers: (config.headers ?? []).map((rule): HeaderRule => ({
+			...rule,
+			pattern: netlifyPathPattern(rule.for),
+		})),
+		redirects: (config.redirects ?? []).map(redirectRule),
+	};
+}
+
+/** Turns a Netlify path pattern (`/_astro/*`, `/admin/*`) into a regular expression. */
+export function netlifyPathPattern(path: string): RegExp {
+	const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+	return new RegExp(`^${escaped}$`);
+}
+
+/** The headers every matching rule sets for a path, later rules winning, as Netlify applies them. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+	const headers: Record<string, string> = {};
+	for (const rule of rules) if (rule.pattern.test(pathname)) Object.assign(headers, rule.values);
+	return headers;
 }
 
 /** Netlify matches a path with or without its trailing slash. */
@@ -58,19 +79,19 @@ const samePath = (a: string, b: string) => a.replace(/(.)\/$/, '$1') === b.repla
 /**
  * The first rule that applies to a request, as Netlify picks it: its path matches, it carries
  * every parameter the rule names (others are ignored, and not passed on), and either the rule is
- * forced or no file exists at the path (`hasFile`, asked only when it matters).
+ * forced or no file exists at the path.
  */
 export function redirectFor(
 	rules: readonly RedirectRule[],
 	url: URL,
-	hasFile: () => boolean,
-): Redirect | undefined {
+	hasFile: boolean,
+): { status: number; location: string } | undefined {
 	for (const rule of rules) {
 		const under = rule.from.endsWith('/*') ? rule.from.slice(0, -1) : undefined;
 		if (under ? !url.pathname.startsWith(under) : !samePath(rule.from, url.pathname)) continue;
 		const captured = captureQuery(rule.query, url.searchParams);
 		if (!captured) continue;
-		if (!rule.force && hasFile()) continue;
+		if (!rule.force && hasFile) continue;
 		const location = rule.to.replace(/:([A-Za-z_]\w*)/g, (placeholder, key: string) =>
 			key in captured ? encodeURIComponent(captured[key]!) : placeholder,
 		);

@@ -1,12 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { readRedirectRules, redirectFor, redirectRule } from './netlify-redirects.ts';
+import {
+	headersFor,
+	netlifyPathPattern,
+	readNetlifyToml,
+	redirectFor,
+	redirectRule,
+} from './netlify-toml.ts';
 
 const url = (path: string) => new URL(path, 'http://localhost');
-const noFile = () => false;
-const aFile = () => true;
+const noFile = false;
+const aFile = true;
 
 describe("netlify.toml's redirects", () => {
-	const rules = readRedirectRules('netlify.toml');
+	const rules = readNetlifyToml('netlify.toml').redirects;
 
 	test("send the glossary browser's old deep link to the term's page for good", () => {
 		expect(redirectFor(rules, url('/glossary?term=epoch'), aFile)).toEqual({
@@ -80,6 +86,28 @@ describe('redirectRule', () => {
 		expect(() => redirectRule({ from: '/app', to: '/index.html', status: 200 })).toThrow(/3xx/);
 		expect(() => redirectRule({ from: '/', to: '/fr', conditions: { Country: ['FR'] } })).toThrow(
 			/conditions/,
+		);
+	});
+});
+
+describe('netlifyPathPattern', () => {
+	test('treats * as a splat', () => {
+		expect(netlifyPathPattern('/_astro/*').test('/_astro/a/b.js')).toBe(true);
+		expect(netlifyPathPattern('/_astro/*').test('/about')).toBe(false);
+	});
+});
+
+describe('headersFor', () => {
+	test('applies every matching rule of netlify.toml, later ones winning', () => {
+		const rules = readNetlifyToml('netlify.toml').headers;
+		const admin = headersFor(rules, '/admin/glossary');
+		expect(admin['X-Robots-Tag']).toBe('noindex, nofollow');
+		expect(admin['X-Content-Type-Options']).toBe('nosniff');
+		expect(headersFor(rules, '/_astro/x.js')['Cache-Control']).toBe(
+			'public, max-age=31536000, immutable',
+		);
+		expect(headersFor(rules, '/about')['Content-Security-Policy']).toContain(
+			"frame-ancestors 'none'",
 		);
 	});
 });
