@@ -3,7 +3,7 @@ import { glossaryApi } from '../../lib/api-client';
 import type { DeletedTerm } from '../../lib/glossary/history';
 import { SLUG_PATTERN } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
-import type { TokenRun } from './token-run';
+import type { TokenRun } from './use-token-gate';
 import LoadOnRequest from './LoadOnRequest';
 
 interface Props {

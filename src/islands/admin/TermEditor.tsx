@@ -6,7 +6,7 @@ import type { QueryState } from '../hooks/use-query';
 import TermForm, { type SaveOutcome } from './TermForm';
 import TermHistory from './TermHistory';
 import TermLoading from './TermLoading';
-import type { TokenRun } from './token-run';
+import type { TokenRun } from './use-token-gate';
 import type { View } from './use-admin-view';
 
 interface Props {

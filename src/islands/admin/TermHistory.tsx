@@ -7,7 +7,7 @@ import {
 	type RevisionSummary,
 } from '../../lib/glossary/history';
 import type { Term } from '../../lib/glossary/term-model';
-import type { TokenRun } from './token-run';
+import type { TokenRun } from './use-token-gate';
 import RevisionComparison from './RevisionComparison';
 import LoadOnRequest from './LoadOnRequest';
 import RevisionTable from './RevisionTable';
