@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import type { Term } from '../../lib/glossary/schema';
 import Notifications from './Notifications';
-import TermEditor from './TermEditor';
+import TermForm from './TermForm';
+import TermHistory from './TermHistory';
+import TermLoading from './TermLoading';
 import TermsSection from './TermsSection';
 import TokenDialog from './TokenDialog';
 import EditingBar from './EditingBar';
 import DeletedTerms from './DeletedTerms';
 import { useAdminView } from './use-admin-view';
-import { useFormSuggestions } from './use-form-suggestions';
 import { useNotices } from './use-notices';
 import { useTermDeletion } from './use-term-deletion';
 import { useTermList } from './use-term-list';
@@ -53,12 +55,12 @@ export default function GlossaryAdmin() {
 			screen.focusAfterListing(focus);
 		},
 	});
-	const suggestions = useFormSuggestions(
-		terms.entries,
-		view.mode !== 'list',
-		view.mode === 'edit' ? view.entry.id : null,
-	);
 	const onFailure = (message: string) => notify.show(message, 'error');
+	/** Shows this version of the term in the form (the latest, or one just restored). */
+	const showVersion = (term: Term, message: string) => {
+		screen.showVersion(term);
+		notify.show(message);
+	};
 
 	return (
 		<div className="space-y-6">
@@ -72,19 +74,8 @@ export default function GlossaryAdmin() {
 
 			<TermsSection
 				hidden={view.mode !== 'list'}
-				query={terms.query}
-				onQueryChange={terms.changeQuery}
-				status={terms.status}
-				busy={terms.list.loadingMore}
-				failureDetail={terms.listFailure && !terms.hadEntries ? terms.listFailure.detail : null}
-				onRetry={terms.list.retry}
-				rows={terms.rows}
-				page={terms.shownPage}
-				total={terms.visible.length}
-				onPageChange={terms.setTablePage}
-				sort={terms.sort}
+				terms={terms}
 				deletingId={deletingId}
-				onSortChange={terms.changeSort}
 				onAdd={screen.openAdd}
 				onEdit={screen.openEdit}
 				onHistory={screen.openHistory}
@@ -104,22 +95,44 @@ export default function GlossaryAdmin() {
 				/>
 			)}
 
-			{view.mode !== 'list' && (
-				<TermEditor
-					view={view}
-					editing={editing}
-					loadedTerm={screen.loadedTerm}
+			{/* The form side: the form (empty to add, the full term to edit), the edited term's
+			    history below it, or while the term loads a line saying so (with a retry). */}
+			{(editing || view.mode === 'add') && (
+				<TermForm
+					key={editing ? `edit-${editing.id}-${editing.updated_at}` : 'add'}
+					term={editing}
+					entries={terms.entries}
 					saving={saving}
 					onSave={save}
-					{...suggestions}
-					runWrite={runWrite}
-					onShowVersion={(term, message) => {
-						screen.showVersion(term);
-						notify.show(message);
+					onReload={(current) =>
+						showVersion(current, `Loaded the latest version of "${current.term}".`)
+					}
+					onCancel={screen.closeForm}
+				/>
+			)}
+			{view.mode === 'edit' && editing && (
+				<TermHistory
+					// A new version (a save, a restore) starts the history afresh.
+					key={`${editing.id}-${editing.updated_at}`}
+					term={editing}
+					show={view.history}
+					withToken={runWrite}
+					onRestored={(restored, revision) => {
+						wrote();
+						showVersion(
+							restored,
+							`Restored revision ${revision} of “${restored.term}”: it is now the current version.`,
+						);
 					}}
-					onRestored={wrote}
 					onFailure={onFailure}
-					onClose={screen.closeForm}
+				/>
+			)}
+			{view.mode === 'edit' && !editing && (
+				<TermLoading
+					name={view.entry.term}
+					error={screen.loadedTerm.error}
+					onRetry={screen.loadedTerm.retry}
+					onCancel={screen.closeForm}
 				/>
 			)}
 

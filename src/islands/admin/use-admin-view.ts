@@ -5,8 +5,7 @@ import { toTermEntry, type TermEntry } from '../../lib/glossary/term-entry';
 import { pageOf } from '../../lib/admin/paging';
 import type { ListView } from '../../lib/admin/term-list';
 import { useQuery } from '../hooks/use-query';
-import { editButtonId } from './TermTable';
-import { ADD_BUTTON_ID } from './TermsSection';
+import { ADD_BUTTON_ID, editButtonId } from './TermsSection';
 
 /**
  * Editing starts from the list's entry; the form opens on the full term, fetched then (or the
