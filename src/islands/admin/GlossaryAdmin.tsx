@@ -13,7 +13,7 @@ import { useNotices } from './use-notices';
 import { useTermDeletion } from './use-term-deletion';
 import { useTermList } from './use-term-list';
 import { useTermSave } from './use-term-save';
-import { useTokenGate } from './use-token-gate';
+import { useTokenGate, type TokenRun } from './use-token-gate';
 
 /**
  * The glossary admin screen. List mode: search, sortable table a page of rows at a time, Add
@@ -55,7 +55,12 @@ export default function GlossaryAdmin() {
 			screen.focusAfterListing(focus);
 		},
 	});
-	const onFailure = (message: string) => notify.show(message, 'error');
+	/** `runWrite` for the panels that only report a failure: as a notification. */
+	const runReported: TokenRun = async (request, failureName) => {
+		const result = await runWrite(request, failureName);
+		if (!result.ok && !result.cancelled) notify.show(result.failure.message, 'error');
+		return result;
+	};
 	/** Shows this version of the term in the form (the latest, or one just restored). */
 	const showVersion = (term: Term, message: string) => {
 		screen.showVersion(term);
@@ -64,13 +69,7 @@ export default function GlossaryAdmin() {
 
 	return (
 		<div className="space-y-6">
-			<EditingBar
-				unlocked={gate.unlocked}
-				signedInAs={gate.signedInAs}
-				writes={writes}
-				onLock={gate.lock}
-				onUnlock={() => void gate.unlock()}
-			/>
+			<EditingBar gate={gate} writes={writes} />
 
 			<TermsSection
 				hidden={view.mode !== 'list'}
@@ -78,20 +77,18 @@ export default function GlossaryAdmin() {
 				deletingId={deletingId}
 				onAdd={screen.openAdd}
 				onEdit={screen.openEdit}
-				onHistory={screen.openHistory}
 				onDelete={onDelete}
 			/>
 
 			{/* Below the table, once its first rows are in: shown earlier, the rows would push it down. */}
 			{view.mode === 'list' && (terms.hadEntries || terms.list.complete) && (
 				<DeletedTerms
-					withToken={runWrite}
+					withToken={runReported}
 					onRestored={(term) => {
 						wrote();
 						upsertLocal(term);
 						notify.show(`Restored “${term.term}” to the glossary.`);
 					}}
-					onFailure={onFailure}
 				/>
 			)}
 
@@ -116,7 +113,7 @@ export default function GlossaryAdmin() {
 					key={`${editing.id}-${editing.updated_at}`}
 					term={editing}
 					show={view.history}
-					withToken={runWrite}
+					withToken={runReported}
 					onRestored={(restored, revision) => {
 						wrote();
 						showVersion(
@@ -124,7 +121,6 @@ export default function GlossaryAdmin() {
 							`Restored revision ${revision} of “${restored.term}”: it is now the current version.`,
 						);
 					}}
-					onFailure={onFailure}
 				/>
 			)}
 			{view.mode === 'edit' && !editing && (

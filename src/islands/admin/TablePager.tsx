@@ -24,26 +24,27 @@ const count = (n: number) => n.toLocaleString('en');
 export default function TablePager({ page, total, onPageChange }: Props) {
 	const pages = pageCount(total);
 	const [announcement, setAnnouncement] = useState('');
-	const first = total === 0 ? 0 : page * ROWS_PER_PAGE + 1;
-	const last = Math.min(total, (page + 1) * ROWS_PER_PAGE);
-
-	const go = (target: number) => {
-		if (target === page || target < 0 || target >= pages) return;
-		onPageChange(target);
-		setAnnouncement(
-			`Page ${count(target + 1)} of ${count(pages)}: terms ${count(target * ROWS_PER_PAGE + 1)} to ${count(Math.min(total, (target + 1) * ROWS_PER_PAGE))}.`,
-		);
-	};
+	/** The first and last row a page shows, counted from 1. */
+	const rows = (p: number) => [p * ROWS_PER_PAGE + 1, Math.min(total, (p + 1) * ROWS_PER_PAGE)];
+	const [first, last] = total === 0 ? [0, 0] : rows(page);
 
 	const button = (label: string, target: number, content: ReactNode) => {
 		const unavailable = target === page || target < 0 || target >= pages;
+		const go = () => {
+			if (unavailable) return;
+			onPageChange(target);
+			const [from, to] = rows(target);
+			setAnnouncement(
+				`Page ${count(target + 1)} of ${count(pages)}: terms ${count(from)} to ${count(to)}.`,
+			);
+		};
 		return (
 			<button
 				type="button"
 				className="btn-secondary px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
 				aria-label={label}
 				aria-disabled={unavailable || undefined}
-				onClick={() => go(target)}
+				onClick={go}
 			>
 				{content}
 			</button>

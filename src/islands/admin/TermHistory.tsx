@@ -16,11 +16,10 @@ interface Props {
 	term: Term;
 	/** Load and show the history at once, with focus on its heading (the row's History action). */
 	show?: boolean;
-	/** Runs a request with the editor's token (asking for it when needed). */
+	/** Runs a request with the editor's token (asking for it when needed, reporting a failure). */
 	withToken: TokenRun;
 	/** A restore made a new current version. */
 	onRestored: (term: Term, revision: number) => void;
-	onFailure: (message: string) => void;
 }
 
 /**
@@ -28,7 +27,7 @@ interface Props {
  * which fields changed), a comparison of any revision with the current version, and "Restore
  * this version", which makes a new revision. Loaded on request: reading history needs the token.
  */
-export default function TermHistory({ term, show, withToken, onRestored, onFailure }: Props) {
+export default function TermHistory({ term, show, withToken, onRestored }: Props) {
 	const headingId = useId();
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
@@ -49,10 +48,7 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 			'Failed to load the history',
 		);
 		setLoading(false);
-		if (!result.ok) {
-			if (!result.cancelled) onFailure(result.failure.message);
-			return;
-		}
+		if (!result.ok) return;
 		const page: HistoryPage = result.value;
 		setRevisions((shown) => (before && shown ? [...shown, ...page.revisions] : page.revisions));
 		setNext(page.next);
@@ -63,11 +59,7 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 			(token) => glossaryApi.revision(term.slug, revision, token),
 			'Failed to load the revision',
 		);
-		if (!result.ok) {
-			if (!result.cancelled) onFailure(result.failure.message);
-			return;
-		}
-		setCompared(result.value);
+		if (result.ok) setCompared(result.value);
 	};
 
 	// Opened from the row's History action: the history is what the editor asked for.
@@ -98,7 +90,6 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 		);
 		setRestoring(null);
 		if (result.ok && result.value) onRestored(result.value, revision);
-		else if (!result.ok && !result.cancelled) onFailure(result.failure.message);
 	};
 
 	/** The newest revision that is not a delete holds the current version. */

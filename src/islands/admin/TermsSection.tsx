@@ -14,9 +14,8 @@ export const editButtonId = (id: number) => `term-edit-${id}`;
 export const deleteButtonId = (id: number) => `term-delete-${id}`;
 
 interface RowActions {
-	onEdit: (term: TermEntry) => void;
-	/** Opens the term with its history shown. */
-	onHistory: (term: TermEntry) => void;
+	/** `history`: the term opens with its history shown. */
+	onEdit: (term: TermEntry, history?: boolean) => void;
 	onDelete: (term: TermEntry) => void;
 }
 
@@ -164,7 +163,7 @@ interface RowProps extends RowActions {
 	deleting: boolean;
 }
 
-const TermRow = memo(function TermRow({ term, deleting, onEdit, onHistory, onDelete }: RowProps) {
+const TermRow = memo(function TermRow({ term, deleting, onEdit, onDelete }: RowProps) {
 	const categories = parseCategories(term.categories);
 	return (
 		<tr className="align-top hover:bg-slate-50 max-sm:block max-sm:py-2 dark:hover:bg-slate-800/40">
@@ -216,7 +215,7 @@ const TermRow = memo(function TermRow({ term, deleting, onEdit, onHistory, onDel
 						type="button"
 						className="btn-secondary px-3 py-1.5"
 						aria-label={`History of ${term.term}`}
-						onClick={() => onHistory(term)}
+						onClick={() => onEdit(term, true)}
 					>
 						History
 					</button>

@@ -6,7 +6,7 @@
 
 export const TOKEN_STORAGE_KEY = 'ai-atlas-admin-token';
 /** The editor the stored token signs in as, once the server has said (GET /api/glossary/editor). */
-export const EDITOR_STORAGE_KEY = 'ai-atlas-admin-editor';
+const EDITOR_STORAGE_KEY = 'ai-atlas-admin-editor';
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
