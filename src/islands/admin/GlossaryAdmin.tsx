@@ -132,11 +132,7 @@ export default function GlossaryAdmin() {
 				/>
 			)}
 
-			<TokenDialog
-				prompt={gate.tokenPrompt}
-				onSubmit={gate.submitToken}
-				onCancel={gate.cancelToken}
-			/>
+			<TokenDialog gate={gate} />
 			<Notifications notices={notices} onDismiss={dismiss} />
 		</div>
 	);
