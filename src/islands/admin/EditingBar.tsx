@@ -41,19 +41,13 @@ export default function EditingBar({ gate, writes }: Props) {
 					)}
 				</span>
 			</p>
-			{unlocked ? (
-				<button type="button" className="btn-secondary px-3 py-1.5" onClick={gate.lock}>
-					Lock
-				</button>
-			) : (
-				<button
-					type="button"
-					className="btn-secondary px-3 py-1.5"
-					onClick={() => void gate.unlock()}
-				>
-					Unlock editing
-				</button>
-			)}
+			<button
+				type="button"
+				className="btn-secondary px-3 py-1.5"
+				onClick={unlocked ? gate.lock : () => void gate.unlock()}
+			>
+				{unlocked ? 'Lock' : 'Unlock editing'}
+			</button>
 			<PublicationStatus writes={writes} />
 		</div>
 	);

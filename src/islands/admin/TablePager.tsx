@@ -1,13 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ROWS_PER_PAGE, pageCount } from '../../lib/admin/paging';
-
-interface Props {
-	/** The page shown, from 0. */
-	page: number;
-	/** Rows in the whole (searched) list. */
-	total: number;
-	onPageChange: (page: number) => void;
-}
+import type { useTermList } from './use-term-list';
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -21,7 +14,10 @@ const count = (n: number) => n.toLocaleString('en');
  * line, the buttons (of fixed width) at its end or on a line of their own on a narrow screen, and the
  * bar keeps the buttons' height before they appear.
  */
-export default function TablePager({ page, total, onPageChange }: Props) {
+export default function TablePager({ terms }: { terms: ReturnType<typeof useTermList> }) {
+	// The page shown (from 0), of the whole searched list.
+	const { shownPage: page, setTablePage: onPageChange } = terms;
+	const total = terms.visible.length;
 	const pages = pageCount(total);
 	const [announcement, setAnnouncement] = useState('');
 	/** The first and last row a page shows, counted from 1. */

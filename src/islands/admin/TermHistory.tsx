@@ -5,13 +5,12 @@ import {
 	compareVersions,
 	fieldLabel,
 	formatSavedAt,
-	type HistoryPage,
 	type Revision,
 	type RevisionSummary,
 } from '../../lib/glossary/history';
 import type { Term } from '../../lib/glossary/term-model';
 import type { TokenRun } from './use-token-gate';
-import RevisionComparison from './RevisionComparison';
+import RevisionComparison, { comparisonHeadingId } from './RevisionComparison';
 import LoadOnRequest from './LoadOnRequest';
 import CardLabel from './CardLabel';
 
@@ -41,7 +40,6 @@ export default function TermHistory({ term, show, withToken, onRestored }: Props
 	const [loading, setLoading] = useState(Boolean(show));
 	const [compared, setCompared] = useState<Revision | null>(null);
 	const [restoring, setRestoring] = useState<number | null>(null);
-	const comparisonHeading = useRef<HTMLHeadingElement>(null);
 
 	const load = (before?: number) => {
 		setLoading(true);
@@ -55,7 +53,7 @@ export default function TermHistory({ term, show, withToken, onRestored }: Props
 		);
 		setLoading(false);
 		if (!result.ok) return;
-		const page: HistoryPage = result.value;
+		const page = result.value;
 		setRevisions((shown) => (before && shown ? [...shown, ...page.revisions] : page.revisions));
 		setNext(page.next);
 	};
@@ -79,16 +77,12 @@ export default function TermHistory({ term, show, withToken, onRestored }: Props
 
 	// The comparison appears below the table: focus moves to its heading so it is announced.
 	useEffect(() => {
-		if (compared) comparisonHeading.current?.focus();
+		if (compared) document.getElementById(comparisonHeadingId(compared.revision))?.focus();
 	}, [compared]);
 
 	const restore = async (revision: number) => {
-		if (
-			!window.confirm(
-				`Restore revision ${revision} of “${term.term}”? The current version stays in the history.`,
-			)
-		)
-			return;
+		const question = `Restore revision ${revision} of “${term.term}”? The current version stays in the history.`;
+		if (!window.confirm(question)) return;
 		setRestoring(revision);
 		const result = await withToken(
 			(token) => glossaryApi.restore(term.slug, revision, token, term.updated_at),
@@ -229,7 +223,6 @@ export default function TermHistory({ term, show, withToken, onRestored }: Props
 			)}
 			{compared && (
 				<RevisionComparison
-					headingRef={comparisonHeading}
 					revision={compared.revision}
 					comparisons={compareVersions(compared.fields, term)}
 					restoring={restoring === compared.revision}

@@ -94,11 +94,7 @@ export default function TermsSection({ hidden, terms, deletingId, onAdd, ...acti
 			</div>
 			{rows.length > 0 && (
 				<>
-					<TablePager
-						page={terms.shownPage}
-						total={terms.visible.length}
-						onPageChange={terms.setTablePage}
-					/>
+					<TablePager terms={terms} />
 					<div
 						className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
 						role="region"
