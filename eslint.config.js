@@ -29,7 +29,6 @@ const LONG_FILES = [
  * be split into hooks and smaller components (as GlossaryAdmin was), then leaves this list.
  */
 const LONG_COMPONENTS = [
-	'src/islands/admin/TermForm.tsx',
 	'src/islands/glossary/GlossaryBrowser.tsx',
 	'src/islands/WebSearchBar.tsx',
 ];

@@ -1,6 +1,6 @@
 /**
- * Fetch helpers for /api/*, shared by the islands. Every data call is a GET with credentials
- * included, read as JSON. Any non-OK response raises an ApiError whose message is
+ * Fetch helpers for /api/*, shared by the islands. Every call is made with credentials included
+ * and read as JSON. Any non-OK response raises an ApiError whose message is
  * "<status>: <response body text, or the status text if empty>" (a 401 too, never empty data).
  */
 import type {
@@ -57,72 +57,65 @@ export class NamedFailure extends Error {
 export async function assertOk(response: Response): Promise<Response> {
 	if (response.ok) return response;
 	const text = await response.text().catch(() => '');
-	let body: unknown;
+	let body: unknown = null;
 	try {
-		body = text ? JSON.parse(text) : null;
+		body = JSON.parse(text);
 	} catch {
-		body = null;
+		// Not JSON (or empty): the text alone explains it.
 	}
 	throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
 }
 
 export interface RequestOptions {
 	signal?: AbortSignal;
-	/** Bearer token for writes. */
+	/** Bearer token (writes, and the editor's own reads). */
 	token?: string;
 	/** Bypass the HTTP cache. */
 	noStore?: boolean;
 }
 
-/** GET `path` as JSON. */
-async function getJson<T>(path: string, failure: string, options: RequestOptions = {}): Promise<T> {
+interface SendOptions extends RequestOptions {
+	method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+	/** Sent as JSON. */
+	body?: unknown;
+	headers?: Record<string, string>;
+}
+
+/** Calls `path` and reads its JSON (null for a 204); any failure but an abort is named `failure`. */
+async function request<T>(path: string, failure: string, options: SendOptions = {}): Promise<T> {
+	const { method = 'GET', body, token, headers, signal, noStore } = options;
 	try {
 		const response = await fetch(path, {
+			method,
 			credentials: 'include',
-			headers: options.token
-				? { Accept: 'application/json', Authorization: `Bearer ${options.token}` }
-				: { Accept: 'application/json' },
-			signal: options.signal,
-			cache: options.noStore ? 'no-store' : 'default',
+			headers: {
+				Accept: 'application/json',
+				...(body !== undefined && { 'Content-Type': 'application/json' }),
+				...(token ? { Authorization: `Bearer ${token}` } : undefined),
+				...headers,
+			},
+			body: body === undefined ? undefined : JSON.stringify(body),
+			signal,
+			cache: noStore ? 'no-store' : 'default',
 		});
-		return (await (await assertOk(response)).json()) as T;
+		await assertOk(response);
+		return response.status === 204 ? (null as T) : ((await response.json()) as T);
 	} catch (cause) {
 		if ((cause as Error)?.name === 'AbortError') throw cause;
 		throw new NamedFailure(failure, cause);
 	}
 }
 
-async function send<T>(
-	method: string,
-	path: string,
-	failure: string,
-	body: unknown,
-	token?: string,
-	extraHeaders: Record<string, string> = {},
-): Promise<T | null> {
-	try {
-		const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
-		if (body !== undefined) headers['Content-Type'] = 'application/json';
-		if (token) headers.Authorization = `Bearer ${token}`;
-		const response = await fetch(path, {
-			method,
-			credentials: 'include',
-			headers,
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		await assertOk(response);
-		return response.status === 204 ? null : ((await response.json()) as T);
-	} catch (cause) {
-		throw new NamedFailure(failure, cause);
-	}
-}
+/** Makes a write conditional on the version the editor started from (else 409). */
+const ifMatch = (version: string | number | undefined) =>
+	version === undefined ? undefined : { 'If-Match': `"${version}"` };
 
 const enc = encodeURIComponent;
 
 export const blogApi = {
 	/** Every post, fresh from the server: the timestamp and no-store keep any HTTP cache out of the way. */
 	posts: (o?: RequestOptions) =>
-		getJson<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', {
+		request<BlogSearchPost[]>(`/api/blog-posts?t=${Date.now()}`, 'Fetch failed', {
 			noStore: true,
 			...o,
 		}),
@@ -130,25 +123,25 @@ export const blogApi = {
 
 export const glossaryApi = {
 	categories: (o?: RequestOptions) =>
-		getJson<CategoryEntry[]>('/api/glossary/categories', 'Failed to fetch categories', o),
+		request<CategoryEntry[]>('/api/glossary/categories', 'Failed to fetch categories', o),
 	letters: (o?: RequestOptions) =>
-		getJson<LetterEntry[]>('/api/glossary/letters', 'Failed to fetch glossary letters', o),
+		request<LetterEntry[]>('/api/glossary/letters', 'Failed to fetch glossary letters', o),
 	letter: (letter: string, o?: RequestOptions) =>
-		getJson<TermSummary[]>(
+		request<TermSummary[]>(
 			`/api/glossary/letter/${enc(letter)}`,
 			'Failed to fetch terms for letter',
 			o,
 		),
 	term: (slug: string, o?: RequestOptions) =>
-		getJson<TermDetail>(`/api/glossary/term/${enc(slug)}`, 'Failed to fetch term', o),
+		request<TermDetail>(`/api/glossary/term/${enc(slug)}`, 'Failed to fetch term', o),
 	category: (category: string, type: CategoryType = 'all', o?: RequestOptions) =>
-		getJson<TermSummary[]>(
+		request<TermSummary[]>(
 			`/api/glossary/category/${enc(category)}?type=${type}`,
 			'Failed to fetch terms for category',
 			o,
 		),
 	difficulty: (difficulty: Difficulty, o?: RequestOptions) =>
-		getJson<TermSummary[]>(
+		request<TermSummary[]>(
 			`/api/glossary/difficulty/${difficulty}`,
 			'Failed to fetch terms for difficulty',
 			o,
@@ -171,16 +164,16 @@ export const glossaryApi = {
 		}
 		if (filters.difficulty) params.set('difficulty', filters.difficulty);
 		if (filters.limit) params.set('limit', String(filters.limit));
-		return getJson<TermSummary[]>(`/api/glossary/search?${params}`, 'Search failed', o);
+		return request<TermSummary[]>(`/api/glossary/search?${params}`, 'Search failed', o);
 	},
 	autocomplete: (q: string, o?: RequestOptions) =>
-		getJson<Suggestion[]>(
+		request<Suggestion[]>(
 			`/api/glossary/autocomplete?${new URLSearchParams({ q })}`,
 			'Failed to fetch autocomplete suggestions',
 			o,
 		),
 	pronunciation: (term: string, o?: RequestOptions) =>
-		getJson<{ url: string }>(`/api/pronunciation/${enc(term)}`, 'Fetch failed', o),
+		request<{ url: string }>(`/api/pronunciation/${enc(term)}`, 'Fetch failed', o),
 	/**
 	 * One page of the admin list, in name order: each term's list entry (what the table shows and
 	 * searches), starting after `cursor` (a `next` an earlier page gave; null for the first page).
@@ -188,83 +181,78 @@ export const glossaryApi = {
 	entries: (cursor: string | null, limit: number, o?: RequestOptions) => {
 		const params = new URLSearchParams({ view: 'entry', limit: String(limit) });
 		if (cursor) params.set('after', cursor);
-		return getJson<TermEntryPage>(`/api/glossary?${params}`, 'Failed to fetch glossary terms', {
+		return request<TermEntryPage>(`/api/glossary?${params}`, 'Failed to fetch glossary terms', {
 			noStore: true,
 			...o,
 		});
 	},
 	/** A write's body: every field of the term (formToPayload's), and optionally why it changed. */
 	create: (input: TermInput & ChangeNote, token?: string) =>
-		send<Term>('POST', '/api/glossary/term', 'Failed to create term', input, token),
+		request<Term>('/api/glossary/term', 'Failed to create term', {
+			method: 'POST',
+			body: input,
+			token,
+		}),
 	/** `version` (the term's updated_at when the editor opened it) makes a stale save answer 409. */
 	update: (id: number, input: TermInput & ChangeNote, token?: string, version?: string) =>
-		send<Term>(
-			'PUT',
-			`/api/glossary/term/${id}`,
-			'Failed to update term',
-			input,
+		request<Term>(`/api/glossary/term/${id}`, 'Failed to update term', {
+			method: 'PUT',
+			body: input,
 			token,
-			version ? { 'If-Match': `"${version}"` } : {},
-		),
+			headers: ifMatch(version),
+		}),
 	/** Deletes a term; with `version` (its updated_at), only if nobody changed it since (else 409). */
-	remove: (id: number, token?: string, version?: string, change?: ChangeNote) =>
-		send<null>(
-			'DELETE',
-			`/api/glossary/term/${id}`,
-			'Failed to delete term',
-			change,
+	remove: (id: number, token?: string, version?: string) =>
+		request<null>(`/api/glossary/term/${id}`, 'Failed to delete term', {
+			method: 'DELETE',
 			token,
-			version ? { 'If-Match': `"${version}"` } : {},
-		),
+			headers: ifMatch(version),
+		}),
 	/** The editor a token signs in as. */
 	editor: (token: string) =>
-		getJson<{ editor: string }>('/api/glossary/editor', 'Failed to sign in', {
+		request<{ editor: string }>('/api/glossary/editor', 'Failed to sign in', {
 			token,
 			noStore: true,
 		}),
 	/** A term's revisions, newest first; `before` continues after an earlier page's `next`. */
 	history: (slug: string, token: string, before?: number) =>
-		getJson<HistoryPage>(
+		request<HistoryPage>(
 			`/api/glossary/term/${enc(slug)}/history${before ? `?before=${before}` : ''}`,
 			'Failed to load the history',
 			{ token, noStore: true },
 		),
 	revision: (slug: string, revision: number, token: string) =>
-		getJson<Revision>(
+		request<Revision>(
 			`/api/glossary/term/${enc(slug)}/history/${revision}`,
 			'Failed to load the revision',
 			{ token, noStore: true },
 		),
 	/** Makes an earlier revision current; `version` (the current updated_at) guards against a newer save. */
-	restore: (slug: string, revision: number, token: string, version: string, change?: ChangeNote) =>
-		send<Term>(
-			'POST',
-			`/api/glossary/term/${enc(slug)}/restore`,
-			'Failed to restore the version',
-			{ revision, ...change },
+	restore: (slug: string, revision: number, token: string, version: string) =>
+		request<Term>(`/api/glossary/term/${enc(slug)}/restore`, 'Failed to restore the version', {
+			method: 'POST',
+			body: { revision },
 			token,
-			{ 'If-Match': `"${version}"` },
-		),
+			headers: ifMatch(version),
+		}),
 	deleted: (token: string) =>
-		getJson<DeletedTermsPage>('/api/glossary/deleted', 'Failed to load the deleted terms', {
+		request<DeletedTermsPage>('/api/glossary/deleted', 'Failed to load the deleted terms', {
 			token,
 			noStore: true,
 		}),
 	/** Restores a deleted term, under `slug` when its own was taken meanwhile. */
 	restoreDeleted: (id: number, token: string, slug?: string) =>
-		send<Term>(
-			'POST',
-			`/api/glossary/deleted/${id}/restore`,
-			'Failed to restore the term',
-			slug ? { slug } : {},
+		request<Term>(`/api/glossary/deleted/${id}/restore`, 'Failed to restore the term', {
+			method: 'POST',
+			body: slug ? { slug } : {},
 			token,
-		),
+		}),
 };
 
 export const healthApi = {
 	/** The database's health and whether editors' saves have reached the pages. */
 	check: (o?: RequestOptions) =>
-		getJson<{ ok: true; publication: Publication }>('/api/health', 'Failed to check the site', {
+		request<{ ok: true; publication: Publication }>('/api/health', 'Failed to check the site', {
 			noStore: true,
 			...o,
 		}),
@@ -287,45 +275,44 @@ export interface ProgressSpace {
  * writes carry the write key derived from the sync code (netlify/functions/progress.mts).
  */
 export const progressApi = {
-	create: async (id: string, writeKey: string, blob: string) =>
-		(await send<{ id: string; version: number }>(
-			'POST',
-			'/api/progress',
-			'Sync failed',
-			{ id, blob },
-			writeKey,
-		))!,
-	get: async (id: string) =>
-		(await send<ProgressSpace>('GET', '/api/progress', 'Sync failed', undefined, undefined, {
-			'Sync-Space': id,
-		}))!,
+	create: (id: string, writeKey: string, blob: string) =>
+		request<{ id: string; version: number }>('/api/progress', 'Sync failed', {
+			method: 'POST',
+			body: { id, blob },
+			token: writeKey,
+		}),
+	get: (id: string) =>
+		request<ProgressSpace>('/api/progress', 'Sync failed', { headers: { 'Sync-Space': id } }),
 	/** Writes over `version`; a 409 carries the stored `{ blob, version }` in its body. */
-	replace: async (id: string, writeKey: string, blob: string, version: number) =>
-		(await send<{ version: number }>('PUT', '/api/progress', 'Sync failed', { blob }, writeKey, {
-			'Sync-Space': id,
-			'If-Match': `"${version}"`,
-		}))!,
+	replace: (id: string, writeKey: string, blob: string, version: number) =>
+		request<{ version: number }>('/api/progress', 'Sync failed', {
+			method: 'PUT',
+			body: { blob },
+			token: writeKey,
+			headers: { 'Sync-Space': id, ...ifMatch(version) },
+		}),
 	remove: (id: string, writeKey: string, version: number) =>
-		send<null>('DELETE', '/api/progress', 'Sync failed', undefined, writeKey, {
-			'Sync-Space': id,
-			'If-Match': `"${version}"`,
+		request<null>('/api/progress', 'Sync failed', {
+			method: 'DELETE',
+			token: writeKey,
+			headers: { 'Sync-Space': id, ...ifMatch(version) },
 		}),
 };
 
 /** Review cards the build publishes (src/collections/review-decks.ts): static files, cached like any asset. */
 export const reviewApi = {
 	termCards: (slug: string, o?: RequestOptions) =>
-		getJson<NewCard[]>(`/review/cards/${enc(slug)}.json`, 'Failed to fetch review cards', o),
+		request<NewCard[]>(`/review/cards/${enc(slug)}.json`, 'Failed to fetch review cards', o),
 	deck: (category: string, o?: RequestOptions) =>
-		getJson<{ slug: string; difficulty: string; cards: NewCard[] }[]>(
+		request<{ slug: string; difficulty: string; cards: NewCard[] }[]>(
 			`/review/deck/${enc(category)}.json`,
 			'Failed to fetch the deck',
 			o,
 		),
 	questionCards: (guide: string, o?: RequestOptions) =>
-		getJson<NewCard[]>(`/review/questions/${enc(guide)}.json`, 'Failed to fetch review cards', o),
+		request<NewCard[]>(`/review/questions/${enc(guide)}.json`, 'Failed to fetch review cards', o),
 	index: (o?: RequestOptions) =>
-		getJson<{
+		request<{
 			categories: { slug: string; name: string; counts: Record<string, number> }[];
 			versions: Record<string, string>;
 			questions?: Record<string, string>;

@@ -42,17 +42,14 @@ const labels = (fields: readonly Parameters<typeof fieldLabel>[0][]) =>
 export default function ConflictNotice({ id, conflict, form, onReload, onOverwrite }: Props) {
 	const { base, current, since } = conflict;
 	const comparisonId = useId();
-	const plan = useMemo(
-		() => planOverwrite(base, formToPayload(form), current),
-		[base, form, current],
-	);
+	const mine = useMemo(() => formToPayload(form), [form]);
+	const plan = useMemo(() => planOverwrite(base, mine, current), [base, mine, current]);
 	const comparisons = useMemo(
 		() => compareVersions(base, current).filter(({ field }) => plan.theirs.includes(field)),
 		[base, current, plan],
 	);
 	const who = since?.length ? describeSaves(since) : 'someone else';
 	const kept = plan.theirs.filter((field) => !plan.lost.includes(field));
-	const mineValue = formToPayload(form);
 
 	return (
 		<div className="space-y-4">
@@ -121,7 +118,7 @@ export default function ConflictNotice({ id, conflict, form, onReload, onOverwri
 							plan.lost.includes(field) && (
 								<p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
 									<strong>Your version, which overwriting saves instead:</strong>{' '}
-									{mineValue[field] ?? '(empty)'}
+									{mine[field] ?? '(empty)'}
 								</p>
 							)
 						}

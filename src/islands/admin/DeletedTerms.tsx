@@ -3,13 +3,13 @@ import { glossaryApi } from '../../lib/api-client';
 import type { DeletedTerm } from '../../lib/glossary/history';
 import { SLUG_PATTERN } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
-import type { TokenRun } from './token-run';
+import type { TokenRun } from './use-token-gate';
 import LoadOnRequest from './LoadOnRequest';
 
 interface Props {
+	/** Runs a request with the editor's token (asking for it when needed, reporting a failure). */
 	withToken: TokenRun;
 	onRestored: (term: Term) => void;
-	onFailure: (message: string) => void;
 }
 
 const formatDay = (iso: string) =>
@@ -20,7 +20,7 @@ const formatDay = (iso: string) =>
  * deleted it and why, and Restore. A term whose slug another term has taken since asks for a new
  * slug first. Loaded on request: it needs the editor's token.
  */
-export default function DeletedTerms({ withToken, onRestored, onFailure }: Props) {
+export default function DeletedTerms({ withToken, onRestored }: Props) {
 	const headingId = useId();
 	const [terms, setTerms] = useState<DeletedTerm[] | null>(null);
 	const [retention, setRetention] = useState<number | null>(null);
@@ -39,7 +39,7 @@ export default function DeletedTerms({ withToken, onRestored, onFailure }: Props
 		if (result.ok) {
 			setTerms(result.value.terms);
 			setRetention(result.value.retention_days);
-		} else if (!result.cancelled) onFailure(result.failure.message);
+		}
 	};
 
 	const restore = async (entry: DeletedTerm) => {
@@ -74,7 +74,6 @@ export default function DeletedTerms({ withToken, onRestored, onFailure }: Props
 				);
 			}
 		}
-		onFailure(result.failure.message);
 	};
 
 	return (

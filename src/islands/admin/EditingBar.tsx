@@ -1,20 +1,18 @@
 import PublicationStatus from './PublicationStatus';
+import type { useTokenGate } from './use-token-gate';
 
 interface Props {
-	unlocked: boolean;
-	/** The editor the token signs in as, once known. */
-	signedInAs: string | null;
+	gate: ReturnType<typeof useTokenGate>;
 	/** Successful writes so far (the publication line asks again after each). */
 	writes: number;
-	onLock: () => void;
-	onUnlock: () => void;
 }
 
 /**
  * The admin screen's top bar: whether editing is unlocked in this tab and by whom, Lock or Unlock,
  * and whether saves have reached the public pages.
  */
-export default function EditingBar({ unlocked, signedInAs, writes, onLock, onUnlock }: Props) {
+export default function EditingBar({ gate, writes }: Props) {
+	const { unlocked, signedInAs } = gate;
 	return (
 		<div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">
 			<p className="flex items-start gap-2 text-slate-700 dark:text-slate-300">
@@ -43,15 +41,13 @@ export default function EditingBar({ unlocked, signedInAs, writes, onLock, onUnl
 					)}
 				</span>
 			</p>
-			{unlocked ? (
-				<button type="button" className="btn-secondary px-3 py-1.5" onClick={onLock}>
-					Lock
-				</button>
-			) : (
-				<button type="button" className="btn-secondary px-3 py-1.5" onClick={onUnlock}>
-					Unlock editing
-				</button>
-			)}
+			<button
+				type="button"
+				className="btn-secondary px-3 py-1.5"
+				onClick={unlocked ? gate.lock : () => void gate.unlock()}
+			>
+				{unlocked ? 'Lock' : 'Unlock editing'}
+			</button>
 			<PublicationStatus writes={writes} />
 		</div>
 	);

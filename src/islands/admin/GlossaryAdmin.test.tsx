@@ -623,10 +623,15 @@ describe('GlossaryAdmin editing from the full term', () => {
 		const short = screen.getByLabelText('Short definition');
 		await user.clear(short);
 		await user.type(short, 'A learned vector.');
+		// What the editor says about the change goes with it.
+		await user.type(screen.getByLabelText('Change note'), 'Shorter');
+		await user.click(screen.getByLabelText(/Show my editor name/));
 		await user.click(screen.getByRole('button', { name: 'Save' }));
 		await screen.findByText('Saved changes to "Embedding".');
 		const put = api.calls.find((c) => c.method === 'PUT')!;
 		expect(put.body).toMatchObject({
+			change_note: 'Shorter',
+			show_editor: true,
 			short_definition: 'A learned vector.',
 			aliases: 'vector representation',
 			examples: 'word2vec\nGloVe',

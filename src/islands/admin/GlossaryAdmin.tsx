@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import type { Term } from '../../lib/glossary/schema';
 import Notifications from './Notifications';
-import TermEditor from './TermEditor';
+import TermForm from './TermForm';
+import TermHistory from './TermHistory';
+import TermLoading from './TermLoading';
 import TermsSection from './TermsSection';
 import TokenDialog from './TokenDialog';
 import EditingBar from './EditingBar';
 import DeletedTerms from './DeletedTerms';
 import { useAdminView } from './use-admin-view';
-import { useFormSuggestions } from './use-form-suggestions';
 import { useNotices } from './use-notices';
 import { useTermDeletion } from './use-term-deletion';
 import { useTermList } from './use-term-list';
 import { useTermSave } from './use-term-save';
-import { useTokenGate } from './use-token-gate';
+import { useTokenGate, type TokenRun } from './use-token-gate';
 
 /**
  * The glossary admin screen. List mode: search, sortable table a page of rows at a time, Add
@@ -53,81 +55,84 @@ export default function GlossaryAdmin() {
 			screen.focusAfterListing(focus);
 		},
 	});
-	const suggestions = useFormSuggestions(
-		terms.entries,
-		view.mode !== 'list',
-		view.mode === 'edit' ? view.entry.id : null,
-	);
-	const onFailure = (message: string) => notify.show(message, 'error');
+	/** `runWrite` for the panels that only report a failure: as a notification. */
+	const runReported: TokenRun = async (request, failureName) => {
+		const result = await runWrite(request, failureName);
+		if (!result.ok && !result.cancelled) notify.show(result.failure.message, 'error');
+		return result;
+	};
+	/** Shows this version of the term in the form (the latest, or one just restored). */
+	const showVersion = (term: Term, message: string) => {
+		screen.showVersion(term);
+		notify.show(message);
+	};
 
 	return (
 		<div className="space-y-6">
-			<EditingBar
-				unlocked={gate.unlocked}
-				signedInAs={gate.signedInAs}
-				writes={writes}
-				onLock={gate.lock}
-				onUnlock={() => void gate.unlock()}
-			/>
+			<EditingBar gate={gate} writes={writes} />
 
 			<TermsSection
 				hidden={view.mode !== 'list'}
-				query={terms.query}
-				onQueryChange={terms.changeQuery}
-				status={terms.status}
-				busy={terms.list.loadingMore}
-				failureDetail={terms.listFailure && !terms.hadEntries ? terms.listFailure.detail : null}
-				onRetry={terms.list.retry}
-				rows={terms.rows}
-				page={terms.shownPage}
-				total={terms.visible.length}
-				onPageChange={terms.setTablePage}
-				sort={terms.sort}
+				terms={terms}
 				deletingId={deletingId}
-				onSortChange={terms.changeSort}
 				onAdd={screen.openAdd}
 				onEdit={screen.openEdit}
-				onHistory={screen.openHistory}
 				onDelete={onDelete}
 			/>
 
 			{/* Below the table, once its first rows are in: shown earlier, the rows would push it down. */}
 			{view.mode === 'list' && (terms.hadEntries || terms.list.complete) && (
 				<DeletedTerms
-					withToken={runWrite}
+					withToken={runReported}
 					onRestored={(term) => {
 						wrote();
 						upsertLocal(term);
 						notify.show(`Restored “${term.term}” to the glossary.`);
 					}}
-					onFailure={onFailure}
 				/>
 			)}
 
-			{view.mode !== 'list' && (
-				<TermEditor
-					view={view}
-					editing={editing}
-					loadedTerm={screen.loadedTerm}
+			{/* The form side: the form (empty to add, the full term to edit), the edited term's
+			    history below it, or while the term loads a line saying so (with a retry). */}
+			{(editing || view.mode === 'add') && (
+				<TermForm
+					key={editing ? `edit-${editing.id}-${editing.updated_at}` : 'add'}
+					term={editing}
+					entries={terms.entries}
 					saving={saving}
 					onSave={save}
-					{...suggestions}
-					runWrite={runWrite}
-					onShowVersion={(term, message) => {
-						screen.showVersion(term);
-						notify.show(message);
+					onReload={(current) =>
+						showVersion(current, `Loaded the latest version of "${current.term}".`)
+					}
+					onCancel={screen.closeForm}
+				/>
+			)}
+			{view.mode === 'edit' && editing && (
+				<TermHistory
+					// A new version (a save, a restore) starts the history afresh.
+					key={`${editing.id}-${editing.updated_at}`}
+					term={editing}
+					show={view.history}
+					withToken={runReported}
+					onRestored={(restored, revision) => {
+						wrote();
+						showVersion(
+							restored,
+							`Restored revision ${revision} of “${restored.term}”: it is now the current version.`,
+						);
 					}}
-					onRestored={wrote}
-					onFailure={onFailure}
-					onClose={screen.closeForm}
+				/>
+			)}
+			{view.mode === 'edit' && !editing && (
+				<TermLoading
+					name={view.entry.term}
+					error={screen.loadedTerm.error}
+					onRetry={screen.loadedTerm.retry}
+					onCancel={screen.closeForm}
 				/>
 			)}
 
-			<TokenDialog
-				prompt={gate.tokenPrompt}
-				onSubmit={gate.submitToken}
-				onCancel={gate.cancelToken}
-			/>
+			<TokenDialog gate={gate} />
 			<Notifications notices={notices} onDismiss={dismiss} />
 		</div>
 	);

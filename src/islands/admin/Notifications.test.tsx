@@ -83,7 +83,7 @@ describe('Notifications', () => {
 		const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
 		elsewhere.focus();
 		show('Saved');
-		fireEvent.keyDown(window, { key: 'F8' });
+		fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
 		expect(document.activeElement).toBe(notices(container)[0]);
 		fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
 		expect(notices(container)[0]!.hidden).toBe(true);
@@ -92,7 +92,7 @@ describe('Notifications', () => {
 
 	test('F8 with nothing shown focuses the notifications region', () => {
 		setup();
-		fireEvent.keyDown(window, { key: 'F8' });
+		fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
 		expect(region().contains(document.activeElement)).toBe(true);
 	});
 

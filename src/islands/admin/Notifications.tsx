@@ -13,29 +13,14 @@ interface Props {
  * The admin notifications (rules in src/lib/admin/notifications.ts), on @radix-ui/react-toast:
  * it times each notice (pausing while the pointer or focus is on them), dismisses on a swipe
  * right or Escape, and announces each new notice to screen readers, politely for confirmations
- * and assertively for failures. Radix's own F8 moves focus to the list; ours moves it to the
- * notice itself and remembers where it came from, so dismissing it gives focus back there.
+ * and assertively for failures. Radix's F8 moves focus to the list; from there it moves on to
+ * the notice itself, and dismissing the notice gives focus back to where F8 found it.
  * A dismissed notice stays in the DOM, hidden, until it is removed.
  */
 export default function Notifications({ notices, onDismiss }: Props) {
 	const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
 	const viewportRef = useRef<HTMLOListElement>(null);
 	const returnFocus = useRef<HTMLElement | null>(null);
-
-	useEffect(() => {
-		const onKeyDown = (event: KeyboardEvent) => {
-			if (event.key !== HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey)
-				return;
-			const viewport = viewportRef.current;
-			if (!viewport) return;
-			event.preventDefault();
-			const active = document.activeElement;
-			if (active instanceof HTMLElement && !viewport.contains(active)) returnFocus.current = active;
-			(viewport.querySelector<HTMLElement>('[data-notice]:not([hidden])') ?? viewport).focus();
-		};
-		window.addEventListener('keydown', onKeyDown);
-		return () => window.removeEventListener('keydown', onKeyDown);
-	}, []);
 
 	// Notices never cover the focused control: they sit at the bottom of the window, or at its top
 	// (below the site header) while the focused control is in the window's lower half.
@@ -77,8 +62,15 @@ export default function Notifications({ notices, onDismiss }: Props) {
 			))}
 			<Toast.Viewport
 				ref={viewportRef}
-				hotkey={[]}
-				label={`Notifications (${HOTKEY})`}
+				hotkey={[HOTKEY]}
+				onFocus={(event) => {
+					const viewport = event.currentTarget;
+					const from = event.relatedTarget;
+					// Focus coming back from a notice (Radix, as it closes one) stays on the list.
+					if (event.target !== viewport || viewport.contains(from)) return;
+					if (from instanceof HTMLElement) returnFocus.current = from;
+					viewport.querySelector<HTMLElement>('[data-notice]:not([hidden])')?.focus();
+				}}
 				// Empty, the list has no height, so a notice appearing is not counted as the page moving.
 				className="pointer-events-none fixed right-4 bottom-4 left-4 z-50 m-0 flex list-none flex-col items-end gap-2 p-0 outline-none data-[edge=top]:top-20 data-[edge=top]:bottom-auto sm:left-auto sm:w-96"
 			/>
@@ -103,14 +95,11 @@ const TONE = {
 	},
 } as const;
 
-/** How far a notice fades while it is dragged `dx` pixels to the right. */
-const dragOpacity = (dx: number) => String(Math.max(0.3, 1 - dx / 200));
-
 function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: number) => void }) {
 	const tone = TONE[notice.tone];
-	// Script-set styles only (the CSP forbids them in the HTML): fade while dragged.
+	// Script-set styles only (the CSP forbids them in the HTML): fade while dragged `dx` px right.
 	const fade = (element: HTMLElement, dx: number) =>
-		(element.style.opacity = dx ? dragOpacity(dx) : '');
+		(element.style.opacity = dx ? String(Math.max(0.3, 1 - dx / 200)) : '');
 	return (
 		<Toast.Root
 			// Kept mounted once dismissed, hidden, until the removal delay has passed.

@@ -1,8 +1,7 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldComparison } from '../../lib/glossary/history';
 
 interface Props {
-	headingRef: RefObject<HTMLHeadingElement | null>;
 	revision: number;
 	/** The fields that differ, from the revision (older) to the current version (newer). */
 	comparisons: FieldComparison[];
@@ -11,13 +10,15 @@ interface Props {
 	onClose: () => void;
 }
 
+/** The comparison's heading, which takes focus when it appears (so it is announced). */
+export const comparisonHeadingId = (revision: number) => `comparison-${revision}`;
+
 /**
  * One revision compared with the current version, field by field. Text only in the revision is
  * struck through and introduced as "removed", text only in the current version is underlined and
  * introduced as "added": the marks are in the text itself, not only in colour.
  */
 export default function RevisionComparison({
-	headingRef,
 	revision,
 	comparisons,
 	restoring,
@@ -26,12 +27,11 @@ export default function RevisionComparison({
 }: Props) {
 	return (
 		<section
-			aria-labelledby={`comparison-${revision}`}
+			aria-labelledby={comparisonHeadingId(revision)}
 			className="space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-700"
 		>
 			<h4
-				id={`comparison-${revision}`}
-				ref={headingRef}
+				id={comparisonHeadingId(revision)}
 				tabIndex={-1}
 				className="text-lg font-semibold text-slate-900 outline-none dark:text-white"
 			>

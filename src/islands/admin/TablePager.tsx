@@ -1,13 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ROWS_PER_PAGE, pageCount } from '../../lib/admin/paging';
-
-interface Props {
-	/** The page shown, from 0. */
-	page: number;
-	/** Rows in the whole (searched) list. */
-	total: number;
-	onPageChange: (page: number) => void;
-}
+import type { useTermList } from './use-term-list';
 
 const count = (n: number) => n.toLocaleString('en');
 
@@ -21,29 +14,33 @@ const count = (n: number) => n.toLocaleString('en');
  * line, the buttons (of fixed width) at its end or on a line of their own on a narrow screen, and the
  * bar keeps the buttons' height before they appear.
  */
-export default function TablePager({ page, total, onPageChange }: Props) {
+export default function TablePager({ terms }: { terms: ReturnType<typeof useTermList> }) {
+	// The page shown (from 0), of the whole searched list.
+	const { shownPage: page, setTablePage: onPageChange } = terms;
+	const total = terms.visible.length;
 	const pages = pageCount(total);
 	const [announcement, setAnnouncement] = useState('');
-	const first = total === 0 ? 0 : page * ROWS_PER_PAGE + 1;
-	const last = Math.min(total, (page + 1) * ROWS_PER_PAGE);
-
-	const go = (target: number) => {
-		if (target === page || target < 0 || target >= pages) return;
-		onPageChange(target);
-		setAnnouncement(
-			`Page ${count(target + 1)} of ${count(pages)}: terms ${count(target * ROWS_PER_PAGE + 1)} to ${count(Math.min(total, (target + 1) * ROWS_PER_PAGE))}.`,
-		);
-	};
+	/** The first and last row a page shows, counted from 1. */
+	const rows = (p: number) => [p * ROWS_PER_PAGE + 1, Math.min(total, (p + 1) * ROWS_PER_PAGE)];
+	const [first, last] = total === 0 ? [0, 0] : rows(page);
 
 	const button = (label: string, target: number, content: ReactNode) => {
 		const unavailable = target === page || target < 0 || target >= pages;
+		const go = () => {
+			if (unavailable) return;
+			onPageChange(target);
+			const [from, to] = rows(target);
+			setAnnouncement(
+				`Page ${count(target + 1)} of ${count(pages)}: terms ${count(from)} to ${count(to)}.`,
+			);
+		};
 		return (
 			<button
 				type="button"
 				className="btn-secondary px-3 py-1.5 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
 				aria-label={label}
 				aria-disabled={unavailable || undefined}
-				onClick={() => go(target)}
+				onClick={go}
 			>
 				{content}
 			</button>

@@ -1,40 +1,35 @@
-import {
-	useEffect,
-	useId,
-	useMemo,
-	useRef,
-	useState,
-	type SubmitEvent,
-	type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORM_GROUPS, TERM_FIELDS, type FieldSpec } from '../../lib/glossary/term-model';
 import {
 	DIFFICULTIES,
 	FORM_FIELDS,
 	MAX_LENGTH,
+	emptyForm,
 	isDirty,
+	termToForm,
 	validateForm,
 	type FieldErrors,
 	type FormField,
 	type TermFormState,
 } from '../../lib/admin/form';
-import { completions, type Suggestion } from '../../lib/admin/suggestions';
+import type { TermList } from '../../lib/admin/term-list';
 import { slugify } from '../../lib/glossary/slug';
 import type { Term } from '../../lib/glossary/term-model';
 import type { ChangeNote } from '../../lib/api-client';
 import ConflictNotice, { type Conflict } from './ConflictNotice';
+import { useFormSuggestions } from './use-form-suggestions';
 
 /** What a save attempt came to, for the form to show. `stale`: someone saved the term since it was opened. */
 export type SaveOutcome =
 	{ ok: true } | { ok: false; fieldErrors?: FieldErrors; formError?: string; stale?: Conflict };
 
 interface Props {
-	mode: 'add' | 'edit';
-	initial: TermFormState;
+	/** The term to edit, or null to add one. */
+	term: Term | null;
+	/** The list's terms, for the suggestions. */
+	entries: TermList['entries'];
 	/** A request is in flight. */
 	saving: boolean;
-	categorySuggestions: readonly Suggestion[];
-	relatedSuggestions: readonly Suggestion[];
 	/**
 	 * `change`: the editor's note about the change, kept in the term's history. `against`: save
 	 * the fields this editor changed over that newer version, keeping its other changes.
@@ -48,34 +43,21 @@ interface Props {
 	onCancel: () => void;
 }
 
-const TITLES = { add: 'Add New Term', edit: 'Edit Term' } as const;
-/** Fields whose input offers choices from a datalist. */
-const WITH_SUGGESTIONS: ReadonlySet<FormField> = new Set(['categories', 'related_terms']);
-
 /**
  * "Add New Term" (empty) or "Edit Term" (prefilled), with Save ("Saving..." while pending) and
  * Cancel. Every term field, labelled, with hints and errors tied to the field (aria-describedby,
  * aria-invalid). Client checks cover the required fields (term and comprehensive definition);
  * a server 400/409 comes back as a field error without touching the input.
  */
-export default function TermForm({
-	mode,
-	initial,
-	saving,
-	categorySuggestions,
-	relatedSuggestions,
-	onSave,
-	onReload,
-	onCancel,
-}: Props) {
+export default function TermForm({ term, entries, saving, onSave, onReload, onCancel }: Props) {
+	// The form opens anew (a new key) for each version of the term, so it starts from this one.
+	const [initial] = useState(() => (term ? termToForm(term) : emptyForm()));
 	const [form, setForm] = useState<TermFormState>(initial);
 	const [errors, setErrors] = useState<FieldErrors>({});
 	const [formError, setFormError] = useState<string | null>(null);
 	const [stale, setStale] = useState<Conflict | null>(null);
-	const [note, setNote] = useState('');
-	const [showEditor, setShowEditor] = useState(false);
 	const busy = useRef(false);
-	const title = TITLES[mode];
+	const formRef = useRef<HTMLFormElement>(null);
 	const uid = useId();
 	const fieldId = (field: FormField) => `${uid}${field}`;
 	const titleId = `${uid}title`;
@@ -98,23 +80,12 @@ export default function TermForm({
 
 	const set = (field: FormField, value: string) => {
 		setForm((current) => ({ ...current, [field]: value }));
-		if (errors[field]) {
-			setErrors((current) => {
-				const rest = { ...current };
-				delete rest[field];
-				return rest;
-			});
-		}
+		if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
 	};
 
 	const focusFirstError = (fieldErrors: FieldErrors) => {
 		const first = FORM_FIELDS.find((field) => fieldErrors[field]);
 		if (first) document.getElementById(fieldId(first))?.focus();
-	};
-
-	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		await attemptSave();
 	};
 
 	const attemptSave = async (options: { against?: Term } = {}) => {
@@ -129,13 +100,14 @@ export default function TermForm({
 		}
 		busy.current = true;
 		try {
-			const change: ChangeNote = { change_note: note.trim() || undefined, show_editor: showEditor };
+			const about = new FormData(formRef.current!);
+			const change: ChangeNote = {
+				change_note: String(about.get('change_note') ?? '').trim() || undefined,
+				show_editor: about.has('show_editor'),
+			};
 			const outcome = await onSave(form, { ...options, change });
 			if (outcome.ok) return;
-			if (outcome.stale) {
-				setStale(outcome.stale);
-				return;
-			}
+			if (outcome.stale) setStale(outcome.stale);
 			if (outcome.fieldErrors) {
 				setErrors(outcome.fieldErrors);
 				focusFirstError(outcome.fieldErrors);
@@ -149,45 +121,29 @@ export default function TermForm({
 	/** Props tying an input to its label, hint and error. */
 	const control = (field: FormField, hint?: boolean) => {
 		const id = fieldId(field);
-		const describedBy = [errors[field] ? `${id}-error` : '', hint ? `${id}-hint` : '']
-			.filter(Boolean)
-			.join(' ');
+		const describedBy = [errors[field] && `${id}-error`, hint && `${id}-hint`].filter(Boolean);
 		return {
 			id,
 			name: field,
 			'aria-invalid': errors[field] ? true : undefined,
-			'aria-describedby': describedBy || undefined,
+			'aria-describedby': describedBy.join(' ') || undefined,
 		} as const;
 	};
 
-	const text = (field: Exclude<FormField, 'difficulty_level'>) => ({
-		value: form[field],
-		maxLength: MAX_LENGTH[field],
-		onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-	});
-
 	const generatedSlug = useMemo(() => slugify(form.term), [form.term]);
-	const categoryOptions = useMemo(
-		() => completions(form.categories, categorySuggestions),
-		[form.categories, categorySuggestions],
-	);
-	const relatedOptions = useMemo(
-		() => completions(form.related_terms, relatedSuggestions),
-		[form.related_terms, relatedSuggestions],
-	);
+	const suggestions = useFormSuggestions(entries, term?.id ?? null, form);
 
 	/** The input for a field, by the kind of control the model gives it. */
 	const renderControl = (field: FormField) => {
 		const spec: FieldSpec = TERM_FIELDS[field];
-		const hasHint = Boolean(field === 'slug' || spec.hint);
-		if (field === 'difficulty_level') {
+		const props = {
+			...control(field, Boolean(field === 'slug' || spec.hint)),
+			value: form[field],
+			onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+		};
+		if (field === 'difficulty_level')
 			return (
-				<select
-					className="field"
-					{...control(field)}
-					value={form.difficulty_level}
-					onChange={(event) => set(field, event.target.value)}
-				>
+				<select className="field" {...props}>
 					{DIFFICULTIES.map((level) => (
 						<option key={level} value={level}>
 							{level.charAt(0).toUpperCase() + level.slice(1)}
@@ -195,17 +151,15 @@ export default function TermForm({
 					))}
 				</select>
 			);
-		}
-		const props = {
-			...control(field, hasHint),
-			...text(field),
+		const text = {
+			...props,
+			maxLength: MAX_LENGTH[field],
 			required: spec.api === 'required' || undefined,
 		};
 		if (spec.control === 'textarea')
-			return <textarea className="field" rows={spec.rows} {...props} />;
-		const suggestions = WITH_SUGGESTIONS.has(field) ? `${fieldId(field)}-suggestions` : undefined;
-		const options =
-			field === 'categories' ? categoryOptions : field === 'related_terms' ? relatedOptions : [];
+			return <textarea className="field" rows={spec.rows} {...text} />;
+		const options = suggestions[field];
+		const listId = options && `${fieldId(field)}-suggestions`;
 		return (
 			<>
 				<input
@@ -214,11 +168,11 @@ export default function TermForm({
 					inputMode={spec.control === 'url' ? 'url' : undefined}
 					autoComplete="off"
 					spellCheck={spec.mono ? false : undefined}
-					list={suggestions}
-					{...props}
+					list={listId}
+					{...text}
 				/>
-				{suggestions && (
-					<datalist id={suggestions}>
+				{options && (
+					<datalist id={listId}>
 						{options.map((option) => (
 							<option key={option.value} value={option.value} label={option.label} />
 						))}
@@ -228,12 +182,11 @@ export default function TermForm({
 		);
 	};
 
-	const slugHint =
-		mode === 'add'
-			? `Optional: the term's address, /glossary/slug. Generated automatically when empty${
-					generatedSlug ? ` (it would be "${generatedSlug}")` : ''
-				}.`
-			: "Optional: the term's address, /glossary/slug. Leave it empty to keep the current slug.";
+	const slugHint = !term
+		? `Optional: the term's address, /glossary/slug. Generated automatically when empty${
+				generatedSlug ? ` (it would be "${generatedSlug}")` : ''
+			}.`
+		: "Optional: the term's address, /glossary/slug. Leave it empty to keep the current slug.";
 
 	return (
 		<section aria-labelledby={titleId} className="card p-6 sm:p-8">
@@ -242,18 +195,22 @@ export default function TermForm({
 				tabIndex={-1}
 				className="text-2xl font-bold text-slate-900 outline-none dark:text-white"
 			>
-				{title}
+				{term ? 'Edit Term' : 'Add New Term'}
 			</h2>
 			<p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
 				Fields marked <span aria-hidden="true">*</span>
 				<span className="sr-only">as required</span> are required.
 			</p>
 			<form
+				ref={formRef}
 				className="mt-6 space-y-8"
 				aria-labelledby={titleId}
 				aria-describedby={formError || stale ? formErrorId : undefined}
 				noValidate
-				onSubmit={submit}
+				onSubmit={(event) => {
+					event.preventDefault();
+					void attemptSave();
+				}}
 			>
 				{stale && (
 					<ConflictNotice
@@ -291,34 +248,7 @@ export default function TermForm({
 					</Group>
 				))}
 
-				<Group legend="About this change">
-					<Field
-						id={`${uid}change-note`}
-						label="Change note"
-						hint="Optional: what you changed and why, e.g. “Fixed the year of the paper”. Kept in the term's history and shown in its public change log."
-						wide
-					>
-						<input
-							id={`${uid}change-note`}
-							className="field"
-							maxLength={500}
-							value={note}
-							aria-describedby={`${uid}change-note-hint`}
-							onChange={(event) => setNote(event.target.value)}
-						/>
-					</Field>
-					<div className="sm:col-span-2">
-						<label className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
-							<input
-								type="checkbox"
-								className="size-5"
-								checked={showEditor}
-								onChange={(event) => setShowEditor(event.target.checked)}
-							/>
-							Show my editor name with this change in the public change log
-						</label>
-					</div>
-				</Group>
+				<ChangeFields id={`${uid}change-note`} />
 
 				<div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
 					<button
@@ -334,6 +264,34 @@ export default function TermForm({
 				</div>
 			</form>
 		</section>
+	);
+}
+
+/** What the editor may say about the change (kept in the term's history), read when saving. */
+function ChangeFields({ id }: { id: string }) {
+	return (
+		<Group legend="About this change">
+			<Field
+				id={id}
+				label="Change note"
+				hint="Optional: what you changed and why, e.g. “Fixed the year of the paper”. Kept in the term's history and shown in its public change log."
+				wide
+			>
+				<input
+					id={id}
+					className="field"
+					maxLength={500}
+					name="change_note"
+					aria-describedby={`${id}-hint`}
+				/>
+			</Field>
+			<div className="sm:col-span-2">
+				<label className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+					<input type="checkbox" className="size-5" name="show_editor" />
+					Show my editor name with this change in the public change log
+				</label>
+			</div>
+		</Group>
 	);
 }
 

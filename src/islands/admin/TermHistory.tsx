@@ -1,34 +1,38 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import {
+	ACTION_LABELS,
 	compareVersions,
-	type HistoryPage,
+	fieldLabel,
+	formatSavedAt,
 	type Revision,
 	type RevisionSummary,
 } from '../../lib/glossary/history';
 import type { Term } from '../../lib/glossary/term-model';
-import type { TokenRun } from './token-run';
-import RevisionComparison from './RevisionComparison';
+import type { TokenRun } from './use-token-gate';
+import RevisionComparison, { comparisonHeadingId } from './RevisionComparison';
 import LoadOnRequest from './LoadOnRequest';
-import RevisionTable from './RevisionTable';
+import CardLabel from './CardLabel';
 
 interface Props {
 	term: Term;
 	/** Load and show the history at once, with focus on its heading (the row's History action). */
 	show?: boolean;
-	/** Runs a request with the editor's token (asking for it when needed). */
+	/** Runs a request with the editor's token (asking for it when needed, reporting a failure). */
 	withToken: TokenRun;
 	/** A restore made a new current version. */
 	onRestored: (term: Term, revision: number) => void;
-	onFailure: (message: string) => void;
 }
 
 /**
- * A term's history on the Edit Term screen: its revisions, newest first (date, editor, note,
- * which fields changed), a comparison of any revision with the current version, and "Restore
- * this version", which makes a new revision. Loaded on request: reading history needs the token.
+ * A term's history on the Edit Term screen: its revisions, newest first (number and action,
+ * when, who, the note, the fields changed, and Compare and Restore for the earlier ones), a
+ * comparison of any revision with the current version, and "Restore this version", which makes
+ * a new revision. Loaded on request: reading history needs the token. On a phone (below 640 px)
+ * each revision is a card the width of the screen, its values labelled, so nothing sits
+ * off-screen to the right.
  */
-export default function TermHistory({ term, show, withToken, onRestored, onFailure }: Props) {
+export default function TermHistory({ term, show, withToken, onRestored }: Props) {
 	const headingId = useId();
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
@@ -36,7 +40,6 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 	const [loading, setLoading] = useState(Boolean(show));
 	const [compared, setCompared] = useState<Revision | null>(null);
 	const [restoring, setRestoring] = useState<number | null>(null);
-	const comparisonHeading = useRef<HTMLHeadingElement>(null);
 
 	const load = (before?: number) => {
 		setLoading(true);
@@ -49,11 +52,8 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 			'Failed to load the history',
 		);
 		setLoading(false);
-		if (!result.ok) {
-			if (!result.cancelled) onFailure(result.failure.message);
-			return;
-		}
-		const page: HistoryPage = result.value;
+		if (!result.ok) return;
+		const page = result.value;
 		setRevisions((shown) => (before && shown ? [...shown, ...page.revisions] : page.revisions));
 		setNext(page.next);
 	};
@@ -63,11 +63,7 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 			(token) => glossaryApi.revision(term.slug, revision, token),
 			'Failed to load the revision',
 		);
-		if (!result.ok) {
-			if (!result.cancelled) onFailure(result.failure.message);
-			return;
-		}
-		setCompared(result.value);
+		if (result.ok) setCompared(result.value);
 	};
 
 	// Opened from the row's History action: the history is what the editor asked for.
@@ -81,16 +77,12 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 
 	// The comparison appears below the table: focus moves to its heading so it is announced.
 	useEffect(() => {
-		if (compared) comparisonHeading.current?.focus();
+		if (compared) document.getElementById(comparisonHeadingId(compared.revision))?.focus();
 	}, [compared]);
 
 	const restore = async (revision: number) => {
-		if (
-			!window.confirm(
-				`Restore revision ${revision} of “${term.term}”? The current version stays in the history.`,
-			)
-		)
-			return;
+		const question = `Restore revision ${revision} of “${term.term}”? The current version stays in the history.`;
+		if (!window.confirm(question)) return;
 		setRestoring(revision);
 		const result = await withToken(
 			(token) => glossaryApi.restore(term.slug, revision, token, term.updated_at),
@@ -98,7 +90,6 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 		);
 		setRestoring(null);
 		if (result.ok && result.value) onRestored(result.value, revision);
-		else if (!result.ok && !result.cancelled) onFailure(result.failure.message);
 	};
 
 	/** The newest revision that is not a delete holds the current version. */
@@ -131,14 +122,93 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 				</p>
 			) : (
 				<>
-					<RevisionTable
-						term={term}
-						revisions={revisions}
-						currentRevision={currentRevision}
-						restoring={restoring}
-						onCompare={(revision) => void compare(revision)}
-						onRestore={(revision) => void restore(revision)}
-					/>
+					<table className="w-full text-left text-sm max-sm:block">
+						<caption className="sr-only">Revisions of “{term.term}”, newest first</caption>
+						<thead className="border-b border-slate-300 text-slate-700 max-sm:hidden dark:border-slate-700 dark:text-slate-300">
+							<tr>
+								<th scope="col" className="py-2 pr-3">
+									Revision
+								</th>
+								<th scope="col" className="py-2 pr-3">
+									Saved
+								</th>
+								<th scope="col" className="py-2 pr-3">
+									Editor
+								</th>
+								<th scope="col" className="py-2 pr-3">
+									Note
+								</th>
+								<th scope="col" className="py-2 pr-3">
+									Fields changed
+								</th>
+								<th scope="col" className="py-2">
+									<span className="sr-only">Actions</span>
+								</th>
+							</tr>
+						</thead>
+						<tbody className="divide-y divide-slate-200 max-sm:block dark:divide-slate-800">
+							{revisions.map((revision) => (
+								<tr
+									key={revision.revision}
+									className="align-top text-slate-800 max-sm:block max-sm:py-3 dark:text-slate-200"
+								>
+									<th scope="row" className="py-2 pr-3 font-medium max-sm:block max-sm:py-0.5">
+										<CardLabel>Revision</CardLabel>
+										{revision.revision}{' '}
+										<span className="font-normal text-slate-600 dark:text-slate-400">
+											{ACTION_LABELS[revision.action]}
+											{revision.revision === currentRevision && ' · current'}
+										</span>
+									</th>
+									<td className="py-2 pr-3 max-sm:block max-sm:py-0.5 sm:whitespace-nowrap">
+										<CardLabel>Saved</CardLabel>
+										<time dateTime={revision.created_at}>{formatSavedAt(revision.created_at)}</time>
+									</td>
+									<td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+										<CardLabel>Editor</CardLabel>
+										{revision.editor ?? 'from file'}
+									</td>
+									<td className="py-2 pr-3 break-words max-sm:block max-sm:py-0.5">
+										<CardLabel>Note</CardLabel>
+										{revision.note ?? '—'}
+									</td>
+									<td className="py-2 pr-3 max-sm:block max-sm:py-0.5">
+										<CardLabel>Fields changed</CardLabel>
+										{revision.changed.length ? revision.changed.map(fieldLabel).join(', ') : '—'}
+									</td>
+									<td className="py-2 max-sm:block max-sm:pt-2 max-sm:pb-0">
+										{revision.revision !== currentRevision && revision.action !== 'delete' && (
+											<div className="flex flex-wrap gap-2">
+												<button
+													type="button"
+													className="btn-secondary px-3 py-1.5"
+													onClick={() => void compare(revision.revision)}
+												>
+													<span>
+														Compare<span className="sr-only"> revision {revision.revision}</span>{' '}
+														with current
+													</span>
+												</button>
+												<button
+													type="button"
+													className="btn-secondary px-3 py-1.5"
+													aria-disabled={restoring !== null || undefined}
+													onClick={() =>
+														void (restoring === null ? restore(revision.revision) : undefined)
+													}
+												>
+													<span>
+														{restoring === revision.revision ? 'Restoring…' : 'Restore'}
+														<span className="sr-only"> revision {revision.revision}</span>
+													</span>
+												</button>
+											</div>
+										)}
+									</td>
+								</tr>
+							))}
+						</tbody>
+					</table>
 					{next !== null && (
 						<button
 							type="button"
@@ -153,7 +223,6 @@ export default function TermHistory({ term, show, withToken, onRestored, onFailu
 			)}
 			{compared && (
 				<RevisionComparison
-					headingRef={comparisonHeading}
 					revision={compared.revision}
 					comparisons={compareVersions(compared.fields, term)}
 					restoring={restoring === compared.revision}

@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import type { useTokenGate } from './use-token-gate';
 
 export interface TokenPrompt {
 	/** Why the token is asked for again (after a 401), or null for the first time. */
 	problem: string | null;
-}
-
-interface Props {
-	prompt: TokenPrompt | null;
-	onSubmit: (token: string) => void;
-	onCancel: () => void;
 }
 
 /**
@@ -16,7 +11,8 @@ interface Props {
  * browser returns focus to where it was). Opened on the first write, after a 401, or by the
  * Unlock button.
  */
-export default function TokenDialog({ prompt, onSubmit, onCancel }: Props) {
+export default function TokenDialog({ gate }: { gate: ReturnType<typeof useTokenGate> }) {
+	const { tokenPrompt: prompt, submitToken, cancelToken } = gate;
 	const dialogRef = useRef<HTMLDialogElement>(null);
 	const inputRef = useRef<HTMLInputElement>(null);
 	const [value, setValue] = useState('');
@@ -45,7 +41,7 @@ export default function TokenDialog({ prompt, onSubmit, onCancel }: Props) {
 			inputRef.current?.focus();
 			return;
 		}
-		onSubmit(token);
+		submitToken(token);
 	};
 
 	const problemId = `${id}-problem`;
@@ -60,7 +56,7 @@ export default function TokenDialog({ prompt, onSubmit, onCancel }: Props) {
 			className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
 			onCancel={(event) => {
 				event.preventDefault();
-				onCancel();
+				cancelToken();
 			}}
 		>
 			<form className="space-y-4 p-6" onSubmit={submit} noValidate>
@@ -110,7 +106,7 @@ export default function TokenDialog({ prompt, onSubmit, onCancel }: Props) {
 					<button type="submit" className="btn-primary">
 						Unlock
 					</button>
-					<button type="button" className="btn-secondary" onClick={onCancel}>
+					<button type="button" className="btn-secondary" onClick={cancelToken}>
 						Cancel
 					</button>
 				</div>

@@ -3,10 +3,9 @@ import { glossaryApi } from '../../lib/api-client';
 import type { Term, TermDetail } from '../../lib/glossary/schema';
 import { toTermEntry, type TermEntry } from '../../lib/glossary/term-entry';
 import { pageOf } from '../../lib/admin/paging';
-import type { ListView } from '../../lib/admin/term-list';
+import type { useTermList } from './use-term-list';
 import { useQuery } from '../hooks/use-query';
-import { editButtonId } from './TermTable';
-import { ADD_BUTTON_ID } from './TermsSection';
+import { ADD_BUTTON_ID, editButtonId } from './TermsSection';
 
 /**
  * Editing starts from the list's entry; the form opens on the full term, fetched then (or the
@@ -20,12 +19,10 @@ export type View =
 /** Where focus goes when the list comes back: a row's Edit button (its page is shown first). */
 export type FocusTarget = { termId: number } | { id: string };
 
-interface ListPosition {
-	visible: ListView;
-	shownPage: number;
-	setTablePage: (page: number) => void;
-	upsertLocal: (term: Term) => void;
-}
+type ListPosition = Pick<
+	ReturnType<typeof useTermList>,
+	'visible' | 'shownPage' | 'setTablePage' | 'upsertLocal'
+>;
 
 /**
  * Which screen the admin shows (the list, or the form adding or editing a term), the term being
@@ -56,11 +53,6 @@ export function useAdminView({ visible, shownPage, setTablePage, upsertLocal }: 
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [loadedTerm.data]);
 
-	const backToList = (focus: FocusTarget) => {
-		focusAfterList.current = focus;
-		setView({ mode: 'list' });
-	};
-
 	useEffect(() => {
 		const focus = focusAfterList.current;
 		if (view.mode !== 'list' || !focus) return;
@@ -78,19 +70,10 @@ export function useAdminView({ visible, shownPage, setTablePage, upsertLocal }: 
 		(document.getElementById(id) ?? document.getElementById(ADD_BUTTON_ID))?.focus();
 	}, [view, visible, shownPage, setTablePage]);
 
-	/** Where focus goes when the form closes: the edited row's Edit button, or Add Term. */
-	const returnFocus = (): FocusTarget =>
-		view.mode === 'edit' ? { termId: view.entry.id } : { id: ADD_BUTTON_ID };
-
-	// Stable, so the table's rows keep theirs.
+	/** Opens a term (`history`: with its history shown); stable, so the table's rows keep theirs. */
 	const openEdit = useCallback(
-		(entry: TermEntry) => setView({ mode: 'edit', entry, opening: ++openings.current }),
-		[],
-	);
-	/** Opens the term with its history shown (the row's History action). */
-	const openHistory = useCallback(
-		(entry: TermEntry) =>
-			setView({ mode: 'edit', entry, opening: ++openings.current, history: true }),
+		(entry: TermEntry, history?: boolean) =>
+			setView({ mode: 'edit', entry, opening: ++openings.current, history }),
 		[],
 	);
 	/** Opens the form on a given version of a term (the latest one, or one just restored). */
@@ -112,10 +95,13 @@ export function useAdminView({ visible, shownPage, setTablePage, upsertLocal }: 
 		loadedTerm,
 		openAdd: () => setView({ mode: 'add' }),
 		openEdit,
-		openHistory,
 		showVersion,
-		backToList,
-		closeForm: () => backToList(returnFocus()),
+		/** Back to the list, focus on the edited row's Edit button, or on Add Term. */
+		closeForm: () => {
+			focusAfterList.current =
+				view.mode === 'edit' ? { termId: view.entry.id } : { id: ADD_BUTTON_ID };
+			setView({ mode: 'list' });
+		},
 		/** Where focus goes once the list next renders (after a delete, the neighbouring row). */
 		focusAfterListing: (focus: FocusTarget) => {
 			focusAfterList.current = focus;

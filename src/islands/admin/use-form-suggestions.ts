@@ -1,31 +1,36 @@
 import { useMemo } from 'react';
-import { categoryPool, type Suggestion } from '../../lib/admin/suggestions';
+import type { FormField, TermFormState } from '../../lib/admin/form';
+import { categoryPool, completions, type Suggestion } from '../../lib/admin/suggestions';
 import type { TermList } from '../../lib/admin/term-list';
 
 /**
- * Suggestions for the form's Categories and Related terms, from the terms in the list: built
- * only while the form is open, and without the term being edited among the related ones.
+ * The options the form offers for Categories and Related terms as they are typed, from the terms
+ * in the list (without the term being edited among the related ones).
  */
 export function useFormSuggestions(
 	entries: TermList['entries'],
-	formOpen: boolean,
 	editingId: number | null,
-) {
-	const categorySuggestions = useMemo<Suggestion[]>(
-		() =>
-			formOpen
-				? categoryPool(entries.map((e) => e.term.categories)).map((value) => ({ value }))
-				: [],
-		[entries, formOpen],
+	form: TermFormState,
+): Partial<Record<FormField, Suggestion[]>> {
+	const categories = useMemo(
+		() => categoryPool(entries.map((e) => e.term.categories)).map((value) => ({ value })),
+		[entries],
 	);
-	const relatedSuggestions = useMemo<Suggestion[]>(
+	const related = useMemo(
 		() =>
-			formOpen
-				? entries
-						.filter((e) => e.term.id !== editingId)
-						.map((e) => ({ value: e.term.slug, label: e.term.term }))
-				: [],
-		[entries, formOpen, editingId],
+			entries
+				.filter((e) => e.term.id !== editingId)
+				.map((e) => ({ value: e.term.slug, label: e.term.term })),
+		[entries, editingId],
 	);
-	return { categorySuggestions, relatedSuggestions };
+	return {
+		categories: useMemo(
+			() => completions(form.categories, categories),
+			[form.categories, categories],
+		),
+		related_terms: useMemo(
+			() => completions(form.related_terms, related),
+			[form.related_terms, related],
+		),
+	};
 }

@@ -3,9 +3,8 @@ import { glossaryApi } from '../../lib/api-client';
 import type { TermEntry } from '../../lib/glossary/term-entry';
 import type { ListView } from '../../lib/admin/term-list';
 import { deleteQuestion } from '../../lib/glossary/history';
-import { deleteButtonId } from './TermTable';
-import { ADD_BUTTON_ID } from './TermsSection';
-import type { TokenRun } from './token-run';
+import { ADD_BUTTON_ID, deleteButtonId } from './TermsSection';
+import type { TokenRun } from './use-token-gate';
 import type { FocusTarget } from './use-admin-view';
 import type { Notify } from './use-notices';
 

@@ -45,11 +45,12 @@ export function useTermList(notify: Notify) {
 	const [sort, setSort] = useState<SortDirection>('ascending');
 	const [tablePage, setTablePage] = useState(0);
 
+	const listFailure =
+		list.error !== undefined ? describeFailure(list.error, 'Failed to fetch glossary terms') : null;
 	useEffect(() => {
-		if (!list.error) return;
-		const failure = describeFailure(list.error, 'Failed to fetch glossary terms');
+		if (!listFailure) return;
 		const what = hadEntries ? "Couldn't load all the terms." : "Couldn't load the terms.";
-		notify.show(`${what} ${failure.detail}`, 'error');
+		notify.show(`${what} ${listFailure.detail}`, 'error');
 		// Said once per failure, not again as later edits change the list.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [list.error, notify]);
@@ -95,8 +96,6 @@ export function useTermList(notify: Notify) {
 		searching,
 		matches: visible.length,
 	});
-	const listFailure =
-		list.error !== undefined ? describeFailure(list.error, 'Failed to fetch glossary terms') : null;
 
 	return {
 		list,

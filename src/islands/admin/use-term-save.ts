@@ -5,7 +5,7 @@ import { formToPayload, type TermFormState } from '../../lib/admin/form';
 import { planOverwrite } from '../../lib/glossary/merge';
 import type { RevisionSummary } from '../../lib/glossary/history';
 import type { SaveOutcome } from './TermForm';
-import type { TokenRun } from './token-run';
+import type { TokenRun } from './use-token-gate';
 import type { Notify } from './use-notices';
 
 interface SaveContext {

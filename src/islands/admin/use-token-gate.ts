@@ -1,18 +1,52 @@
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
-import { describeWriteFailure } from '../../lib/admin/errors';
-import type { Notify } from './use-notices';
+import { glossaryApi } from '../../lib/api-client';
+import { describeFailure, type FailureInfo } from '../../lib/failure';
+import { asFormField, type FormField } from '../../lib/admin/form';
 import {
 	clearToken,
 	readEditorName,
 	readToken,
+	saveEditorName,
 	saveToken,
 	subscribeToken,
 } from '../../lib/admin/token';
 import type { TokenPrompt } from './TokenDialog';
-import type { TokenResult } from './token-run';
-import { useEditorIdentity } from './use-editor-identity';
+import type { Notify } from './use-notices';
 
-type WriteResult<T> = TokenResult<T>;
+/** A failed write: its description, with the field the server named kept only when the form has it. */
+export interface WriteFailure extends Omit<FailureInfo, 'field'> {
+	field?: FormField;
+}
+
+/** What a request made with the editor's token came to. */
+export type TokenResult<T> =
+	| { ok: true; value: T }
+	| { ok: false; cancelled: true }
+	| { ok: false; cancelled: false; failure: WriteFailure };
+
+/**
+ * Runs a request with the editor's token: asks for it when there is none and again after a 401,
+ * and resolves cancelled when the editor closes the token dialog.
+ */
+export type TokenRun = <T>(
+	request: (token: string) => Promise<T>,
+	failureName: string,
+) => Promise<TokenResult<T>>;
+
+/**
+ * Asks the server whose token this is and keeps the name beside it; false when it is not
+ * accepted. Asked when the editor unlocks, or after the first request the token got through:
+ * never with a token not yet known to work, which would count against the address's allowance
+ * of wrong tokens.
+ */
+async function learnEditorName(token: string) {
+	try {
+		saveEditorName((await glossaryApi.editor(token)).editor);
+		return true;
+	} catch {
+		return false;
+	}
+}
 
 /**
  * The admin screen's token gate: whether this tab holds an editor's token and whose it is, the
@@ -25,7 +59,7 @@ export function useTokenGate(notifications: Notify) {
 		() => readToken() !== null,
 		() => false,
 	);
-	const { editorName, learnEditorName } = useEditorIdentity();
+	const editorName = useSyncExternalStore(subscribeToken, readEditorName, () => null);
 	const [tokenPrompt, setTokenPrompt] = useState<TokenPrompt | null>(null);
 	const tokenResolver = useRef<((token: string | null) => void) | null>(null);
 
@@ -44,19 +78,7 @@ export function useTokenGate(notifications: Notify) {
 		resolve?.(token);
 	};
 
-	const onTokenSubmit = (token: string) => {
-		saveToken(token);
-		closeTokenPrompt(token);
-	};
-
-	/**
-	 * Runs a write with the token, asking for it when there is none and again after a 401.
-	 * Resolves cancelled when the editor closes the token dialog.
-	 */
-	const runWrite = async <T>(
-		write: (token: string) => Promise<T>,
-		failureName: string,
-	): Promise<WriteResult<T>> => {
+	const runWrite: TokenRun = async (write, failureName) => {
 		let token = readToken() ?? (await requestToken(null));
 		for (;;) {
 			if (!token) return { ok: false, cancelled: true };
@@ -65,17 +87,20 @@ export function useTokenGate(notifications: Notify) {
 				if (!readEditorName()) void learnEditorName(token);
 				return { ok: true, value };
 			} catch (error) {
-				const failure = describeWriteFailure(error, failureName);
-				if (!failure.unauthorized) return { ok: false, cancelled: false, failure };
+				const info = describeFailure(error, failureName);
+				if (!info.unauthorized)
+					return {
+						ok: false,
+						cancelled: false,
+						failure: { ...info, field: asFormField(info.field) },
+					};
 				clearToken();
 				token = await requestToken(
-					`The admin token was not accepted (${failure.detail.replace(/\.$/, '')}), so nothing was changed. Enter the correct token to try again.`,
+					`The admin token was not accepted (${info.detail.replace(/\.$/, '')}), so nothing was changed. Enter the correct token to try again.`,
 				);
 			}
 		}
 	};
-
-	const signedInAs = unlocked ? editorName : null;
 
 	const unlock = async () => {
 		const token = await requestToken(null);
@@ -97,12 +122,15 @@ export function useTokenGate(notifications: Notify) {
 
 	return {
 		unlocked,
-		signedInAs,
+		signedInAs: unlocked ? editorName : null,
 		tokenPrompt,
 		runWrite,
 		unlock,
 		lock,
-		submitToken: onTokenSubmit,
+		submitToken: (token: string) => {
+			saveToken(token);
+			closeTokenPrompt(token);
+		},
 		cancelToken: () => closeTokenPrompt(null),
 	};
 }

@@ -24,8 +24,6 @@ import {
 export type { TermFormState };
 export type FormField = FieldName;
 export type FieldErrors = Partial<Record<FormField, string>>;
-/** The JSON body of a create or update. */
-export type TermPayload = TermInput;
 
 /** The difficulty values, in the order the form offers them. */
 export const DIFFICULTIES = DIFFICULTY_LEVELS;
@@ -61,12 +59,12 @@ export function termToForm(term: Term): TermFormState {
 	return form;
 }
 
-export function isDifficulty(value: unknown): value is Difficulty {
+function isDifficulty(value: unknown): value is Difficulty {
 	return (DIFFICULTIES as readonly unknown[]).includes(value);
 }
 
 /** The API body for the form. A value the model would refuse is sent as typed, for the server to name. */
-export function formToPayload(form: TermFormState): TermPayload {
+export function formToPayload(form: TermFormState): TermInput {
 	const payload = {} as Record<FieldName, string | null>;
 	for (const name of FIELD_NAMES) {
 		const result = normaliseField(name, form[name]);
@@ -74,7 +72,7 @@ export function formToPayload(form: TermFormState): TermPayload {
 	}
 	if (!isDifficulty(payload.difficulty_level))
 		payload.difficulty_level = FIELD_DEFAULTS.difficulty_level;
-	return payload as TermPayload;
+	return payload as TermInput;
 }
 
 /** Messages in the editor's words for the rules they meet most. */

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import {
 	DISPLAY_MS,
 	HOTKEY,
-	MAX_VISIBLE,
 	REMOVE_DELAY_MS,
 	SWIPE_THRESHOLD_PX,
 	addNotice,
@@ -13,8 +12,7 @@ import {
 
 describe('notification rules', () => {
 	test('one at a time, 5 s each, removed 1,000,000 ms after dismissal, swipe at 50 px, F8', () => {
-		expect([MAX_VISIBLE, DISPLAY_MS, REMOVE_DELAY_MS, SWIPE_THRESHOLD_PX, HOTKEY]).toEqual([
-			1,
+		expect([DISPLAY_MS, REMOVE_DELAY_MS, SWIPE_THRESHOLD_PX, HOTKEY]).toEqual([
 			5000,
 			1_000_000,
 			50,

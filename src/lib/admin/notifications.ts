@@ -10,7 +10,6 @@
  * pure functions so its rules are unit-tested (src/islands/admin/use-notices.ts holds the state).
  */
 
-export const MAX_VISIBLE = 1;
 export const DISPLAY_MS = 5000;
 export const REMOVE_DELAY_MS = 1_000_000;
 export const SWIPE_THRESHOLD_PX = 50;
@@ -26,16 +25,9 @@ export interface Notice {
 	dismissed: boolean;
 }
 
-/** Shows a notice: the list with it added last, and the earlier ones beyond MAX_VISIBLE dismissed. */
+/** Shows a notice: the list with it added last, and the earlier ones dismissed (one at a time). */
 export function addNotice(notices: readonly Notice[], notice: Omit<Notice, 'dismissed'>): Notice[] {
-	const shown = notices.filter((n) => !n.dismissed);
-	const replaced = new Set(
-		shown.slice(0, Math.max(0, shown.length - MAX_VISIBLE + 1)).map((n) => n.id),
-	);
-	return [
-		...notices.map((n) => (replaced.has(n.id) ? { ...n, dismissed: true } : n)),
-		{ ...notice, dismissed: false },
-	];
+	return [...notices.map((n) => ({ ...n, dismissed: true })), { ...notice, dismissed: false }];
 }
 
 /** Hides a notice (timed out, closed, swiped away or replaced); unchanged if it already is. */

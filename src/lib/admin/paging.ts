@@ -5,16 +5,16 @@
 export const ROWS_PER_PAGE = 100;
 
 /** How many pages `total` rows fill (at least one, so an empty list still has a page). */
-export function pageCount(total: number, size: number = ROWS_PER_PAGE): number {
-	return Math.max(1, Math.ceil(total / size));
+export function pageCount(total: number): number {
+	return Math.max(1, Math.ceil(total / ROWS_PER_PAGE));
 }
 
 /** The page that shows the row at `index`. */
-export function pageOf(index: number, size: number = ROWS_PER_PAGE): number {
-	return Math.floor(index / size);
+export function pageOf(index: number): number {
+	return Math.floor(index / ROWS_PER_PAGE);
 }
 
 /** `page`, or the nearest page that exists for `total` rows. */
-export function clampPage(page: number, total: number, size: number = ROWS_PER_PAGE): number {
-	return Math.min(Math.max(0, page), pageCount(total, size) - 1);
+export function clampPage(page: number, total: number): number {
+	return Math.min(Math.max(0, page), pageCount(total) - 1);
 }

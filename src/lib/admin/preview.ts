@@ -13,19 +13,18 @@ export const PREVIEW_LENGTH = 100;
 export const ELLIPSIS = '…';
 
 /**
- * The first `limit` characters of the short definition, or of the comprehensive one when there
+ * The first PREVIEW_LENGTH characters of the short definition, or of the comprehensive one when there
  * is no short one, with whitespace collapsed and an ellipsis when cut. Counts code points, so an
  * emoji or accented letter is never split in half.
  * @example definitionPreview({ short_definition: null, comprehensive_definition: 'A model.' }) // 'A model.'
  */
 export function definitionPreview(
 	term: Pick<Term, 'short_definition' | 'comprehensive_definition'>,
-	limit: number = PREVIEW_LENGTH,
 ): string {
 	const source = collapse(term.short_definition) || collapse(term.comprehensive_definition);
 	const chars = Array.from(source);
-	if (chars.length <= limit) return source;
-	return chars.slice(0, limit).join('').trimEnd() + ELLIPSIS;
+	if (chars.length <= PREVIEW_LENGTH) return source;
+	return chars.slice(0, PREVIEW_LENGTH).join('').trimEnd() + ELLIPSIS;
 }
 
 function collapse(text: string | null | undefined): string {

@@ -49,6 +49,8 @@ describe('completions', () => {
 			value: 'self-attention',
 			label: 'Self-Attention',
 		});
-		expect(completions('', pool, 2)).toHaveLength(2);
+		const many = Array.from({ length: 20 }, (_, i) => ({ value: `term-${i}` }));
+		expect(completions('', many)).toHaveLength(12);
+		expect(completions('term', many)).toHaveLength(12);
 	});
 });

@@ -14,7 +14,8 @@ export interface Suggestion {
 	label?: string;
 }
 
-export const SUGGESTION_LIMIT = 12;
+/** How many options a field offers at most. */
+const SUGGESTION_LIMIT = 12;
 
 /** Splits "a, b, par" into the finished entries' text ("a, b, ") and the entry being typed ("par"). */
 export function splitLastEntry(text: string): { head: string; fragment: string } {
@@ -48,13 +49,9 @@ export function categoryPool(termCategories: readonly (string | null)[]): string
  * Options for the field's current text: pool entries that contain the entry being typed (those
  * starting with it first), leaving out entries already listed, each prefixed with the finished
  * entries so the browser's datalist matches and completes the whole value. With nothing typed
- * yet, the first `limit` entries are offered.
+ * yet, the first SUGGESTION_LIMIT entries are offered.
  */
-export function completions(
-	text: string,
-	pool: readonly Suggestion[],
-	limit: number = SUGGESTION_LIMIT,
-): Suggestion[] {
+export function completions(text: string, pool: readonly Suggestion[]): Suggestion[] {
 	const { head, fragment } = splitLastEntry(text);
 	const chosen = new Set(splitList(head).map((entry) => entry.toLowerCase()));
 	const needle = foldText(fragment);
@@ -70,9 +67,9 @@ export function completions(
 		)
 			starts.push(item);
 		else if (hay.includes(needle)) contains.push(item);
-		if (starts.length >= limit) break;
+		if (starts.length >= SUGGESTION_LIMIT) break;
 	}
 	return [...starts, ...contains]
-		.slice(0, limit)
+		.slice(0, SUGGESTION_LIMIT)
 		.map((item) => ({ value: head + item.value, label: item.label }));
 }

@@ -28,7 +28,7 @@ export interface TermList {
 	readonly deletedIds: ReadonlySet<number>;
 }
 
-export const EMPTY_TERM_LIST: TermList = {
+const EMPTY_TERM_LIST: TermList = {
 	entries: [],
 	savedIds: new Set(),
 	deletedIds: new Set(),

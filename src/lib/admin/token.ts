@@ -5,12 +5,8 @@
  */
 
 export const TOKEN_STORAGE_KEY = 'ai-atlas-admin-token';
-/** The editor the stored token signs in as, once the server has said (GET /api/glossary/editor). */
-export const EDITOR_STORAGE_KEY = 'ai-atlas-admin-editor';
 
 type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-let memoryToken: string | null = null;
 
 /** Told whenever the token is saved or cleared, so the screen can show whether editing is unlocked. */
 const listeners = new Set<() => void>();
@@ -31,63 +27,56 @@ function defaultStorage(): TokenStorage | null {
 	}
 }
 
-/** The stored token, or null. */
-export function readToken(storage: TokenStorage | null = defaultStorage()): string | null {
-	if (!storage) return memoryToken;
-	try {
-		return storage.getItem(TOKEN_STORAGE_KEY) || null;
-	} catch {
-		return memoryToken;
-	}
+/**
+ * One value kept in the tab's storage. A working storage is the only source (a value removed
+ * there is gone); when storage throws, the in-memory copy serves this page.
+ */
+function sessionValue(key: string) {
+	let memory: string | null = null;
+	return {
+		read(storage: TokenStorage | null = defaultStorage()): string | null {
+			if (!storage) return memory;
+			try {
+				return storage.getItem(key) || null;
+			} catch {
+				return memory;
+			}
+		},
+		/** Stores `value`, or removes it when null. */
+		write(value: string | null, storage: TokenStorage | null = defaultStorage()): void {
+			memory = value;
+			try {
+				if (value === null) storage?.removeItem(key);
+				else storage?.setItem(key, value);
+			} catch {
+				// Storage blocked or full: the in-memory copy serves this page.
+			}
+			changed();
+		},
+	};
 }
 
+const token = sessionValue(TOKEN_STORAGE_KEY);
+/** The editor the stored token signs in as, once the server has said (GET /api/glossary/editor). */
+const editor = sessionValue('ai-atlas-admin-editor');
+
+/** The stored token, or null. */
+export const readToken = token.read;
+
 /** Stores a token (trimmed); an empty one clears it. */
-export function saveToken(token: string, storage: TokenStorage | null = defaultStorage()): void {
-	const value = token.trim();
-	if (!value) return clearToken(storage);
-	memoryToken = value;
-	try {
-		storage?.setItem(TOKEN_STORAGE_KEY, value);
-	} catch {
-		// Storage blocked or full: the in-memory copy serves this page.
-	}
-	changed();
+export function saveToken(value: string, storage: TokenStorage | null = defaultStorage()): void {
+	if (value.trim()) token.write(value.trim(), storage);
+	else clearToken(storage);
 }
 
 /** Forgets the token and its editor's name (after a 401, or when the editor locks the screen). */
 export function clearToken(storage: TokenStorage | null = defaultStorage()): void {
-	memoryToken = null;
-	memoryEditor = null;
-	try {
-		storage?.removeItem(TOKEN_STORAGE_KEY);
-		storage?.removeItem(EDITOR_STORAGE_KEY);
-	} catch {
-		// Nothing stored.
-	}
-	changed();
+	token.write(null, storage);
+	editor.write(null, storage);
 }
-
-let memoryEditor: string | null = null;
 
 /** The name of the editor the stored token belongs to, when known. */
-export function readEditorName(storage: TokenStorage | null = defaultStorage()): string | null {
-	try {
-		return storage?.getItem(EDITOR_STORAGE_KEY) || memoryEditor;
-	} catch {
-		return memoryEditor;
-	}
-}
+export const readEditorName = editor.read;
 
 /** Remembers whose token is stored, for the screen to say who is signed in. */
-export function saveEditorName(
-	name: string,
-	storage: TokenStorage | null = defaultStorage(),
-): void {
-	memoryEditor = name;
-	try {
-		storage?.setItem(EDITOR_STORAGE_KEY, name);
-	} catch {
-		// The in-memory copy serves this page.
-	}
-	changed();
-}
+export const saveEditorName = (name: string) => editor.write(name);
