@@ -10,6 +10,7 @@
  * `npm test` (the test gate checks the structural facts behind them instead).
  */
 import type { Browser } from 'playwright-core';
+import { percentile } from './bench-harness.ts';
 
 /** Lighthouse's mobile throttling, as its "devtools" method sets it. */
 export const MOBILE_PROFILE = {
@@ -35,7 +36,7 @@ export interface LcpRun {
 }
 
 /** Opens `url` once with the mobile profile and reports its LCP once the page has settled. */
-export async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
+async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
 	const context = await browser.newContext({
 		viewport: MOBILE_PROFILE.viewport,
 		deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
@@ -124,8 +125,7 @@ export async function benchLcp(browser: Browser, base: string, paths: string[], 
 	console.log(
 		`\nLargest Contentful Paint, layout shift and Total Blocking Time, Lighthouse mobile profile (CPU ${MOBILE_PROFILE.cpuSlowdown}× slower, ${MOBILE_PROFILE.latencyMs} ms RTT, 1.47 Mbit/s), median of ${runs}:`,
 	);
-	const median = (values: number[]) =>
-		[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+	const median = (values: number[]) => percentile(values, 50);
 	for (const path of paths) {
 		const measured: LcpRun[] = [];
 		for (let i = 0; i < runs; i++) measured.push(await measureLcp(browser, base + path));

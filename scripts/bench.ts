@@ -27,16 +27,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDb } from '../src/server/db.ts';
-import { seedGlossary } from '../src/server/glossary-seed.ts';
-import { migrate } from '../src/server/migrate.ts';
+import type { Browser } from 'playwright-core';
+import { countTerms } from '../src/server/glossary-repo.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
 import { printPageWeights } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
-import { benchApi, withServer } from './bench-api.ts';
+import { withChromium, withDatabase, withSite } from './bench-harness.ts';
+import { benchApi } from './bench-api.ts';
 import { benchLcp } from './bench-lcp.ts';
 import { benchExplorables } from './bench-explorables.ts';
 import { benchTimings } from './bench-timings.ts';
@@ -45,14 +42,6 @@ process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
 
 if (buildIsStale()) runBuild();
-const CHROMIUM_ARGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-];
 
 /** Resident memory of a process in MB (`ps`, so it works on Linux and macOS). */
 function rssMB(pid: number): number {
@@ -119,11 +108,7 @@ interface AdminRun {
 }
 
 /** Opens /admin/glossary once and measures it (times from the navigation's start, in ms). */
-async function measureAdmin(
-	browser: import('playwright-core').Browser,
-	base: string,
-	pid: number,
-): Promise<AdminRun> {
+async function measureAdmin(browser: Browser, base: string, pid: number): Promise<AdminRun> {
 	const page = await browser.newPage();
 	await page.addInitScript(() => {
 		const w = window as unknown as { admin: Record<string, number> };
@@ -223,156 +208,121 @@ async function measureAdmin(
 	};
 }
 
-async function benchAdmin() {
-	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-admin-'));
-	const file = join(dir, 'admin.db');
-	try {
-		console.log('\nAdmin list with 100 000 generated terms: generating…');
-		const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
-		await migrate(db);
-		const seeded = await seedGlossary(db);
+function benchAdmin() {
+	console.log('\nAdmin list with 100 000 generated terms: generating…');
+	return withDatabase('admin', async (db, file) => {
 		await generateTerms(db, 100_000);
-		db.close();
 		const server = await startServer(file);
-		const { chromium } = await import('playwright-core');
-		const browser = await chromium.launch({
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: CHROMIUM_ARGS,
-		});
 		try {
-			console.log(
-				`  ${100_000 + seeded.created} terms, npm start at ${server.base} (times in ms from navigation start)`,
-			);
-			for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++) {
-				const r = await measureAdmin(browser, server.base, server.pid);
+			await withChromium(async (browser) => {
 				console.log(
-					`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+					`  ${await countTerms(db)} terms, npm start at ${server.base} (times in ms from navigation start)`,
 				);
+				for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++) {
+					const r = await measureAdmin(browser, server.base, server.pid);
+					console.log(
+						`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+					);
+					console.log(
+						`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
+					);
+					console.log(
+						`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
+					);
+					console.log(
+						`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
+					);
+				}
+				// The floor: the same requests one after another in the page, each only parsed.
+				const page = await browser.newPage();
+				await page.goto(`${server.base}/about`);
+				const chain = await page.evaluate(async () => {
+					const start = performance.now();
+					let cursor: string | null = null;
+					do {
+						const params: URLSearchParams = new URLSearchParams({
+							view: 'entry',
+							limit: cursor ? '1000' : '100',
+						});
+						if (cursor) params.set('after', cursor);
+						const response: Response = await fetch(`/api/glossary?${params}`, {
+							cache: 'no-store',
+						});
+						cursor = ((await response.json()) as { next: string | null }).next;
+					} while (cursor);
+					return Math.round(performance.now() - start);
+				});
+				await page.close();
 				console.log(
-					`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
+					`  the list's requests alone, one after another, each only parsed: ${chain} ms`,
 				);
-				console.log(
-					`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
-				);
-				console.log(
-					`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
-				);
-			}
-			// The floor: the same requests one after another in the page, each only parsed.
-			const page = await browser.newPage();
-			await page.goto(`${server.base}/about`);
-			const chain = await page.evaluate(async () => {
-				const start = performance.now();
-				let cursor: string | null = null;
-				do {
-					const params: URLSearchParams = new URLSearchParams({
-						view: 'entry',
-						limit: cursor ? '1000' : '100',
-					});
-					if (cursor) params.set('after', cursor);
-					const response: Response = await fetch(`/api/glossary?${params}`, { cache: 'no-store' });
-					cursor = ((await response.json()) as { next: string | null }).next;
-				} while (cursor);
-				return Math.round(performance.now() - start);
 			});
-			await page.close();
-			console.log(`  the list's requests alone, one after another, each only parsed: ${chain} ms`);
 		} finally {
-			await browser.close();
 			await server.stop();
-		}
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
-
-/** The site served over a freshly seeded throwaway database, with Chromium, for a page benchmark. */
-async function withSeededSite(
-	label: string,
-	work: (browser: import('playwright-core').Browser, base: string) => Promise<void>,
-) {
-	const { chromium } = await import('playwright-core');
-	const dir = mkdtempSync(join(tmpdir(), `ai-atlas-bench-${label}-`));
-	const db = await createDb({ databaseUrl: `file:${join(dir, `${label}.db`)}`, readOnly: false });
-	try {
-		await migrate(db);
-		await seedGlossary(db);
-		await withServer(db, async (base) => {
-			const browser = await chromium.launch({
-				executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-				args: CHROMIUM_ARGS,
-			});
-			try {
-				await work(browser, base);
-			} finally {
-				await browser.close();
-			}
-		});
-	} finally {
-		db.close();
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
-
-async function benchPages() {
-	printPageWeights(DIST_DIR);
-	await withSeededSite('pages', async (browser, base) => {
-		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
-		for (const path of [
-			'/',
-			'/topics',
-			'/topics/reinforcement-learning',
-			'/blog/ai-agents-101',
-			'/about',
-			'/glossary',
-			'/search?q=agents',
-			'/learn',
-			'/learn/ai-from-zero',
-			'/review',
-			'/admin/glossary',
-		]) {
-			const page = await browser.newPage();
-			let bytes = 0;
-			let files = 0;
-			page.on('response', async (response) => {
-				if (response.request().resourceType() !== 'script') return;
-				const size = Number((await response.allHeaders())['content-length'] ?? 0);
-				bytes += size;
-				files++;
-			});
-			await page.goto(base + path, { waitUntil: 'networkidle' });
-			await page.waitForTimeout(500);
-			console.log(
-				`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`,
-			);
-			await page.close();
 		}
 	});
 }
 
-async function benchPagesLcp() {
-	await withSeededSite('lcp', (browser, base) =>
-		benchLcp(
-			browser,
-			base,
-			process.env.BENCH_LCP_PATHS?.split(',') ?? [
-				'/',
-				'/glossary',
-				'/search?q=ai',
-				'/review',
-				'/blog/ai-agents-101',
-				'/topics/neural-networks',
-			],
-			Number(process.env.BENCH_LCP_RUNS || 5),
-		),
-	);
+/** The site served over a freshly seeded throwaway database, with Chromium, for a page benchmark. */
+const withSeededSite =
+	(label: string, work: (browser: Browser, base: string) => Promise<void>) => () =>
+		withDatabase(label, (db) =>
+			withSite(db, (base) => withChromium((browser) => work(browser, base))),
+		);
+
+async function benchPages(browser: Browser, base: string) {
+	console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
+	for (const path of [
+		'/',
+		'/topics',
+		'/topics/reinforcement-learning',
+		'/blog/ai-agents-101',
+		'/about',
+		'/glossary',
+		'/search?q=agents',
+		'/learn',
+		'/learn/ai-from-zero',
+		'/review',
+		'/admin/glossary',
+	]) {
+		const page = await browser.newPage();
+		let bytes = 0;
+		let files = 0;
+		page.on('response', async (response) => {
+			if (response.request().resourceType() !== 'script') return;
+			bytes += Number((await response.allHeaders())['content-length'] ?? 0);
+			files++;
+		});
+		await page.goto(base + path, { waitUntil: 'networkidle' });
+		await page.waitForTimeout(500);
+		console.log(
+			`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`,
+		);
+		await page.close();
+	}
 }
 
-if (which === 'all' || which === 'api') await benchApi();
-if (which === 'all' || which === 'pages') await benchPages();
-if (which === 'all' || which === 'lcp') await benchPagesLcp();
-if (which === 'all' || which === 'explorables')
-	await withSeededSite('explorables', benchExplorables);
-if (which === 'all' || which === 'admin') await benchAdmin();
+const LCP_PATHS = process.env.BENCH_LCP_PATHS?.split(',') ?? [
+	'/',
+	'/glossary',
+	'/search?q=ai',
+	'/review',
+	'/blog/ai-agents-101',
+	'/topics/neural-networks',
+];
+const steps: Record<string, () => Promise<unknown>> = {
+	api: benchApi,
+	pages: withSeededSite('pages', (browser, base) => {
+		printPageWeights(DIST_DIR);
+		return benchPages(browser, base);
+	}),
+	lcp: withSeededSite('lcp', (browser, base) =>
+		benchLcp(browser, base, LCP_PATHS, Number(process.env.BENCH_LCP_RUNS || 5)),
+	),
+	explorables: withSeededSite('explorables', benchExplorables),
+	admin: benchAdmin,
+};
+for (const [name, step] of Object.entries(steps))
+	if (which === 'all' || which === name) await step();
 const timingsOk = which === 'all' || which === 'timings' ? await benchTimings() : true;
 process.exit(timingsOk ? 0 : 1);
