@@ -21,7 +21,7 @@
  *        whole list, the longest task, layout shift, the search on the loaded list, and the
  *        server's memory (RSS) before, at its peak during and after the load. ADMIN_RUNS sets how
  *        many times the page is opened (default 2: the second on a warm server).
- * explorables: key press to next paint for each explorable, mobile CPU (bench-explorables.ts).
+ * explorables: key press to next paint for each explorable, mobile CPU (scripts/bench-lcp.ts).
  * timings: the tests that time something, run one at a time, each figure printed beside its
  *        threshold, PASS or OVER (scripts/bench-timings.ts); exits 1 when one is over.
  */
@@ -34,8 +34,7 @@ import { printPageWeights } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
 import { withChromium, withDatabase, withSite } from './bench-harness.ts';
 import { benchApi } from './bench-api.ts';
-import { benchLcp } from './bench-lcp.ts';
-import { benchExplorables } from './bench-explorables.ts';
+import { benchExplorables, benchLcp, observeLoad, type LoadRecord } from './bench-lcp.ts';
 import { benchTimings } from './bench-timings.ts';
 
 process.chdir(ROOT);
@@ -92,41 +91,13 @@ async function startServer(databaseFile: string) {
 	return { base, pid: child.pid!, stop };
 }
 
-interface AdminRun {
-	firstRows: number;
-	wholeList: number;
-	longestWhileLoading: number;
-	longest: number;
-	/** Cumulative layout shift from the navigation to the whole list shown. */
-	layoutShift: number;
-	requests: number;
-	transferredKB: number;
-	/** Time the list's requests waited for the server's first byte, added up. */
-	serverWait: number;
-	search: { narrow: number; none: number; clear: number };
-	rss: { before: number; peak: number; after: number };
-}
-
-/** Opens /admin/glossary once and measures it (times from the navigation's start, in ms). */
-async function measureAdmin(browser: Browser, base: string, pid: number): Promise<AdminRun> {
+/** Opens /admin/glossary once, measures it and prints its figures (ms from the navigation's start). */
+async function measureAdmin(browser: Browser, base: string, pid: number, run: number) {
 	const page = await browser.newPage();
+	await observeLoad(page);
 	await page.addInitScript(() => {
 		const w = window as unknown as { admin: Record<string, number> };
-		w.admin = { longest: 0, longestWhileLoading: 0, shift: 0 };
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				w.admin.longest = Math.max(w.admin.longest!, entry.duration);
-				if (!w.admin.wholeList)
-					w.admin.longestWhileLoading = Math.max(w.admin.longestWhileLoading!, entry.duration);
-			}
-		}).observe({ type: 'longtask', buffered: true });
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as (PerformanceEntry & {
-				value: number;
-				hadRecentInput: boolean;
-			})[])
-				if (!entry.hadRecentInput) w.admin.shift! += entry.value;
-		}).observe({ type: 'layout-shift', buffered: true });
+		w.admin = {};
 		// The next frame after a change: when it is on screen.
 		const painted = (name: string) =>
 			requestAnimationFrame(() => setTimeout(() => (w.admin[name] = performance.now()), 0));
@@ -135,13 +106,8 @@ async function measureAdmin(browser: Browser, base: string, pid: number): Promis
 				w.admin.firstRowsSeen = 1;
 				painted('firstRows');
 			}
-			const status = document.getElementById('terms-status')?.textContent ?? '';
-			if (/^[\d,]+ terms?$/.test(status)) {
+			if (/^[\d,]+ terms?$/.test(document.getElementById('terms-status')?.textContent ?? '')) {
 				painted('wholeList');
-				// The searches below change the table without a real keystroke: shifts up to here only.
-				requestAnimationFrame(() =>
-					setTimeout(() => (w.admin.shiftWhileLoading = w.admin.shift!), 0),
-				);
 				observer.disconnect();
 			}
 		}).observe(document, { childList: true, subtree: true, characterData: true });
@@ -151,9 +117,7 @@ async function measureAdmin(browser: Browser, base: string, pid: number): Promis
 	const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 100);
 	await page.goto(`${base}/admin/glossary`);
 	await page.waitForFunction(
-		() =>
-			(window as unknown as { admin: { shiftWhileLoading?: number } }).admin.shiftWhileLoading !==
-			undefined,
+		() => (window as unknown as { admin: { wholeList?: number } }).admin.wholeList !== undefined,
 		undefined,
 		{ timeout: 300_000, polling: 100 },
 	);
@@ -161,51 +125,56 @@ async function measureAdmin(browser: Browser, base: string, pid: number): Promis
 	const after = rssMB(pid);
 
 	/** Time from a keystroke in the search box to the next frame after the status changes. */
-	const filter = (text: string) =>
-		page.evaluate(async (value) => {
-			const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
-			const status = document.getElementById('terms-status')!;
-			const before = status.textContent;
-			const start = performance.now();
-			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-			input.dispatchEvent(new Event('input', { bubbles: true }));
-			while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
-			await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-			return performance.now() - start;
-		}, text);
-	const search = {
-		narrow: await filter('gradient kernel 4'),
-		none: await filter('gradient kernel 4 zzzz'),
-		clear: await filter(''),
-	};
-	const figures = await page.evaluate(() => {
+	const filter = async (text: string) =>
+		Math.round(
+			await page.evaluate(async (value) => {
+				const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+				const status = document.getElementById('terms-status')!;
+				const before = status.textContent;
+				const start = performance.now();
+				Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+					input,
+					value,
+				);
+				input.dispatchEvent(new Event('input', { bubbles: true }));
+				while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
+				await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+				return performance.now() - start;
+			}, text),
+		);
+	const search = `narrow ${await filter('gradient kernel 4')}, no hit ${await filter('gradient kernel 4 zzzz')}, cleared ${await filter('')}`;
+	const r = await page.evaluate(() => {
 		const list = performance
 			.getEntriesByType('resource')
 			.filter((e) => new URL(e.name).pathname === '/api/glossary') as PerformanceResourceTiming[];
+		const { admin, observed } = window as unknown as {
+			admin: Record<string, number>;
+			observed: LoadRecord;
+		};
+		// The searches change the table without a real keystroke: shifts while loading only.
+		const loading = ({ start }: { start: number }) => start < admin.wholeList!;
+		const longest = (tasks: LoadRecord['longTasks']) =>
+			Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
 		return {
-			marks: (window as unknown as { admin: Record<string, number> }).admin,
+			firstRows: Math.round(admin.firstRows!),
+			wholeList: Math.round(admin.wholeList!),
+			longestWhileLoading: longest(observed.longTasks.filter(loading)),
+			longest: longest(observed.longTasks),
+			layoutShift: observed.shifts.filter(loading).reduce((sum, shift) => sum + shift.value, 0),
 			requests: list.length,
-			transferred: list.reduce((sum, e) => sum + e.transferSize, 0),
-			serverWait: list.reduce((sum, e) => sum + e.responseStart - e.requestStart, 0),
+			transferredKB: Math.round(list.reduce((sum, e) => sum + e.transferSize, 0) / 1024),
+			serverWait: Math.round(list.reduce((sum, e) => sum + e.responseStart - e.requestStart, 0)),
 		};
 	});
 	await page.close();
-	return {
-		firstRows: Math.round(figures.marks.firstRows!),
-		wholeList: Math.round(figures.marks.wholeList!),
-		longestWhileLoading: Math.round(figures.marks.longestWhileLoading!),
-		longest: Math.round(figures.marks.longest!),
-		layoutShift: figures.marks.shiftWhileLoading!,
-		requests: figures.requests,
-		serverWait: Math.round(figures.serverWait),
-		transferredKB: Math.round(figures.transferred / 1024),
-		search: {
-			narrow: Math.round(search.narrow),
-			none: Math.round(search.none),
-			clear: Math.round(search.clear),
-		},
-		rss: { before, peak, after },
-	};
+	console.log(
+		`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+	);
+	console.log(
+		`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
+	);
+	console.log(`         search on the whole list: ${search}`);
+	console.log(`         server RSS ${before} MB before, ${peak} MB at most, ${after} MB after`);
 }
 
 function benchAdmin() {
@@ -218,21 +187,8 @@ function benchAdmin() {
 				console.log(
 					`  ${await countTerms(db)} terms, npm start at ${server.base} (times in ms from navigation start)`,
 				);
-				for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++) {
-					const r = await measureAdmin(browser, server.base, server.pid);
-					console.log(
-						`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
-					);
-					console.log(
-						`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
-					);
-					console.log(
-						`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
-					);
-					console.log(
-						`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
-					);
-				}
+				for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++)
+					await measureAdmin(browser, server.base, server.pid, run);
 				// The floor: the same requests one after another in the page, each only parsed.
 				const page = await browser.newPage();
 				await page.goto(`${server.base}/about`);

@@ -45,13 +45,10 @@ await withDatabase(
 	'history',
 	async (db, file) => {
 		const sizeOf = () =>
-			['', '-wal'].reduce((sum, ext) => {
-				try {
-					return sum + statSync(file + ext).size;
-				} catch {
-					return sum;
-				}
-			}, 0);
+			['', '-wal'].reduce(
+				(sum, ext) => sum + (statSync(file + ext, { throwIfNoEntry: false })?.size ?? 0),
+				0,
+			);
 		const startedAt = performance.now();
 		await generateTerms(db, TERMS);
 		await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');

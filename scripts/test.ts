@@ -178,11 +178,9 @@ if (runs('unit') || (contentOnly && buildOk)) {
 const playwrightFile = join(results, 'playwright.json');
 if (runs('e2e') && buildOk) {
 	if (existsSync(playwrightFile)) {
-		const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
+		const { stats = {}, errors = [] } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
 		passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-		failed +=
-			(stats.unexpected ?? 0) +
-			((JSON.parse(readFileSync(playwrightFile, 'utf8')).errors ?? []).length > 0 ? 1 : 0);
+		failed += (stats.unexpected ?? 0) + (errors.length > 0 ? 1 : 0);
 	} else failed += 1;
 }
 
