@@ -23,19 +23,6 @@ const MOBILE_PROFILE = {
 	uploadBytesPerSecond: (675 * 1024) / 8,
 };
 
-export interface LcpRun {
-	/** Largest Contentful Paint, ms from the navigation's start. */
-	lcp: number;
-	/** What painted it, e.g. "h2" or "p". */
-	element: string;
-	/** First Contentful Paint, ms. */
-	fcp: number;
-	/** Cumulative Layout Shift of the load. */
-	cls: number;
-	/** Total Blocking Time: what each main-thread task after FCP took beyond 50 ms, summed. */
-	tbt: number;
-}
-
 /** What the browser reports of a load, kept in `window.observed` by observeLoad. */
 export interface LoadRecord {
 	longTasks: { start: number; duration: number }[];
@@ -73,7 +60,7 @@ export function observeLoad(page: Page) {
 }
 
 /** Opens `url` once with the mobile profile and reports its LCP once the page has settled. */
-async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
+async function measureLcp(browser: Browser, url: string) {
 	const context = await browser.newContext({
 		viewport: MOBILE_PROFILE.viewport,
 		deviceScaleFactor: MOBILE_PROFILE.deviceScaleFactor,
@@ -108,10 +95,15 @@ async function measureLcp(browser: Browser, url: string): Promise<LcpRun> {
 		const { lcp, shifts, longTasks } = (window as unknown as { observed: LoadRecord }).observed;
 		const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
 		return {
+			/** Largest Contentful Paint, ms from the navigation's start. */
 			lcp: Math.round(lcp.time),
+			/** What painted it, e.g. "h2" or "p". */
 			element: lcp.element,
+			/** First Contentful Paint, ms. */
 			fcp: Math.round(fcp),
+			/** Cumulative Layout Shift of the load. */
 			cls: Math.round(shifts.reduce((sum, shift) => sum + shift.value, 0) * 1000) / 1000,
+			/** Total Blocking Time: what each main-thread task after FCP took beyond 50 ms, summed. */
 			tbt: Math.round(
 				longTasks
 					.filter((task) => task.start >= fcp)
@@ -130,7 +122,7 @@ export async function benchLcp(browser: Browser, base: string, paths: string[], 
 	);
 	const median = (values: number[]) => percentile(values, 50);
 	for (const path of paths) {
-		const measured: LcpRun[] = [];
+		const measured: Awaited<ReturnType<typeof measureLcp>>[] = [];
 		for (let i = 0; i < runs; i++) measured.push(await measureLcp(browser, base + path));
 		const lcp = median(measured.map((run) => run.lcp));
 		const element = measured.find((run) => run.lcp === lcp)!.element;

@@ -54,7 +54,7 @@ function rssMB(pid: number): number {
 
 /**
  * Starts `npm start` (scripts/start.ts, with this Node) on a database file, on a free port (or
- * BENCH_PORT), and resolves with its address once /api/health answers.
+ * BENCH_PORT), and resolves with its address once it says it is listening.
  */
 async function startServer(databaseFile: string) {
 	const child = spawn(process.execPath, ['scripts/start.ts'], {
@@ -78,11 +78,6 @@ async function startServer(databaseFile: string) {
 		});
 		child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
 	});
-	for (;;) {
-		const health = await fetch(`${base}/api/health`).catch(() => null);
-		if (health?.ok) break;
-		await new Promise((resolve) => setTimeout(resolve, 200));
-	}
 	const stop = () =>
 		new Promise<void>((resolve) => {
 			child.once('exit', () => resolve());
