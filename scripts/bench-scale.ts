@@ -12,30 +12,14 @@
  * (src/integrations/page-function.ts) is what it serves.
  */
 import { spawn } from 'node:child_process';
-import {
-	existsSync,
-	mkdirSync,
-	mkdtempSync,
-	readFileSync,
-	readdirSync,
-	rmSync,
-	statSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { chromium } from '@playwright/test';
-import { createDb, setDb } from '../src/server/db.ts';
-import { migrate } from '../src/server/migrate.ts';
-import { seedGlossary } from '../src/server/glossary-seed.ts';
+import type { Browser } from 'playwright-core';
 import { countTerms } from '../src/server/glossary-repo.ts';
-import { onPurgeRequested } from '../src/server/cdn-cache.ts';
-import { createLocalServer } from './local-server/server.ts';
-import { PageRenderer, loadPageFunction } from './local-server/page-renderer.ts';
 import { generateTerms } from './generated-terms.ts';
 import { ROOT } from './lib.ts';
+import { figures, load, withChromium, withDatabase, withSite } from './bench-harness.ts';
 
 const arg = (name: string, fallback: number) => {
 	const at = process.argv.indexOf(`--${name}`);
@@ -43,14 +27,10 @@ const arg = (name: string, fallback: number) => {
 };
 const TERMS = arg('terms', 10_000);
 const SECONDS = arg('seconds', 5);
-const CONNECTIONS = 20;
 const TOKEN = 'bench-scale-admin-token-0123456789';
 
-const rows: [string, string][] = [];
-const report = (name: string, value: string) => {
-	rows.push([name, value]);
-	console.log(`  ${name}: ${value}`);
-};
+const rows = figures();
+const report = rows.add;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
 
@@ -96,121 +76,94 @@ function walk(dir: string): { path: string; size: number }[] {
 }
 
 /** Bytes downloaded from pressing "/" on a guide to the results of typing `query`, React aside. */
-async function firstSearchBytes(base: string, query: string): Promise<number> {
-	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: ['--headless', '--no-sandbox', '--disable-gpu'],
+async function firstSearchBytes(browser: Browser, base: string, query: string): Promise<number> {
+	const page = await browser.newPage();
+	await page.goto(`${base}/topics/machine-learning-fundamentals`);
+	await page.waitForLoadState('networkidle');
+	const sizes: Promise<number>[] = [];
+	page.on('requestfinished', (request) => {
+		const url = request.url();
+		// The runtime every island shares, which another island may already have loaded.
+		if (/\/_astro\/(client|index)\.[\w-]+\.js$/.test(url)) return;
+		sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
 	});
-	try {
-		const page = await browser.newPage();
-		await page.goto(`${base}/topics/machine-learning-fundamentals`);
-		await page.waitForLoadState('networkidle');
-		const sizes: Promise<number>[] = [];
-		page.on('requestfinished', (request) => {
-			const url = request.url();
-			// The runtime every island shares, which another island may already have loaded.
-			if (/\/_astro\/(client|index)\.[\w-]+\.js$/.test(url)) return;
-			sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
-		});
-		await page.keyboard.press('/');
-		await page.keyboard.type(query, { delay: 50 });
-		await page.waitForTimeout(500);
-		await page.waitForLoadState('networkidle');
-		return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-	} finally {
-		await browser.close();
-	}
+	await page.keyboard.press('/');
+	await page.keyboard.type(query, { delay: 50 });
+	await page.waitForTimeout(500);
+	await page.waitForLoadState('networkidle');
+	return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
 }
 
-async function main() {
-	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-scale-'));
-	const databaseUrl = `file:${join(dir, 'scale.db')}`;
-	try {
-		console.log(`\nScale benchmark at ${TERMS.toLocaleString('en')} terms\n`);
-		const db = await createDb({ databaseUrl, readOnly: false });
-		await migrate(db);
-		await seedGlossary(db);
-		const seeded = await countTerms(db);
-		if (TERMS > seeded) await generateTerms(db, TERMS - seeded);
-		report('terms', (await countTerms(db)).toLocaleString('en'));
+await withDatabase('scale', async (db, file) => {
+	console.log(`\nScale benchmark at ${TERMS.toLocaleString('en')} terms\n`);
+	const seeded = await countTerms(db);
+	if (TERMS > seeded) await generateTerms(db, TERMS - seeded);
+	report('terms', (await countTerms(db)).toLocaleString('en'));
 
-		const dist = join(dir, 'dist');
-		const built = await build(dist, databaseUrl);
-		report('build wall time', `${built.seconds.toFixed(1)} s`);
-		report(
-			'build peak memory',
-			built.peakKB ? mb(built.peakKB * 1024) : 'not measured (no /usr/bin/time)',
-		);
-		const files = walk(dist);
-		report('dist/ size', mb(files.reduce((sum, f) => sum + f.size, 0)));
-		report('dist/ files', files.length.toLocaleString('en'));
-		const shards = files.filter((f) => f.path.includes(`${join(dist, 'search-index')}`));
-		report('largest search-index file', kb(Math.max(0, ...shards.map((f) => f.size))));
-		report(
-			'/glossary HTML (brotli)',
-			kb(brotliCompressSync(readFileSync(join(dist, 'glossary.html'))).length),
-		);
-		// "Save the glossary": everything it downloads, and the term shards a change refetches one of.
-		const glossaryPack = JSON.parse(
-			readFileSync(join(dist, 'offline/packs/glossary.json'), 'utf8'),
-		) as { bytes: number; urls: string[] };
-		report(
-			'"Save the glossary" (brotli)',
-			`${mb(glossaryPack.bytes)}, ${glossaryPack.urls.length} files`,
-		);
-		const termShards = files.filter((f) => /\/offline\/glossary\/terms-/.test(f.path));
-		const largestShard = termShards.reduce((a, b) => (b.size > a.size ? b : a), termShards[0]!);
-		report(
-			'saved glossary term shards',
-			`${termShards.length}, largest ${kb(brotliCompressSync(readFileSync(largestShard.path)).length)} (brotli)`,
-		);
+	const databaseUrl = `file:${file}`;
+	const dist = join(dirname(file), 'dist');
+	const built = await build(dist, databaseUrl);
+	report('build wall time', `${built.seconds.toFixed(1)} s`);
+	report(
+		'build peak memory',
+		built.peakKB ? mb(built.peakKB * 1024) : 'not measured (no /usr/bin/time)',
+	);
+	const files = walk(dist);
+	report('dist/ size', mb(files.reduce((sum, f) => sum + f.size, 0)));
+	report('dist/ files', files.length.toLocaleString('en'));
+	const shards = files.filter((f) => f.path.includes(`${join(dist, 'search-index')}`));
+	report('largest search-index file', kb(Math.max(0, ...shards.map((f) => f.size))));
+	report(
+		'/glossary HTML (brotli)',
+		kb(brotliCompressSync(readFileSync(join(dist, 'glossary.html'))).length),
+	);
+	// "Save the glossary": everything it downloads, and the term shards a change refetches one of.
+	const glossaryPack = JSON.parse(
+		readFileSync(join(dist, 'offline/packs/glossary.json'), 'utf8'),
+	) as { bytes: number; urls: string[] };
+	report(
+		'"Save the glossary" (brotli)',
+		`${mb(glossaryPack.bytes)}, ${glossaryPack.urls.length} files`,
+	);
+	const termShards = files.filter((f) => /\/offline\/glossary\/terms-/.test(f.path));
+	const largestShard = termShards.reduce((a, b) => (b.size > a.size ? b : a), termShards[0]!);
+	report(
+		'saved glossary term shards',
+		`${termShards.length}, largest ${kb(brotliCompressSync(readFileSync(largestShard.path)).length)} (brotli)`,
+	);
 
-		// Serve the build as npm start does: its page function over the same database.
-		process.env.LIBSQL_URL = databaseUrl;
-		process.env.ADMIN_TOKEN = TOKEN;
-		setDb(db);
-		// Its copy inside the project, so that it finds its packages in node_modules.
-		mkdirSync(join(ROOT, '.netlify'), { recursive: true });
-		const functionCopy = mkdtempSync(join(ROOT, '.netlify', 'bench-scale-'));
-		const handler = await loadPageFunction(dist, functionCopy);
-		const server = await createLocalServer({
-			distDir: dist,
-			functionsDir: join(ROOT, 'netlify/functions'),
-			netlifyToml: join(ROOT, 'netlify.toml'),
-			pages: handler && new PageRenderer(handler),
-		});
-		onPurgeRequested((tags) => server.purgePages(tags));
-		await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-		const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-		try {
-			report(
-				'first search "machine learning"',
-				kb(await firstSearchBytes(base, 'machine learning')),
+	// Serve the build as npm start does: its page function over the same database.
+	process.env.LIBSQL_URL = databaseUrl;
+	process.env.ADMIN_TOKEN = TOKEN;
+	await withSite(
+		db,
+		async (base) => {
+			const search = await withChromium((browser) =>
+				firstSearchBytes(browser, base, 'machine learning'),
 			);
+			report('first search "machine learning"', kb(search));
 			const slug = 'neural-network';
-			const endpoints: Record<string, string> = {
-				'/glossary (static)': '/glossary',
-				[`/glossary/${slug} (on demand, cached)`]: `/glossary/${slug}`,
-				'/api/glossary/search?q=gradient descent': '/api/glossary/search?q=gradient%20descent',
-				'/api/glossary/search?q=nueral netwrok': '/api/glossary/search?q=nueral%20netwrok',
-				'/api/glossary/autocomplete?q=neu': '/api/glossary/autocomplete?q=neu',
-				'/api/glossary/letters': '/api/glossary/letters',
-				'/api/glossary/letter/N': '/api/glossary/letter/N',
-				'/api/glossary/categories': '/api/glossary/categories',
-				'/api/glossary/category/Deep Learning': '/api/glossary/category/Deep%20Learning',
-				'/api/glossary/difficulty/beginner': '/api/glossary/difficulty/beginner',
-				[`/api/glossary/term/${slug}`]: `/api/glossary/term/${slug}`,
+			const notes: Record<string, string> = {
+				'/glossary': ' (static)',
+				[`/glossary/${slug}`]: ' (on demand, cached)',
 			};
-			for (const [name, path] of Object.entries(endpoints)) {
-				const result = await autocannon({
-					url: base + path,
-					connections: CONNECTIONS,
-					duration: SECONDS,
-				});
-				const failures = result.non2xx + result.errors;
+			for (const path of [
+				'/glossary',
+				`/glossary/${slug}`,
+				'/api/glossary/search?q=gradient%20descent',
+				'/api/glossary/search?q=nueral%20netwrok',
+				'/api/glossary/autocomplete?q=neu',
+				'/api/glossary/letters',
+				'/api/glossary/letter/N',
+				'/api/glossary/categories',
+				'/api/glossary/category/Deep%20Learning',
+				'/api/glossary/difficulty/beginner',
+				`/api/glossary/term/${slug}`,
+			]) {
+				const { p50, p99, failures } = await load(base + path, SECONDS);
 				report(
-					`${name} p50/p99`,
-					`${result.latency.p50} / ${result.latency.p99} ms${failures ? ` (${failures} failed)` : ''}`,
+					`${decodeURIComponent(path)}${notes[path] ?? ''} p50/p99`,
+					`${p50} / ${p99} ms${failures ? ` (${failures} failed)` : ''}`,
 				);
 			}
 
@@ -238,19 +191,9 @@ async function main() {
 				await new Promise((resolve) => setTimeout(resolve, 50));
 			}
 			report('save → its term page', `${Math.round(performance.now() - started)} ms`);
-		} finally {
-			onPurgeRequested(undefined);
-			server.closeAllConnections();
-			await new Promise((resolve) => server.close(resolve));
-			db.close();
-			rmSync(functionCopy, { recursive: true, force: true });
-		}
-		console.log(`\n| ${TERMS.toLocaleString('en')} terms | |\n|---|---|`);
-		for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
-
-await main();
+		},
+		dist,
+	);
+	rows.printTable(`${TERMS.toLocaleString('en')} terms`);
+});
 process.exit(0);

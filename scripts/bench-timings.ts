@@ -7,12 +7,11 @@
  * since every figure stretches with it. Exits 1 when a figure is over its threshold, a threshold
  * got no figure, or a test failed.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIMINGS, type Threshold, type TimingRecord } from '../tests/helpers/timings.ts';
-import { ROOT } from './lib.ts';
+import { ROOT, run } from './lib.ts';
 
 /** The Vitest files that record timings (they also run in `npm test`, unjudged). */
 const VITEST_FILES = [
@@ -22,18 +21,6 @@ const VITEST_FILES = [
 ];
 /** The Playwright tests that record timings: whole files, and the site search's costs test. */
 const PLAYWRIGHT_GREP = 'admin-scale|first-interaction|term-page-freshness|site search costs';
-
-function run(command: string, args: string[], env: Record<string, string>): Promise<boolean> {
-	return new Promise((resolve) => {
-		const child = spawn(command, args, {
-			cwd: ROOT,
-			stdio: 'inherit',
-			env: { ...process.env, ...env },
-		});
-		child.on('error', () => resolve(false));
-		child.on('close', (code) => resolve(code === 0));
-	});
-}
 
 /** One line of the report: the figure, its limit and the verdict. */
 export function verdict(

@@ -21,38 +21,26 @@
  *        whole list, the longest task, layout shift, the search on the loaded list, and the
  *        server's memory (RSS) before, at its peak during and after the load. ADMIN_RUNS sets how
  *        many times the page is opened (default 2: the second on a warm server).
- * explorables: key press to next paint for each explorable, mobile CPU (bench-explorables.ts).
+ * explorables: key press to next paint for each explorable, mobile CPU (scripts/bench-lcp.ts).
  * timings: the tests that time something, run one at a time, each figure printed beside its
  *        threshold, PASS or OVER (scripts/bench-timings.ts); exits 1 when one is over.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createDb } from '../src/server/db.ts';
-import { seedGlossary } from '../src/server/glossary-seed.ts';
-import { migrate } from '../src/server/migrate.ts';
+import type { Browser } from 'playwright-core';
+import { countTerms } from '../src/server/glossary-repo.ts';
 import { DIST_DIR, ROOT, buildIsStale, runBuild } from './lib.ts';
 import { printPageWeights } from './page-weight.ts';
 import { generateTerms } from './generated-terms.ts';
-import { benchApi, withServer } from './bench-api.ts';
-import { benchLcp } from './bench-lcp.ts';
-import { benchExplorables } from './bench-explorables.ts';
+import { withChromium, withDatabase, withSite } from './bench-harness.ts';
+import { benchApi } from './bench-api.ts';
+import { benchExplorables, benchLcp, observeLoad, type LoadRecord } from './bench-lcp.ts';
 import { benchTimings } from './bench-timings.ts';
 
 process.chdir(ROOT);
 const which = process.argv[2] ?? 'all';
 
 if (buildIsStale()) runBuild();
-const CHROMIUM_ARGS = [
-	'--headless',
-	'--no-sandbox',
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-];
 
 /** Resident memory of a process in MB (`ps`, so it works on Linux and macOS). */
 function rssMB(pid: number): number {
@@ -66,7 +54,7 @@ function rssMB(pid: number): number {
 
 /**
  * Starts `npm start` (scripts/start.ts, with this Node) on a database file, on a free port (or
- * BENCH_PORT), and resolves with its address once /api/health answers.
+ * BENCH_PORT), and resolves with its address once it says it is listening.
  */
 async function startServer(databaseFile: string) {
 	const child = spawn(process.execPath, ['scripts/start.ts'], {
@@ -90,11 +78,6 @@ async function startServer(databaseFile: string) {
 		});
 		child.once('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
 	});
-	for (;;) {
-		const health = await fetch(`${base}/api/health`).catch(() => null);
-		if (health?.ok) break;
-		await new Promise((resolve) => setTimeout(resolve, 200));
-	}
 	const stop = () =>
 		new Promise<void>((resolve) => {
 			child.once('exit', () => resolve());
@@ -103,45 +86,13 @@ async function startServer(databaseFile: string) {
 	return { base, pid: child.pid!, stop };
 }
 
-interface AdminRun {
-	firstRows: number;
-	wholeList: number;
-	longestWhileLoading: number;
-	longest: number;
-	/** Cumulative layout shift from the navigation to the whole list shown. */
-	layoutShift: number;
-	requests: number;
-	transferredKB: number;
-	/** Time the list's requests waited for the server's first byte, added up. */
-	serverWait: number;
-	search: { narrow: number; none: number; clear: number };
-	rss: { before: number; peak: number; after: number };
-}
-
-/** Opens /admin/glossary once and measures it (times from the navigation's start, in ms). */
-async function measureAdmin(
-	browser: import('playwright-core').Browser,
-	base: string,
-	pid: number,
-): Promise<AdminRun> {
+/** Opens /admin/glossary once, measures it and prints its figures (ms from the navigation's start). */
+async function measureAdmin(browser: Browser, base: string, pid: number, run: number) {
 	const page = await browser.newPage();
+	await observeLoad(page);
 	await page.addInitScript(() => {
 		const w = window as unknown as { admin: Record<string, number> };
-		w.admin = { longest: 0, longestWhileLoading: 0, shift: 0 };
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries()) {
-				w.admin.longest = Math.max(w.admin.longest!, entry.duration);
-				if (!w.admin.wholeList)
-					w.admin.longestWhileLoading = Math.max(w.admin.longestWhileLoading!, entry.duration);
-			}
-		}).observe({ type: 'longtask', buffered: true });
-		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as (PerformanceEntry & {
-				value: number;
-				hadRecentInput: boolean;
-			})[])
-				if (!entry.hadRecentInput) w.admin.shift! += entry.value;
-		}).observe({ type: 'layout-shift', buffered: true });
+		w.admin = {};
 		// The next frame after a change: when it is on screen.
 		const painted = (name: string) =>
 			requestAnimationFrame(() => setTimeout(() => (w.admin[name] = performance.now()), 0));
@@ -150,13 +101,8 @@ async function measureAdmin(
 				w.admin.firstRowsSeen = 1;
 				painted('firstRows');
 			}
-			const status = document.getElementById('terms-status')?.textContent ?? '';
-			if (/^[\d,]+ terms?$/.test(status)) {
+			if (/^[\d,]+ terms?$/.test(document.getElementById('terms-status')?.textContent ?? '')) {
 				painted('wholeList');
-				// The searches below change the table without a real keystroke: shifts up to here only.
-				requestAnimationFrame(() =>
-					setTimeout(() => (w.admin.shiftWhileLoading = w.admin.shift!), 0),
-				);
 				observer.disconnect();
 			}
 		}).observe(document, { childList: true, subtree: true, characterData: true });
@@ -166,9 +112,7 @@ async function measureAdmin(
 	const sampler = setInterval(() => (peak = Math.max(peak, rssMB(pid))), 100);
 	await page.goto(`${base}/admin/glossary`);
 	await page.waitForFunction(
-		() =>
-			(window as unknown as { admin: { shiftWhileLoading?: number } }).admin.shiftWhileLoading !==
-			undefined,
+		() => (window as unknown as { admin: { wholeList?: number } }).admin.wholeList !== undefined,
 		undefined,
 		{ timeout: 300_000, polling: 100 },
 	);
@@ -176,203 +120,160 @@ async function measureAdmin(
 	const after = rssMB(pid);
 
 	/** Time from a keystroke in the search box to the next frame after the status changes. */
-	const filter = (text: string) =>
-		page.evaluate(async (value) => {
-			const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
-			const status = document.getElementById('terms-status')!;
-			const before = status.textContent;
-			const start = performance.now();
-			Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-			input.dispatchEvent(new Event('input', { bubbles: true }));
-			while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
-			await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-			return performance.now() - start;
-		}, text);
-	const search = {
-		narrow: await filter('gradient kernel 4'),
-		none: await filter('gradient kernel 4 zzzz'),
-		clear: await filter(''),
-	};
-	const figures = await page.evaluate(() => {
+	const filter = async (text: string) =>
+		Math.round(
+			await page.evaluate(async (value) => {
+				const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+				const status = document.getElementById('terms-status')!;
+				const before = status.textContent;
+				const start = performance.now();
+				Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+					input,
+					value,
+				);
+				input.dispatchEvent(new Event('input', { bubbles: true }));
+				while (status.textContent === before) await new Promise((r) => setTimeout(r, 0));
+				await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+				return performance.now() - start;
+			}, text),
+		);
+	const search = `narrow ${await filter('gradient kernel 4')}, no hit ${await filter('gradient kernel 4 zzzz')}, cleared ${await filter('')}`;
+	const r = await page.evaluate(() => {
 		const list = performance
 			.getEntriesByType('resource')
 			.filter((e) => new URL(e.name).pathname === '/api/glossary') as PerformanceResourceTiming[];
+		const { admin, observed } = window as unknown as {
+			admin: Record<string, number>;
+			observed: LoadRecord;
+		};
+		// The searches change the table without a real keystroke: shifts while loading only.
+		const loading = ({ start }: { start: number }) => start < admin.wholeList!;
+		const longest = (tasks: LoadRecord['longTasks']) =>
+			Math.round(Math.max(0, ...tasks.map((task) => task.duration)));
 		return {
-			marks: (window as unknown as { admin: Record<string, number> }).admin,
+			firstRows: Math.round(admin.firstRows!),
+			wholeList: Math.round(admin.wholeList!),
+			longestWhileLoading: longest(observed.longTasks.filter(loading)),
+			longest: longest(observed.longTasks),
+			layoutShift: observed.shifts.filter(loading).reduce((sum, shift) => sum + shift.value, 0),
 			requests: list.length,
-			transferred: list.reduce((sum, e) => sum + e.transferSize, 0),
-			serverWait: list.reduce((sum, e) => sum + e.responseStart - e.requestStart, 0),
+			transferredKB: Math.round(list.reduce((sum, e) => sum + e.transferSize, 0) / 1024),
+			serverWait: Math.round(list.reduce((sum, e) => sum + e.responseStart - e.requestStart, 0)),
 		};
 	});
 	await page.close();
-	return {
-		firstRows: Math.round(figures.marks.firstRows!),
-		wholeList: Math.round(figures.marks.wholeList!),
-		longestWhileLoading: Math.round(figures.marks.longestWhileLoading!),
-		longest: Math.round(figures.marks.longest!),
-		layoutShift: figures.marks.shiftWhileLoading!,
-		requests: figures.requests,
-		serverWait: Math.round(figures.serverWait),
-		transferredKB: Math.round(figures.transferred / 1024),
-		search: {
-			narrow: Math.round(search.narrow),
-			none: Math.round(search.none),
-			clear: Math.round(search.clear),
-		},
-		rss: { before, peak, after },
-	};
+	console.log(
+		`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+	);
+	console.log(
+		`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
+	);
+	console.log(`         search on the whole list: ${search}`);
+	console.log(`         server RSS ${before} MB before, ${peak} MB at most, ${after} MB after`);
 }
 
-async function benchAdmin() {
-	const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-bench-admin-'));
-	const file = join(dir, 'admin.db');
-	try {
-		console.log('\nAdmin list with 100 000 generated terms: generating…');
-		const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
-		await migrate(db);
-		const seeded = await seedGlossary(db);
+function benchAdmin() {
+	console.log('\nAdmin list with 100 000 generated terms: generating…');
+	return withDatabase('admin', async (db, file) => {
 		await generateTerms(db, 100_000);
-		db.close();
 		const server = await startServer(file);
-		const { chromium } = await import('playwright-core');
-		const browser = await chromium.launch({
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: CHROMIUM_ARGS,
-		});
 		try {
-			console.log(
-				`  ${100_000 + seeded.created} terms, npm start at ${server.base} (times in ms from navigation start)`,
-			);
-			for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++) {
-				const r = await measureAdmin(browser, server.base, server.pid);
+			await withChromium(async (browser) => {
 				console.log(
-					`  run ${run}: first rows ${r.firstRows}, whole list ${r.wholeList} (${r.requests} requests, ${r.transferredKB} KB over the wire, ${r.serverWait} waiting for the server)`,
+					`  ${await countTerms(db)} terms, npm start at ${server.base} (times in ms from navigation start)`,
 				);
+				for (let run = 1; run <= Number(process.env.ADMIN_RUNS || 2); run++)
+					await measureAdmin(browser, server.base, server.pid, run);
+				// The floor: the same requests one after another in the page, each only parsed.
+				const page = await browser.newPage();
+				await page.goto(`${server.base}/about`);
+				const chain = await page.evaluate(async () => {
+					const start = performance.now();
+					let cursor: string | null = null;
+					do {
+						const params: URLSearchParams = new URLSearchParams({
+							view: 'entry',
+							limit: cursor ? '1000' : '100',
+						});
+						if (cursor) params.set('after', cursor);
+						const response: Response = await fetch(`/api/glossary?${params}`, {
+							cache: 'no-store',
+						});
+						cursor = ((await response.json()) as { next: string | null }).next;
+					} while (cursor);
+					return Math.round(performance.now() - start);
+				});
+				await page.close();
 				console.log(
-					`         longest task ${r.longestWhileLoading} while loading, ${r.longest} with the searches; layout shift while loading ${r.layoutShift}`,
+					`  the list's requests alone, one after another, each only parsed: ${chain} ms`,
 				);
-				console.log(
-					`         search on the whole list: narrow ${r.search.narrow}, no hit ${r.search.none}, cleared ${r.search.clear}`,
-				);
-				console.log(
-					`         server RSS ${r.rss.before} MB before, ${r.rss.peak} MB at most, ${r.rss.after} MB after`,
-				);
-			}
-			// The floor: the same requests one after another in the page, each only parsed.
-			const page = await browser.newPage();
-			await page.goto(`${server.base}/about`);
-			const chain = await page.evaluate(async () => {
-				const start = performance.now();
-				let cursor: string | null = null;
-				do {
-					const params: URLSearchParams = new URLSearchParams({
-						view: 'entry',
-						limit: cursor ? '1000' : '100',
-					});
-					if (cursor) params.set('after', cursor);
-					const response: Response = await fetch(`/api/glossary?${params}`, { cache: 'no-store' });
-					cursor = ((await response.json()) as { next: string | null }).next;
-				} while (cursor);
-				return Math.round(performance.now() - start);
 			});
-			await page.close();
-			console.log(`  the list's requests alone, one after another, each only parsed: ${chain} ms`);
 		} finally {
-			await browser.close();
 			await server.stop();
-		}
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
-
-/** The site served over a freshly seeded throwaway database, with Chromium, for a page benchmark. */
-async function withSeededSite(
-	label: string,
-	work: (browser: import('playwright-core').Browser, base: string) => Promise<void>,
-) {
-	const { chromium } = await import('playwright-core');
-	const dir = mkdtempSync(join(tmpdir(), `ai-atlas-bench-${label}-`));
-	const db = await createDb({ databaseUrl: `file:${join(dir, `${label}.db`)}`, readOnly: false });
-	try {
-		await migrate(db);
-		await seedGlossary(db);
-		await withServer(db, async (base) => {
-			const browser = await chromium.launch({
-				executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-				args: CHROMIUM_ARGS,
-			});
-			try {
-				await work(browser, base);
-			} finally {
-				await browser.close();
-			}
-		});
-	} finally {
-		db.close();
-		rmSync(dir, { recursive: true, force: true });
-	}
-}
-
-async function benchPages() {
-	printPageWeights(DIST_DIR);
-	await withSeededSite('pages', async (browser, base) => {
-		console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
-		for (const path of [
-			'/',
-			'/topics',
-			'/topics/reinforcement-learning',
-			'/blog/ai-agents-101',
-			'/about',
-			'/glossary',
-			'/search?q=agents',
-			'/learn',
-			'/learn/ai-from-zero',
-			'/review',
-			'/admin/glossary',
-		]) {
-			const page = await browser.newPage();
-			let bytes = 0;
-			let files = 0;
-			page.on('response', async (response) => {
-				if (response.request().resourceType() !== 'script') return;
-				const size = Number((await response.allHeaders())['content-length'] ?? 0);
-				bytes += size;
-				files++;
-			});
-			await page.goto(base + path, { waitUntil: 'networkidle' });
-			await page.waitForTimeout(500);
-			console.log(
-				`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`,
-			);
-			await page.close();
 		}
 	});
 }
 
-async function benchPagesLcp() {
-	await withSeededSite('lcp', (browser, base) =>
-		benchLcp(
-			browser,
-			base,
-			process.env.BENCH_LCP_PATHS?.split(',') ?? [
-				'/',
-				'/glossary',
-				'/search?q=ai',
-				'/review',
-				'/blog/ai-agents-101',
-				'/topics/neural-networks',
-			],
-			Number(process.env.BENCH_LCP_RUNS || 5),
-		),
-	);
+/** The site served over a freshly seeded throwaway database, with Chromium, for a page benchmark. */
+const withSeededSite =
+	(label: string, work: (browser: Browser, base: string) => Promise<void>) => () =>
+		withDatabase(label, (db) =>
+			withSite(db, (base) => withChromium((browser) => work(browser, base))),
+		);
+
+async function benchPages(browser: Browser, base: string) {
+	console.log('\nJavaScript downloaded before any interaction (compressed, over the wire):');
+	for (const path of [
+		'/',
+		'/topics',
+		'/topics/reinforcement-learning',
+		'/blog/ai-agents-101',
+		'/about',
+		'/glossary',
+		'/search?q=agents',
+		'/learn',
+		'/learn/ai-from-zero',
+		'/review',
+		'/admin/glossary',
+	]) {
+		const page = await browser.newPage();
+		let bytes = 0;
+		let files = 0;
+		page.on('response', async (response) => {
+			if (response.request().resourceType() !== 'script') return;
+			bytes += Number((await response.allHeaders())['content-length'] ?? 0);
+			files++;
+		});
+		await page.goto(base + path, { waitUntil: 'networkidle' });
+		await page.waitForTimeout(500);
+		console.log(
+			`  ${path.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${files} files`,
+		);
+		await page.close();
+	}
 }
 
-if (which === 'all' || which === 'api') await benchApi();
-if (which === 'all' || which === 'pages') await benchPages();
-if (which === 'all' || which === 'lcp') await benchPagesLcp();
-if (which === 'all' || which === 'explorables')
-	await withSeededSite('explorables', benchExplorables);
-if (which === 'all' || which === 'admin') await benchAdmin();
+const LCP_PATHS = process.env.BENCH_LCP_PATHS?.split(',') ?? [
+	'/',
+	'/glossary',
+	'/search?q=ai',
+	'/review',
+	'/blog/ai-agents-101',
+	'/topics/neural-networks',
+];
+const steps: Record<string, () => Promise<unknown>> = {
+	api: benchApi,
+	pages: withSeededSite('pages', (browser, base) => {
+		printPageWeights(DIST_DIR);
+		return benchPages(browser, base);
+	}),
+	lcp: withSeededSite('lcp', (browser, base) =>
+		benchLcp(browser, base, LCP_PATHS, Number(process.env.BENCH_LCP_RUNS || 5)),
+	),
+	explorables: withSeededSite('explorables', benchExplorables),
+	admin: benchAdmin,
+};
+for (const [name, step] of Object.entries(steps))
+	if (which === 'all' || which === name) await step();
 const timingsOk = which === 'all' || which === 'timings' ? await benchTimings() : true;
 process.exit(timingsOk ? 0 : 1);

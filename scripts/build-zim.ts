@@ -30,6 +30,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { lookup } from 'mrmime';
 import { loadGlossaryTerms } from '../src/server/glossary-source.ts';
 import { resolveSiteUrl } from '../src/lib/site-url.ts';
 import { DATA_FILES, carriesPage, entryOfFile, zimFileName } from '../src/lib/zim/entries.ts';
@@ -38,15 +39,6 @@ import { formatBytes, releaseEdition } from '../src/lib/zim/edition.ts';
 import { ZIM_NAME, welcomeNote, zimIllustration, zimMetadata } from '../src/lib/zim/metadata.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 import { termPages } from './term-pages.ts';
-
-const MIME_TYPES: Record<string, string> = {
-	'.html': 'text/html',
-	'.css': 'text/css',
-	'.svg': 'image/svg+xml',
-	'.png': 'image/png',
-	'.json': 'application/json',
-	'.csv': 'text/csv',
-};
 
 interface ManifestEntry {
 	path: string;
@@ -106,7 +98,7 @@ try {
 	}
 	for (const entry of [...resources, ...DATA_FILES]) {
 		const file = join(DIST_DIR, entry);
-		const mimetype = MIME_TYPES[extname(entry)];
+		const mimetype = lookup(entry);
 		if (!existsSync(file)) throw new Error(`A page loads /${entry}, which the build does not have`);
 		if (!mimetype) throw new Error(`/${entry}: no type known for ${extname(entry)} files`);
 		entries.push({ path: entry, file, title: '', mimetype });

@@ -5,13 +5,8 @@
  * space history takes, listing a term's history, reading one revision, restoring one, deleting
  * terms and listing the recently deleted ones. Prints a Markdown table (docs/performance.md).
  */
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
-import { createDb } from '../src/server/db.ts';
-import { migrate } from '../src/server/migrate.ts';
 import { readTermFiles } from '../src/server/glossary-seed.ts';
 import { deleteTerm } from '../src/server/glossary-repo.ts';
 import {
@@ -23,6 +18,7 @@ import {
 import { fieldsOf, packFields } from '../src/server/term-revisions.ts';
 import { termFileToInput } from '../src/lib/glossary/term-model.ts';
 import { generateTerms } from './generated-terms.ts';
+import { figures, percentile, withDatabase } from './bench-harness.ts';
 
 const { values } = parseArgs({
 	options: {
@@ -35,112 +31,106 @@ const TERMS = Number(values.terms);
 const REVISIONS = Number(values.revisions);
 const SAMPLES = Number(values.samples);
 
-const dir = mkdtempSync(join(tmpdir(), 'ai-atlas-history-scale-'));
-const file = join(dir, 'history.db');
-const db = await createDb({ databaseUrl: `file:${file}`, readOnly: false });
-await migrate(db);
-const sizeOf = () =>
-	['', '-wal'].reduce((sum, ext) => {
-		try {
-			return sum + statSync(file + ext).size;
-		} catch {
-			return sum;
-		}
-	}, 0);
-
-const percentile = (sorted: number[], p: number) =>
-	sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-async function timed(label: string, runs: number, run: (i: number) => Promise<unknown>) {
+async function timed(runs: number, run: (i: number) => Promise<unknown>) {
 	const times: number[] = [];
 	for (let i = 0; i < runs; i++) {
 		const start = performance.now();
 		await run(i);
 		times.push(performance.now() - start);
 	}
-	times.sort((a, b) => a - b);
-	return { label, p50: percentile(times, 50), p99: percentile(times, 99) };
+	return `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`;
 }
 
-try {
-	const startedAt = performance.now();
-	await generateTerms(db, TERMS);
-	await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
-	const withoutHistory = sizeOf();
+await withDatabase(
+	'history',
+	async (db, file) => {
+		const sizeOf = () =>
+			['', '-wal'].reduce(
+				(sum, ext) => sum + (statSync(file + ext, { throwIfNoEntry: false })?.size ?? 0),
+				0,
+			);
+		const startedAt = performance.now();
+		await generateTerms(db, TERMS);
+		await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+		const withoutHistory = sizeOf();
 
-	// Real entries, so a revision is as large as one of the glossary's own terms.
-	const pool = readTermFiles().terms.map((file) => fieldsOf(termFileToInput(file)));
-	const averageJson =
-		pool.reduce((sum, fields) => sum + Buffer.byteLength(JSON.stringify(fields)), 0) / pool.length;
+		// Real entries, so a revision is as large as one of the glossary's own terms.
+		const pool = readTermFiles().terms.map((file) => fieldsOf(termFileToInput(file)));
+		const averageJson =
+			pool.reduce((sum, fields) => sum + Buffer.byteLength(JSON.stringify(fields)), 0) /
+			pool.length;
 
-	const ids = (await db.execute('SELECT id, term, slug FROM terms ORDER BY id')).rows.map(
-		(row) => ({
-			id: Number(row.id),
-			term: String(row.term),
-			slug: String(row.slug),
-		}),
-	);
-	const batch = 1000;
-	for (let start = 0; start < ids.length; start += batch) {
-		const statements = [];
-		for (const term of ids.slice(start, start + batch)) {
-			for (let revision = 1; revision <= REVISIONS; revision++) {
-				const fields = {
-					...pool[(term.id * REVISIONS + revision) % pool.length]!,
-					term: term.term,
-					slug: term.slug,
-				};
-				statements.push({
-					sql: `INSERT INTO term_revisions (term_id, revision, action, slug, term, fields, changed, editor, note, created_at)
+		const ids = (await db.execute('SELECT id, term, slug FROM terms ORDER BY id')).rows.map(
+			(row) => ({
+				id: Number(row.id),
+				term: String(row.term),
+				slug: String(row.slug),
+			}),
+		);
+		const batch = 1000;
+		for (let start = 0; start < ids.length; start += batch) {
+			const statements = [];
+			for (const term of ids.slice(start, start + batch)) {
+				for (let revision = 1; revision <= REVISIONS; revision++) {
+					const fields = {
+						...pool[(term.id * REVISIONS + revision) % pool.length]!,
+						term: term.term,
+						slug: term.slug,
+					};
+					statements.push({
+						sql: `INSERT INTO term_revisions (term_id, revision, action, slug, term, fields, changed, editor, note, created_at)
 						VALUES (?, ?, ?, ?, ?, ?, 'comprehensive_definition', 'bench', 'Generated revision', ?)`,
-					args: [
-						term.id,
-						revision,
-						revision === 1 ? 'create' : 'update',
-						term.slug,
-						term.term,
-						packFields(fields),
-						new Date(Date.UTC(2026, 0, 1) + revision * 60_000).toISOString(),
-					],
-				});
+						args: [
+							term.id,
+							revision,
+							revision === 1 ? 'create' : 'update',
+							term.slug,
+							term.term,
+							packFields(fields),
+							new Date(Date.UTC(2026, 0, 1) + revision * 60_000).toISOString(),
+						],
+					});
+				}
 			}
+			await db.batch(statements, 'write');
 		}
-		await db.batch(statements, 'write');
-	}
-	await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
-	const withHistory = sizeOf();
-	const fill = (performance.now() - startedAt) / 1000;
+		await db.execute('PRAGMA wal_checkpoint(TRUNCATE)');
+		const withHistory = sizeOf();
+		const fill = (performance.now() - startedAt) / 1000;
 
-	const pick = (i: number) => ids[(i * 7919) % ids.length]!;
-	const change = { editor: 'bench', note: 'Benchmark restore' };
-	const results = [
-		await timed('list a term’s history (50 newest)', SAMPLES, (i) => listHistory(db, pick(i).slug)),
-		await timed('read one revision', SAMPLES, (i) =>
-			getRevision(db, pick(i).slug, 1 + (i % REVISIONS)),
-		),
-		await timed('restore a revision (a new revision)', Math.min(SAMPLES, 100), (i) =>
-			restoreRevision(db, pick(i).slug, 1, change),
-		),
-		await timed('delete a term (keeps its last version)', 100, (i) =>
-			deleteTerm(db, pick(i + 100_003).id, { change }),
-		),
-		await timed('list recently deleted terms (100)', 20, () => listDeletedTerms(db, 90)),
-	];
-
-	console.log(
-		`\n${TERMS.toLocaleString('en')} terms × ${REVISIONS} revisions (filled in ${fill.toFixed(0)} s)\n`,
-	);
-	console.log('| measure | value |');
-	console.log('|---|---|');
-	console.log(
-		`| average revision (fields JSON of a real term) | ${(averageJson / 1024).toFixed(1)} KB |`,
-	);
-	console.log(`| database without history | ${(withoutHistory / 2 ** 20).toFixed(0)} MB |`);
-	console.log(
-		`| with history | ${(withHistory / 2 ** 20).toFixed(0)} MB (${((withHistory - withoutHistory) / (TERMS * REVISIONS) / 1024).toFixed(1)} KB a revision on disk) |`,
-	);
-	for (const { label, p50, p99 } of results)
-		console.log(`| ${label} | p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms |`);
-} finally {
-	db.close();
-	rmSync(dir, { recursive: true, force: true });
-}
+		const pick = (i: number) => ids[(i * 7919) % ids.length]!;
+		const change = { editor: 'bench', note: 'Benchmark restore' };
+		console.log(
+			`\n${TERMS.toLocaleString('en')} terms × ${REVISIONS} revisions (filled in ${fill.toFixed(0)} s)\n`,
+		);
+		const table = figures();
+		table.add(
+			'average revision (fields JSON of a real term)',
+			`${(averageJson / 1024).toFixed(1)} KB`,
+		);
+		table.add('database without history', `${(withoutHistory / 2 ** 20).toFixed(0)} MB`);
+		table.add(
+			'with history',
+			`${(withHistory / 2 ** 20).toFixed(0)} MB (${((withHistory - withoutHistory) / (TERMS * REVISIONS) / 1024).toFixed(1)} KB a revision on disk)`,
+		);
+		table.add(
+			'list a term’s history (50 newest)',
+			await timed(SAMPLES, (i) => listHistory(db, pick(i).slug)),
+		);
+		table.add(
+			'read one revision',
+			await timed(SAMPLES, (i) => getRevision(db, pick(i).slug, 1 + (i % REVISIONS))),
+		);
+		table.add(
+			'restore a revision (a new revision)',
+			await timed(Math.min(SAMPLES, 100), (i) => restoreRevision(db, pick(i).slug, 1, change)),
+		);
+		table.add(
+			'delete a term (keeps its last version)',
+			await timed(100, (i) => deleteTerm(db, pick(i + 100_003).id, { change })),
+		);
+		table.add('list recently deleted terms (100)', await timed(20, () => listDeletedTerms(db, 90)));
+		table.printTable('measure', 'value');
+	},
+	{ seed: false },
+);

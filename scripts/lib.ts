@@ -18,7 +18,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DIST_DIR = process.env.DIST_DIR || join(ROOT, 'dist');
 
 /** Newest modification time of any file under the given paths. */
-export function newestMtime(paths: string[]): number {
+function newestMtime(paths: string[]): number {
 	let newest = 0;
 	const visit = (path: string) => {
 		if (!existsSync(path)) return;
@@ -55,14 +55,25 @@ export function runBuild(): void {
 	if (result.status !== 0) throw new Error('astro build failed');
 }
 
-/** Runs `astro build` as runBuild does, without blocking: resolves to whether it succeeded. */
-export function buildInBackground(): Promise<boolean> {
+/** Runs a command in the project with its output shown as it comes; resolves to whether it succeeded. */
+export function run(
+	command: string,
+	args: string[],
+	env: Record<string, string> = {},
+): Promise<boolean> {
 	return new Promise((resolve) => {
-		const child = spawn(process.execPath, buildArgs(), { cwd: ROOT, stdio: 'inherit' });
+		const child = spawn(command, args, {
+			cwd: ROOT,
+			stdio: 'inherit',
+			env: { ...process.env, ...env },
+		});
 		child.on('error', () => resolve(false));
 		child.on('close', (code) => resolve(code === 0));
 	});
 }
+
+/** Runs `astro build` as runBuild does, without blocking: resolves to whether it succeeded. */
+export const buildInBackground = () => run(process.execPath, buildArgs());
 
 /** Where `npm start` keeps its database and generated admin token (git-ignored). */
 export const DATA_DIR = join(ROOT, '.data');

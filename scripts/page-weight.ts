@@ -10,60 +10,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export interface PageWeight {
-	/** Path of the HTML file inside dist, e.g. `topics/edge-ai.html`. */
-	page: string;
-	/** The HTML document itself. */
-	html: number;
-	/**
-	 * The part of `html` that is pictures carried in the page instead of linked: the lead diagram
-	 * (`<svg data-lead-diagram>`) and `data:` URLs (the site icon). Each replaced a request before the
-	 * first paint; the budgets count them apart from the page's own markup.
-	 */
-	inlinedPictures: number;
-	/**
-	 * The part of `html` that makes a guide a lesson (`<section data-learning>`): its "Check your
-	 * understanding" blocks, what it expects and teaches, its place in learning paths and its
-	 * review terms. Budgeted apart from the text it teaches.
-	 */
-	learning: number;
-	/**
-	 * The part of `html` that is its explorables' server-rendered figures (picture, words, controls),
-	 * budgeted apart from the text they illustrate.
-	 */
-	explorables: number;
-	/** `html` without `inlinedPictures`, `learning` and `explorables`: the page's own markup and text. */
-	markup: number;
-	/** Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they arrive. */
-	css: number;
-	/** Font files the page preloads or its stylesheets reference. */
-	fonts: number;
-	/**
-	 * JavaScript files fetched before the reader interacts: external scripts, module preloads and
-	 * every island that does not wait for interaction (`client:load`, `idle`, `visible`…), with
-	 * everything they import statically.
-	 */
-	js: number;
-	/** The files counted in `js`, for messages. */
-	jsFiles: string[];
-	/**
-	 * `js` without the React runtime every island shares (react, react-dom, the JSX runtime and
-	 * Astro's React renderer): what the page's own islands cost.
-	 */
-	jsBesidesReact: number;
-	/** Inline scripts the page runs as it loads (the head script, a paint script…), compressed together. */
-	inlineScripts: number;
-	/**
-	 * JavaScript fetched before the reader interacts when the page's address asks for a view of
-	 * one of its islands (`client:interaction="letter term"` and `?letter=B`, say: that island
-	 * hydrates as the page loads): `js`, plus the deferred island runtime and those islands' code.
-	 * Equal to `js` on a page without such an island.
-	 */
-	jsForView: number;
-	/** The files counted in `jsForView`, for messages. */
-	jsForViewFiles: string[];
-}
-
 const compressedSizes = new Map<string, number>();
 
 const brotli = (text: string | Buffer) =>
@@ -80,12 +26,12 @@ export function withoutInlinedPictures(html: string): string {
 const REACT_RUNTIME = /^_astro\/(react|react-dom|jsx-runtime|client)\.[\w-]+\.js$/;
 
 /** The page without its learning sections (`<section … data-learning …>`, never nested). */
-export function withoutLearning(html: string): string {
+function withoutLearning(html: string): string {
 	return html.replace(/<section\b[^>]*\sdata-learning\b[\s\S]*?<\/section>/g, '');
 }
 
 /** The page without its explorables' server-rendered islands (`<figure data-explorable>` inside). */
-export function withoutExplorables(html: string): string {
+function withoutExplorables(html: string): string {
 	return html.replace(
 		/<astro-island\b(?:(?!<\/astro-island>)[\s\S])*?\sdata-explorable=[\s\S]*?<\/astro-island>/g,
 		'',
@@ -93,27 +39,16 @@ export function withoutExplorables(html: string): string {
 }
 
 /** Brotli size of a file (cached: pages share their CSS and JS). */
-function brotliSize(file: string): number {
-	let size = compressedSizes.get(file);
-	if (size === undefined) {
-		size = brotli(readFileSync(file));
-		compressedSizes.set(file, size);
-	}
-	return size;
-}
+const brotliSize = (file: string) =>
+	compressedSizes.get(file) ?? compressedSizes.set(file, brotli(readFileSync(file))).get(file)!;
+const brotliTotal = (files: Iterable<string>) =>
+	[...files].reduce((sum, file) => sum + brotliSize(file), 0);
 
 /** Every HTML page in dist, as paths relative to it. */
 export function listPages(distDir: string): string[] {
-	const pages: string[] = [];
-	const visit = (dir: string) => {
-		for (const entry of readdirSync(dir)) {
-			const path = join(dir, entry);
-			if (statSync(path).isDirectory()) visit(path);
-			else if (entry.endsWith('.html')) pages.push(relative(distDir, path));
-		}
-	};
-	visit(distDir);
-	return pages.sort();
+	return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+		.filter((path) => path.endsWith('.html'))
+		.sort();
 }
 
 /** Resolves a URL found in a page or stylesheet to a file in dist (same-site paths only). */
@@ -137,8 +72,9 @@ function withStaticImports(file: string, seen: Set<string>): void {
 	}
 }
 
+export type PageWeight = ReturnType<typeof pageWeight>;
 /** The weight of one page of the build. */
-export function pageWeight(distDir: string, page: string): PageWeight {
+export function pageWeight(distDir: string, page: string) {
 	const file = join(distDir, page);
 	const html = readFileSync(file, 'utf8');
 	const head = (html.split('</head>')[0] ?? '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
@@ -165,86 +101,115 @@ export function pageWeight(distDir: string, page: string): PageWeight {
 	}
 
 	const scripts = new Set<string>();
-	const addScript = (url: string | undefined) => {
+	const add = (into: Set<string>, url: string | undefined) => {
 		const script = url && fileFor(distDir, url, file);
-		if (script) withStaticImports(script, scripts);
+		if (script) withStaticImports(script, into);
 	};
 	for (const tag of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g))
-		addScript(attr(tag[0], 'src'));
+		add(scripts, attr(tag[0], 'src'));
 	for (const tag of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g))
-		addScript(attr(tag[0], 'href'));
-	for (const tag of html.matchAll(/<astro-island\b[^>]*>/g)) {
-		if (attr(tag[0], 'client') === 'interaction') continue;
-		for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
-			addScript(attr(tag[0], name));
+		add(scripts, attr(tag[0], 'href'));
+	// An island that waits for interaction loads as the page does when the address asks for its view.
+	const viewUrls: (string | undefined)[] = [];
+	for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+		const urls = ['component-url', 'renderer-url', 'before-hydration-url'].map((name) =>
+			attr(tag, name),
+		);
+		const opts = attr(tag, 'opts')?.replaceAll('&quot;', '"') ?? '{}';
+		if (attr(tag, 'client') !== 'interaction') urls.forEach((url) => add(scripts, url));
+		else if (typeof (JSON.parse(opts) as { value?: unknown }).value === 'string')
+			viewUrls.push(html.match(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/)?.[1], ...urls);
 	}
-
 	const jsFiles = [...scripts].sort();
-
 	const viewScripts = new Set(scripts);
-	const addViewScript = (url: string | undefined) => {
-		const script = url && fileFor(distDir, url, file);
-		if (script) withStaticImports(script, viewScripts);
-	};
-	for (const tag of html.matchAll(/<astro-island\b[^>]*>/g)) {
-		const opts = attr(tag[0], 'opts')?.replaceAll('&quot;', '"');
-		if (attr(tag[0], 'client') !== 'interaction' || !opts) continue;
-		if (typeof (JSON.parse(opts) as { value?: unknown }).value !== 'string') continue;
-		addViewScript(html.match(/["'](\/_astro\/island-runtime\.[\w-]+\.js)["']/)?.[1]);
-		for (const name of ['component-url', 'renderer-url', 'before-hydration-url'])
-			addViewScript(attr(tag[0], name));
-	}
+	viewUrls.forEach((url) => add(viewScripts, url));
 	const jsForViewFiles = [...viewScripts].sort();
-	let markup: number | undefined;
-	let withLearning: number | undefined;
-	let withExplorables: number | undefined;
 
+	// Brotli size of the page less its first `n` kinds of carried parts (at most the whole page's).
+	const strip = [withoutInlinedPictures, withoutLearning, withoutExplorables];
+	const sizes: number[] = [];
+	const lessParts = (n: number): number =>
+		(sizes[n] ??= n
+			? Math.min(brotli(strip.slice(0, n).reduce((page, step) => step(page), html)), lessParts(0))
+			: brotliSize(file));
+
+	// Compressed only when asked for: the CSS and font budgets cover every page, the HTML ones a few.
 	return {
+		/** Path of the HTML file inside dist, e.g. `topics/edge-ai.html`. */
 		page,
-		// Compressed only when asked for: the CSS and font budgets cover every page, the HTML ones a few.
+		/** The HTML document itself. */
 		get html() {
-			return brotliSize(file);
+			return lessParts(0);
 		},
+		/** `html` without `inlinedPictures`, `learning` and `explorables`: the page's own markup and text. */
 		get markup() {
-			return (markup ??= Math.min(
-				brotli(withoutExplorables(withoutLearning(withoutInlinedPictures(html)))),
-				this.html,
-			));
+			return lessParts(3);
 		},
+		/**
+		 * The part of `html` that is its explorables' server-rendered figures (picture, words,
+		 * controls), budgeted apart from the text they illustrate.
+		 */
 		get explorables() {
-			withExplorables ??= Math.min(
-				brotli(withoutLearning(withoutInlinedPictures(html))),
-				this.html,
-			);
-			return withExplorables - this.markup;
+			return lessParts(2) - lessParts(3);
 		},
+		/**
+		 * The part of `html` that makes a guide a lesson (`<section data-learning>`): its "Check your
+		 * understanding" blocks, what it expects and teaches, its place in learning paths and its
+		 * review terms. Budgeted apart from the text it teaches.
+		 */
 		get learning() {
-			withLearning ??= Math.min(brotli(withoutInlinedPictures(html)), this.html);
-			return withLearning - this.markup - this.explorables;
+			return lessParts(1) - lessParts(2);
 		},
+		/**
+		 * The part of `html` that is pictures carried in the page instead of linked: the lead diagram
+		 * (`<svg data-lead-diagram>`) and `data:` URLs (the site icon). Each replaced a request before
+		 * the first paint; the budgets count them apart from the page's own markup.
+		 */
 		get inlinedPictures() {
-			return brotliSize(file) - this.markup - this.explorables - this.learning;
+			return lessParts(0) - lessParts(1);
 		},
-		// A stylesheet carried in the page blocks its first paint as much as a linked one.
+		/**
+		 * Stylesheets linked from <head> (outside <noscript>): the page cannot paint before they
+		 * arrive. A stylesheet carried in the page blocks its first paint as much as a linked one.
+		 */
 		css:
-			stylesheets.reduce((sum, sheet) => sum + brotliSize(sheet), 0) +
+			brotliTotal(stylesheets) +
 			[...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
 				(sum, [, css]) => sum + brotliCompressSync(css!).length,
 				0,
 			),
+		/** Font files the page preloads or its stylesheets reference. */
 		fonts: [...fontFiles].reduce((sum, font) => sum + statSync(font).size, 0),
-		js: jsFiles.reduce((sum, script) => sum + brotliSize(script), 0),
-		jsBesidesReact: jsFiles
-			.filter((script) => !REACT_RUNTIME.test(relative(distDir, script)))
-			.reduce((sum, script) => sum + brotliSize(script), 0),
+		/**
+		 * JavaScript files fetched before the reader interacts: external scripts, module preloads and
+		 * every island that does not wait for interaction (`client:load`, `idle`, `visible`…), with
+		 * everything they import statically.
+		 */
+		js: brotliTotal(jsFiles),
+		/**
+		 * `js` without the React runtime every island shares (react, react-dom, the JSX runtime and
+		 * Astro's React renderer): what the page's own islands cost.
+		 */
+		jsBesidesReact: brotliTotal(
+			jsFiles.filter((script) => !REACT_RUNTIME.test(relative(distDir, script))),
+		),
+		/** Inline scripts the page runs as it loads (the head script, a paint script…), compressed together. */
 		get inlineScripts() {
 			const inline = [
 				...html.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
 			];
 			return inline.length ? brotli(inline.map(([, code]) => code).join('\n')) : 0;
 		},
+		/** The files counted in `js`, for messages. */
 		jsFiles: jsFiles.map((script) => relative(distDir, script)),
-		jsForView: jsForViewFiles.reduce((sum, script) => sum + brotliSize(script), 0),
+		/**
+		 * JavaScript fetched before the reader interacts when the page's address asks for a view of
+		 * one of its islands (`client:interaction="letter term"` and `?letter=B`, say: that island
+		 * hydrates as the page loads): `js`, plus the deferred island runtime and those islands' code.
+		 * Equal to `js` on a page without such an island.
+		 */
+		jsForView: brotliTotal(jsForViewFiles),
+		/** The files counted in `jsForView`, for messages. */
 		jsForViewFiles: jsForViewFiles.map((script) => relative(distDir, script)),
 	};
 }
@@ -271,9 +236,7 @@ export function explorableWeights(distDir: string, page = 'explore.html'): Map<s
 		withStaticImports(component, scripts);
 		weights.set(
 			slug,
-			[...scripts]
-				.filter((script) => !REACT_RUNTIME.test(relative(distDir, script)))
-				.reduce((sum, script) => sum + brotliSize(script), 0),
+			brotliTotal([...scripts].filter((script) => !REACT_RUNTIME.test(relative(distDir, script)))),
 		);
 	}
 	return weights;

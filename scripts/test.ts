@@ -24,7 +24,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, buildInBackground, buildIsStale } from './lib.ts';
+import { ROOT, buildInBackground, buildIsStale, run } from './lib.ts';
 
 process.chdir(ROOT);
 const results = join(ROOT, '.test-results');
@@ -34,14 +34,6 @@ mkdirSync(results, { recursive: true });
 const bin = (name: string) => join(ROOT, 'node_modules/.bin', name);
 const nodeScript = (script: string) => join(ROOT, 'node_modules', script);
 
-/** Runs a command with its output shown as it comes; resolves to whether it succeeded. */
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
-	return new Promise((resolve) => {
-		const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-		child.on('error', () => resolve(false));
-		child.on('close', (code) => resolve(code === 0));
-	});
-}
 /** Runs a command with its output collected (stdout and stderr in order), for printing later. */
 function runQuietly(command: string, args: string[]): Promise<{ ok: boolean; output: string }> {
 	return new Promise((resolve) => {
@@ -186,11 +178,9 @@ if (runs('unit') || (contentOnly && buildOk)) {
 const playwrightFile = join(results, 'playwright.json');
 if (runs('e2e') && buildOk) {
 	if (existsSync(playwrightFile)) {
-		const stats = JSON.parse(readFileSync(playwrightFile, 'utf8')).stats ?? {};
+		const { stats = {}, errors = [] } = JSON.parse(readFileSync(playwrightFile, 'utf8'));
 		passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-		failed +=
-			(stats.unexpected ?? 0) +
-			((JSON.parse(readFileSync(playwrightFile, 'utf8')).errors ?? []).length > 0 ? 1 : 0);
+		failed += (stats.unexpected ?? 0) + (errors.length > 0 ? 1 : 0);
 	} else failed += 1;
 }
 
