@@ -136,10 +136,6 @@ export class FuzzyNameIndex {
 		return builder.build();
 	}
 
-	get size(): number {
-		return this.names.length;
-	}
-
 	/** Ids of the names closest to `query`, best first, without repeats; [] when out of bounds. */
 	search(query: string, limit = 40): number[] {
 		const q = normalise(query);

@@ -3,7 +3,7 @@
  * (list, restore, purge after the retention period). Revisions are written by the repository's
  * writes (src/server/term-revisions.ts); this module reads them and restores from them.
  */
-import type { Client, Row, Transaction } from '@libsql/client';
+import type { Client, Row } from '@libsql/client';
 import { FIELD_NAMES, type FieldName, type Term } from '../lib/glossary/term-model.ts';
 import {
 	GlossaryConflictError,
@@ -15,6 +15,7 @@ import {
 	toTerm,
 	updateInTransaction,
 	writeArgs,
+	type Executor,
 } from './glossary-repo.ts';
 import { SLUG_PATTERN } from '../lib/glossary/slug.ts';
 import type {
@@ -27,12 +28,7 @@ import type {
 import { DEFAULT_RETENTION_DAYS } from '../lib/glossary/history.ts';
 import { parseFields, recordRevision, type ChangeInfo } from './term-revisions.ts';
 
-type Executor = Client | Transaction;
-
-export const HISTORY_PAGE_SIZE = 50;
 export const MAX_HISTORY_PAGE_SIZE = 200;
-/** How long deleted terms can be restored, unless DELETED_TERMS_RETENTION_DAYS says otherwise. */
-export { DEFAULT_RETENTION_DAYS };
 
 /** The retention period from the environment: a whole number of days, at least 1. */
 export function retentionDays(env: Record<string, string | undefined> = process.env): number {
@@ -80,11 +76,11 @@ async function termIdForSlug(
 	return row ? { termId: Number(row.term_id), deleted: !Number(row.live) } : null;
 }
 
-/** A term's revisions, newest first, a page at a time (`before`: revisions older than that number). */
+/** A term's revisions, newest first, 50 (or `limit`) at a time, older than `before` when given. */
 export async function listHistory(
 	db: Executor,
 	slug: string,
-	{ limit = HISTORY_PAGE_SIZE, before }: { limit?: number; before?: number } = {},
+	{ limit = 50, before }: { limit?: number; before?: number } = {},
 ): Promise<HistoryPage | null> {
 	const found = await termIdForSlug(db, slug);
 	if (!found) return null;

@@ -13,8 +13,8 @@ import {
 	hasHistory,
 	recordRevision,
 	type ChangeInfo,
-	type RevisionAction,
 } from '../term-revisions.ts';
+import type { RevisionAction } from '../../lib/glossary/history.ts';
 import { GlossaryConflictError, GlossaryStaleError } from './term-errors.ts';
 import { TERM_COLUMNS, toTerm } from './term-rows.ts';
 
