@@ -1,13 +1,9 @@
 /** Response helpers shared by every function: JSON bodies, `{ error }` errors, request bodies. */
-import {
-	classifyDatabaseError,
-	type DatabaseFailure,
-	type DatabaseFailureKind,
-} from './db-errors.ts';
+import { classifyDatabaseError, type DatabaseFailureKind } from './db-errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A JSON response. Reads default to a short public cache; pass `cache` to override. */
+/** A JSON response; `cache` is its Cache-Control (none given: `no-store`, from withApiHeaders). */
 export function json(data: unknown, init: ResponseInit & { cache?: string } = {}): Response {
 	return jsonText(JSON.stringify(data), init);
 }
@@ -40,7 +36,6 @@ export function noContent(): Response {
 export const CACHE = {
 	none: 'no-store',
 	short: 'public, max-age=30',
-	reads: 'public, max-age=60, stale-while-revalidate=300',
 } as const;
 
 /**
@@ -48,7 +43,7 @@ export const CACHE = {
  * only, so functions set their own: no MIME sniffing, no framing, no referrer leaks, no loading
  * as a cross-site subresource, HTTPS only; and JSON is never a document that may run anything.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+const API_HEADERS: Readonly<Record<string, string>> = {
 	'X-Content-Type-Options': 'nosniff',
 	'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 	'X-Frame-Options': 'DENY',
@@ -74,16 +69,10 @@ const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = {
 	full: 60,
 };
 
-/** The answer to a request the database could not serve: 503 `{ error }`, saying why. */
-export function databaseFailureResponse(failure: DatabaseFailure): Response {
-	const retryAfter = RETRY_AFTER_SECONDS[failure.kind];
-	return error(503, failure.message, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
-}
-
 /**
  * Every function's entry point: runs the handler and gives whatever it answers the API headers.
- * A database that is locked, unreachable or damaged answers 503 saying so; any other exception is
- * our bug and answers 500 without internals. Both are logged on the server.
+ * A database that is locked, unreachable or damaged answers 503 saying so, and when to try again;
+ * any other exception is our bug and answers 500 without internals. Both are logged on the server.
  */
 export async function safely(run: () => Response | Promise<Response>): Promise<Response> {
 	try {
@@ -92,7 +81,10 @@ export async function safely(run: () => Response | Promise<Response>): Promise<R
 		const failure = classifyDatabaseError(cause);
 		if (failure) {
 			console.warn(`Database ${failure.kind}: ${describeCause(cause)}`);
-			return withApiHeaders(databaseFailureResponse(failure));
+			const retryAfter = RETRY_AFTER_SECONDS[failure.kind];
+			return withApiHeaders(
+				error(503, failure.message, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
+			);
 		}
 		console.error(cause);
 		return withApiHeaders(error(500, 'Something went wrong on our side. Please try again.'));
@@ -113,7 +105,7 @@ function describeCause(cause: unknown): string {
 }
 
 /** Largest accepted JSON body. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Reads a JSON request body of at most `maxBytes` (MAX_BODY_BYTES unless given). Returns the parsed value, or an error

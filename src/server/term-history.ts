@@ -17,6 +17,7 @@ import {
 	writeArgs,
 	type Executor,
 } from './glossary-repo.ts';
+import { text } from './glossary/term-rows.ts';
 import { SLUG_PATTERN } from '../lib/glossary/slug.ts';
 import type {
 	DeletedTerm,
@@ -50,8 +51,8 @@ function toSummary(row: Row): RevisionSummary {
 		changed: String(row.changed ?? '')
 			.split(',')
 			.filter(Boolean) as FieldName[],
-		editor: row.editor === null ? null : String(row.editor),
-		note: row.note === null ? null : String(row.note),
+		editor: text(row.editor),
+		note: text(row.note),
 		show_editor: Number(row.show_editor) === 1,
 		created_at: String(row.created_at),
 	};
@@ -218,8 +219,8 @@ export async function listDeletedTerms(db: Client, days: number): Promise<Delete
 		slug: String(row.slug),
 		revision: Number(row.revision),
 		deleted_at: String(row.created_at),
-		deleted_by: row.editor === null ? null : String(row.editor),
-		note: row.note === null ? null : String(row.note),
+		deleted_by: text(row.editor),
+		note: text(row.note),
 		purge_after: purgeDate(String(row.created_at), days),
 		slug_taken: Number(row.slug_taken) === 1,
 	}));

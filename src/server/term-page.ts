@@ -64,17 +64,16 @@ export async function loadTermPage(
 	};
 }
 
-/** The slugs a term page shows (itself, its neighbours, its related terms): its cache tags. */
-export function shownSlugs(page: TermPage): string[] {
-	return [
+/**
+ * The response headers of a term page: caching, and a tag per term it shows (itself, its
+ * neighbours, its related terms).
+ */
+export const termPageHeaders = (page: TermPage) =>
+	termPageCacheHeaders([
 		page.term.slug,
 		...[page.previous, page.next].flatMap((n) => (n ? [n.slug] : [])),
 		...page.related.map((r) => r.slug),
-	];
-}
-
-/** The response headers of a term page: caching, and a tag per term it shows. */
-export const termPageHeaders = (page: TermPage) => termPageCacheHeaders(shownSlugs(page));
+	]);
 
 /**
  * After a write to the terms `slugs` (before and after: a rename or a new slug): the terms whose

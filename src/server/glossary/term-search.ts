@@ -99,18 +99,18 @@ export async function searchTerms(
 	const q = query.trim();
 	if (q.length < 2) return [];
 	const where: string[] = [];
-	const args: Record<string, InValue> = { q, qEnd: q + PREFIX_END };
+	const filterArgs: Record<string, InValue> = {};
 	if (filters.category) {
 		const condition = categoryCondition(filters.category, filters.categoryType ?? 'all');
 		where.push(condition.sql);
-		Object.assign(args, condition.args);
+		Object.assign(filterArgs, condition.args);
 	}
 	if (filters.difficulty) {
 		where.push('t.difficulty_level = :difficulty');
-		args.difficulty = filters.difficulty;
+		filterArgs.difficulty = filters.difficulty;
 	}
 	const fts = ftsQuery(q);
-	if (fts) args.fts = fts;
+	const args = { ...filterArgs, q, qEnd: q + PREFIX_END, ...(fts ? { fts } : {}) };
 	const result = await db.execute({
 		sql: `WITH m(id, rank, score) AS (
 				SELECT id, 0, 0 FROM terms WHERE term = :q
@@ -126,7 +126,7 @@ export async function searchTerms(
 	});
 	const results = result.rows.map(toSummary);
 	if (results.length >= Math.min(FUZZY_THRESHOLD, max)) return results;
-	return [...results, ...(await fuzzyMatches(db, q, results, where, args))].slice(0, max);
+	return [...results, ...(await fuzzyMatches(db, q, results, where, filterArgs))].slice(0, max);
 }
 
 /* --- Typo-tolerant fallback --- */
@@ -211,14 +211,11 @@ async function fuzzyMatches(
 	q: string,
 	already: TermSummary[],
 	where: string[],
-	args: Record<string, InValue>,
+	filterArgs: Record<string, InValue>,
 ): Promise<TermSummary[]> {
 	const seen = new Set(already.map((term) => term.id));
 	const ids = (await getNameIndex(db))?.search(q, 40).filter((id) => !seen.has(id)) ?? [];
 	if (!ids.length) return [];
-	const filterArgs = Object.fromEntries(
-		Object.entries(args).filter(([key]) => key !== 'q' && key !== 'qEnd' && key !== 'fts'),
-	);
 	const result = await db.execute({
 		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.id IN (${ids.join(', ')})
 			${where.length ? `AND ${where.join(' AND ')}` : ''}`,
