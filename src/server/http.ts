@@ -94,13 +94,8 @@ export async function safely(run: () => Response | Promise<Response>): Promise<R
 /** One line naming an error and its causes, for logs that need no stack trace. */
 function describeCause(cause: unknown): string {
 	const parts: string[] = [];
-	for (
-		let current = cause, depth = 0;
-		current && depth < 4;
-		current = (current as Error).cause, depth++
-	) {
+	for (let current = cause; current && parts.length < 4; current = (current as Error).cause)
 		parts.push(current instanceof Error ? current.message : String(current));
-	}
 	return parts.join(' ← ');
 }
 

@@ -277,12 +277,9 @@ export async function listPublicRevisionsOf(
 	slug: string,
 ): Promise<RevisionSummary[]> {
 	const rows = await db.execute({
-		sql: `SELECT ${SUMMARY_COLUMNS.split(', ')
-			.map((column) => `r.${column}`)
-			.join(', ')}
-		FROM term_revisions r JOIN terms t ON t.id = r.term_id
-		WHERE t.slug = ? AND r.action IN ('create', 'update', 'restore')
-		ORDER BY r.revision DESC`,
+		sql: `SELECT ${SUMMARY_COLUMNS} FROM term_revisions
+		WHERE term_id = (SELECT id FROM terms WHERE slug = ?) AND action IN ('create', 'update', 'restore')
+		ORDER BY revision DESC`,
 		args: [slug],
 	});
 	return rows.rows.map(toSummary);

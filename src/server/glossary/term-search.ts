@@ -49,16 +49,9 @@ export async function autocomplete(db: Executor, query: string): Promise<Suggest
 	const rows = [...names.rows, ...aliases.rows].sort(
 		(a, b) => Number(a.len) - Number(b.len) || String(a.term).localeCompare(String(b.term)),
 	);
-	const seen = new Set<number>();
-	const suggestions: Suggestion[] = [];
-	for (const row of rows) {
-		const id = Number(row.id);
-		if (seen.has(id)) continue;
-		seen.add(id);
-		suggestions.push(toSuggestion(row));
-		if (suggestions.length === AUTOCOMPLETE_LIMIT) break;
-	}
-	return suggestions;
+	// A term found by its name and an alias is suggested once, as its better match.
+	const unique = rows.filter((row, i) => rows.findIndex((other) => other.id === row.id) === i);
+	return unique.slice(0, AUTOCOMPLETE_LIMIT).map(toSuggestion);
 }
 
 export interface SearchFilters {
