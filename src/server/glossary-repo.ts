@@ -10,7 +10,7 @@
  * - seed-export.ts: term files into the database (db:seed) and back out (glossary:export);
  * - term-errors.ts: the conflicts writes report.
  */
-export { GlossaryConflictError, GlossaryStaleError } from './glossary/term-errors.ts';
+export { GlossaryRefusal, GlossaryStaleError } from './glossary/term-errors.ts';
 export { TERM_COLUMNS, toTerm, type Executor, type ListCursor } from './glossary/term-rows.ts';
 export * from './glossary/term-reads.ts';
 export * from './glossary/term-search.ts';

@@ -6,7 +6,7 @@
 import type { Client, Row } from '@libsql/client';
 import { FIELD_NAMES, type FieldName, type Term } from '../lib/glossary/term-model.ts';
 import {
-	GlossaryConflictError,
+	GlossaryRefusal,
 	GlossaryStaleError,
 	TERM_COLUMNS,
 	assertTermNameFree,
@@ -125,18 +125,6 @@ async function revisionOf(
 	return row ? { ...toSummary(row), fields: parseFields(row.fields) } : null;
 }
 
-/** Why a restore cannot happen (the API answers 404 or 409 with the message). */
-export class RestoreError extends Error {
-	readonly status: 400 | 404 | 409;
-	readonly field: string;
-	constructor(status: 400 | 404 | 409, field: string, message: string) {
-		super(message);
-		this.name = 'RestoreError';
-		this.status = status;
-		this.field = field;
-	}
-}
-
 /**
  * Makes an earlier revision the term's current version, as a new revision (history only grows).
  * The term keeps its current slug, so its address does not change. With `expectedVersion` (the
@@ -158,19 +146,19 @@ export async function restoreRevision(
 		if (!row) {
 			const past = await termIdForSlug(tx, slug);
 			throw past?.deleted
-				? new RestoreError(
-						404,
+				? new GlossaryRefusal(
 						'slug',
 						`The term "${slug}" was deleted: restore it from the recently deleted terms.`,
+						404,
 					)
-				: new RestoreError(404, 'slug', `No glossary term with the slug "${slug}".`);
+				: new GlossaryRefusal('slug', `No glossary term with the slug "${slug}".`, 404);
 		}
 		const term = toTerm(row);
 		if (expectedVersion !== undefined && expectedVersion !== term.updated_at)
 			throw new GlossaryStaleError(term);
 		const wanted = await revisionOf(tx, term.id, revision);
 		if (!wanted)
-			throw new RestoreError(404, 'revision', `The term "${slug}" has no revision ${revision}.`);
+			throw new GlossaryRefusal('revision', `The term "${slug}" has no revision ${revision}.`, 404);
 		const restored = await updateInTransaction(
 			tx,
 			term.id,
@@ -237,11 +225,16 @@ export async function restoreDeletedTerm(
 	{ slug }: { slug?: string } = {},
 ): Promise<Term> {
 	if (slug !== undefined && !SLUG_PATTERN.test(slug))
-		throw new RestoreError(400, 'slug', 'The new slug must be lowercase words joined by hyphens.');
+		throw new GlossaryRefusal(
+			'slug',
+			'The new slug must be lowercase words joined by hyphens.',
+			400,
+		);
 	return inWriteTransaction(db, async (tx) => {
 		const found = await tx.execute({ sql: `${DELETED_SQL} AND r.term_id = ?`, args: [id] });
 		const row = found.rows[0];
-		if (!row) throw new RestoreError(404, 'id', `No recently deleted glossary term with id ${id}.`);
+		if (!row)
+			throw new GlossaryRefusal('id', `No recently deleted glossary term with id ${id}.`, 404);
 		const last = (await revisionOf(tx, id, Number(row.revision)))!;
 		const wantedSlug = slug ?? last.slug;
 		const taken = await tx.execute({
@@ -249,7 +242,7 @@ export async function restoreDeletedTerm(
 			args: [wantedSlug],
 		});
 		if (taken.rows.length)
-			throw new GlossaryConflictError(
+			throw new GlossaryRefusal(
 				'slug',
 				`The slug "${wantedSlug}" is now used by another term: choose a new slug to restore "${last.term}".`,
 			);

@@ -1,13 +1,18 @@
 /** The errors the glossary's writes throw; handlers turn them into 409 answers. */
 import type { Term } from '../../lib/glossary/term-model.ts';
 
-/** A write that would duplicate a unique term name or slug. */
-export class GlossaryConflictError extends Error {
-	readonly field: 'term' | 'slug';
-	constructor(field: 'term' | 'slug', message: string) {
+/**
+ * A write the glossary refuses, naming the field at fault: a duplicate term name or slug (409), or
+ * a restore that cannot be (400, 404, 409).
+ */
+export class GlossaryRefusal extends Error {
+	readonly field: string;
+	readonly status: 400 | 404 | 409;
+	constructor(field: string, message: string, status: 400 | 404 | 409 = 409) {
 		super(message);
-		this.name = 'GlossaryConflictError';
+		this.name = 'GlossaryRefusal';
 		this.field = field;
+		this.status = status;
 	}
 }
 

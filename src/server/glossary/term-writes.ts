@@ -15,7 +15,7 @@ import {
 	type ChangeInfo,
 } from '../term-revisions.ts';
 import type { RevisionAction } from '../../lib/glossary/history.ts';
-import { GlossaryConflictError, GlossaryStaleError } from './term-errors.ts';
+import { GlossaryRefusal, GlossaryStaleError } from './term-errors.ts';
 import { TERM_COLUMNS, toTerm } from './term-rows.ts';
 
 /** Normalises related-term entries to slugs (names are slugified), without the term's own slug. */
@@ -41,7 +41,7 @@ export async function resolveSlug(
 		).rows.length > 0;
 	if (input.slug) {
 		if (await taken(input.slug))
-			throw new GlossaryConflictError(
+			throw new GlossaryRefusal(
 				'slug',
 				`The slug "${input.slug}" is already used by another term.`,
 			);
@@ -63,7 +63,7 @@ export async function assertTermNameFree(
 		args: [term, exceptId ?? null],
 	});
 	if (found.rows.length)
-		throw new GlossaryConflictError('term', `A term named "${term}" already exists.`);
+		throw new GlossaryRefusal('term', `A term named "${term}" already exists.`);
 }
 
 /** Rewrites a term's normalised category and alias rows from its text fields. */
@@ -117,11 +117,11 @@ export async function inWriteTransaction<T>(
 		await tx.rollback().catch(() => {});
 		const message = String((cause as Error).message ?? '');
 		if (
-			!(cause instanceof GlossaryConflictError) &&
+			!(cause instanceof GlossaryRefusal) &&
 			/UNIQUE constraint failed: terms\.(term|slug)/.test(message)
 		) {
 			const field = message.includes('terms.slug') ? 'slug' : 'term';
-			throw new GlossaryConflictError(field, `That ${field} is already used by another term.`);
+			throw new GlossaryRefusal(field, `That ${field} is already used by another term.`);
 		}
 		throw cause;
 	} finally {
@@ -130,7 +130,7 @@ export async function inWriteTransaction<T>(
 }
 
 /**
- * Creates a term (slug generated when empty). Throws GlossaryConflictError on a duplicate. With
+ * Creates a term (slug generated when empty). Throws GlossaryRefusal on a duplicate. With
  * `change` (every editor's write), the new term's first revision is recorded with it.
  */
 export async function createTerm(
