@@ -1,7 +1,8 @@
 /**
  * Writing terms: create, update and delete, each in one write transaction that keeps the terms
  * table, its normalised categories and aliases, and (through triggers) the full-text index in step,
- * and records the editor's revision beside the change.
+ * and records the editor's revision beside the change; and the errors of writes the glossary
+ * refuses, which handlers turn into 4xx answers.
  */
 import type { Client, InValue, Transaction } from '@libsql/client';
 import { parseCategories, splitList } from '../../lib/glossary/categories.ts';
@@ -15,8 +16,32 @@ import {
 	type ChangeInfo,
 } from '../term-revisions.ts';
 import type { RevisionAction } from '../../lib/glossary/history.ts';
-import { GlossaryRefusal, GlossaryStaleError } from './term-errors.ts';
 import { TERM_COLUMNS, toTerm } from './term-rows.ts';
+
+/**
+ * A write the glossary refuses, naming the field at fault: a duplicate term name or slug (409), or
+ * a restore that cannot be (400, 404, 409).
+ */
+export class GlossaryRefusal extends Error {
+	readonly field: string;
+	readonly status: 400 | 404 | 409;
+	constructor(field: string, message: string, status: 400 | 404 | 409 = 409) {
+		super(message);
+		this.name = 'GlossaryRefusal';
+		this.field = field;
+		this.status = status;
+	}
+}
+
+/** An update made from an older version of the term than the stored one (someone saved in between). */
+export class GlossaryStaleError extends Error {
+	readonly current: Term;
+	constructor(current: Term) {
+		super('This term was changed by someone else after you opened it.');
+		this.name = 'GlossaryStaleError';
+		this.current = current;
+	}
+}
 
 /** Normalises related-term entries to slugs (names are slugified), without the term's own slug. */
 function normaliseRelated(text: string | null, ownSlug: string): string | null {
