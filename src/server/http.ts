@@ -27,7 +27,6 @@ export function fieldError(field: string, message: string): Response {
 	return json({ error: message, field }, { status: 400, cache: 'no-store' });
 }
 
-/** 204 No Content. */
 export function noContent(): Response {
 	return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -99,18 +98,15 @@ function describeCause(cause: unknown): string {
 	return parts.join(' ← ');
 }
 
-/** Largest accepted JSON body. */
-const MAX_BODY_BYTES = 64 * 1024;
-
 /**
- * Reads a JSON request body of at most `maxBytes` (MAX_BODY_BYTES unless given). Returns the parsed value, or an error
- * response (413 too large, 415 not JSON, 400 malformed). A UTF-8 byte order mark before the JSON
- * is ignored. With `optional` (a request whose fields are all optional), a missing or empty body
+ * Reads a JSON request body of at most `maxBytes` (64 KiB unless given). Returns the parsed value,
+ * or an error response (413 too large, 415 not JSON, 400 malformed). A UTF-8 byte order mark
+ * before the JSON is ignored. With `optional` (a request whose fields are all optional), a missing or empty body
  * is no body, whatever the Content-Type says, as HTTP has it: the value is then undefined.
  */
 export async function readJsonBody(
 	req: Request,
-	maxBytes = MAX_BODY_BYTES,
+	maxBytes = 64 * 1024,
 	{ optional = false }: { optional?: boolean } = {},
 ): Promise<{ value: unknown } | { response: Response }> {
 	const isJson = /^application\/json\b/i.test(req.headers.get('content-type') ?? '');

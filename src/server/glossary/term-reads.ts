@@ -208,7 +208,6 @@ export async function listTermsByCategory(
 	return summaryPage(db, categoryCondition(category, type), page);
 }
 
-/** Number of terms. */
 export async function countTerms(db: Executor): Promise<number> {
 	return Number((await db.execute('SELECT count(*) AS n FROM terms')).rows[0]!.n);
 }
