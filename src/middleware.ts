@@ -48,7 +48,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
 		);
 	headers.delete('content-length');
 	// A validator: a term page a reader saved with a guide is revalidated after each build, and
-	// one unchanged answers 304 without its body (review finding 8).
+	// one unchanged answers 304 without its body.
 	if (response.status === 200) {
 		const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
 		headers.set('etag', etag);

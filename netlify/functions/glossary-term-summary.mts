@@ -1,7 +1,7 @@
 /**
  * GET /api/glossary/term/{slug}/summary → what a hover card on another site needs: the term, its
  * short definition, difficulty, categories, canonical address, licence and attribution. Any site
- * may read it (src/server/cors.ts); cached at the CDN like every glossary read.
+ * may read it (src/server/route.ts); cached at the CDN like every glossary read.
  */
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';

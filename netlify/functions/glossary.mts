@@ -7,6 +7,7 @@
  * pass as `?after=` for the following page (null at the end). `?view=entry` gives each term only
  * what the admin list shows and searches (the form loads the full term when it opens).
  */
+import { ReadableStream } from 'node:stream/web';
 import type { Config } from '@netlify/functions';
 import { z } from 'zod';
 import { getDb, type Client } from '../../src/server/db.ts';
@@ -44,33 +45,28 @@ export default route({
  * between pages.
  */
 async function streamAll(db: Client, view: 'full' | 'entry', head: boolean): Promise<Response> {
-	let page = await listTermsPage(db, { limit: STREAM_PAGE, view });
-	let separator = '[';
-	let done = false;
+	const first = await listTermsPage(db, { limit: STREAM_PAGE, view });
 	const encoder = new TextEncoder();
-	const body = new ReadableStream<Uint8Array>(
-		{
-			async pull(controller) {
-				if (done) return;
-				const chunk = page.terms.map((term) => JSON.stringify(term)).join(',');
-				let text = chunk ? separator + chunk : '';
-				if (chunk) separator = ',';
-				if (!page.next) {
-					text += separator === '[' ? '[]' : ']';
-					done = true;
-				}
-				controller.enqueue(encoder.encode(text));
-				if (done) return controller.close();
-				// The local file driver answers within microtasks: without a turn of the event loop
-				// here, a client reading as fast as it can (uncompressed, so nothing else yields) would
-				// hold the server's thread until the last page.
-				await new Promise((resolve) => setImmediate(resolve));
-				page = await listTermsPage(db, { after: page.next!, limit: STREAM_PAGE, view });
-			},
-		},
-		{ highWaterMark: 0 },
-	);
-	return new Response(head ? null : body, {
+	async function* chunks(): AsyncGenerator<Uint8Array> {
+		let separator = '[';
+		for (let page = first; ;) {
+			const terms = page.terms.map((term) => JSON.stringify(term)).join(',');
+			const text = terms ? separator + terms : '';
+			if (terms) separator = ',';
+			// The last page closes the array in the same chunk.
+			if (!page.next) {
+				yield encoder.encode(text + (separator === '[' ? '[]' : ']'));
+				return;
+			}
+			yield encoder.encode(text);
+			// The local file driver answers within microtasks: without a turn of the event loop
+			// here, a client reading as fast as it can (uncompressed, so nothing else yields) would
+			// hold the server's thread until the last page.
+			await new Promise((resolve) => setImmediate(resolve));
+			page = await listTermsPage(db, { after: page.next, limit: STREAM_PAGE, view });
+		}
+	}
+	return new Response(head ? null : ReadableStream.from(chunks()), {
 		headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': CACHE.none },
 	});
 }

@@ -3,9 +3,11 @@
  * deleted or replaced while the server runs (SQLite keeps writing to the unlinked file, and every
  * write is lost at the next start), a damaged header, and damage found by the background
  * integrity check or met by any request, and a full disk. Writes check the guard before they start
- * and after they commit, so a write that is not durable is never acknowledged; /api/health asks it on every call. Each check is a
- * `stat` and a 100-byte read through a descriptor kept open (closing one would drop SQLite's locks); SQLite's own `PRAGMA quick_check`, which reads the whole file, runs
- * in another process (src/server/integrity-check.ts), never on the server's thread.
+ * and after they commit, so a write that is not durable is never acknowledged; /api/health asks
+ * it on every call. Each check is a `stat` and a 100-byte read through a descriptor kept open
+ * (closing one would drop SQLite's locks); SQLite's own `PRAGMA quick_check`, which reads the
+ * whole file, runs in another process (src/server/integrity-check.ts), never on the server's
+ * thread.
  */
 import { execFile } from 'node:child_process';
 import { fstatSync, openSync, readSync, statSync, statfsSync } from 'node:fs';
@@ -16,20 +18,15 @@ import { DatabaseFailure } from './db-errors.ts';
 const MAGIC = 'SQLite format 3\0';
 const CHECKER = fileURLToPath(new URL('./integrity-check.ts', import.meta.url));
 /** How often the whole file is checked, at most. */
-export const INTEGRITY_CHECK_INTERVAL_MS = 60_000;
+const INTEGRITY_CHECK_INTERVAL_MS = 60_000;
 /**
  * Free space on the file's volume below which the disk counts as full: writes answer 503 saying
  * so, and so does /api/health, rather than each write failing inside SQLite.
  */
-export const MIN_FREE_BYTES = 1024 * 1024;
-
-interface Identity {
-	dev: number;
-	ino: number;
-}
+const MIN_FREE_BYTES = 1024 * 1024;
 
 /** What is wrong with a database file's first 100 bytes, or undefined. */
-export function headerProblem(header: Buffer, fileSize: number): string | undefined {
+function headerProblem(header: Buffer, fileSize: number): string | undefined {
 	if (header.length < 100 || header.toString('latin1', 0, 16) !== MAGIC)
 		return 'the file does not start with the SQLite header';
 	const rawPageSize = header.readUInt16BE(16);
@@ -45,11 +42,10 @@ export function headerProblem(header: Buffer, fileSize: number): string | undefi
 
 export class DatabaseFileGuard {
 	readonly path: string;
-	readonly #identity: Identity;
+	readonly #identity: { dev: number; ino: number };
 	#integrity: { checkedAt: number; failure?: DatabaseFailure; running?: boolean } = {
 		checkedAt: 0,
 	};
-	readonly #intervalMs: number;
 	readonly minFreeBytes: number;
 	/**
 	 * One descriptor of the file, open as long as the guard: POSIX locks belong to the process, so
@@ -59,16 +55,12 @@ export class DatabaseFileGuard {
 	 */
 	readonly #fd: number;
 
-	constructor(
-		path: string,
-		{ intervalMs = INTEGRITY_CHECK_INTERVAL_MS, minFreeBytes = MIN_FREE_BYTES } = {},
-	) {
+	constructor(path: string, { minFreeBytes = MIN_FREE_BYTES } = {}) {
 		this.path = path;
 		this.minFreeBytes = minFreeBytes;
 		this.#fd = openSync(path, 'r');
 		const { dev, ino } = fstatSync(this.#fd);
 		this.#identity = { dev, ino };
-		this.#intervalMs = intervalMs;
 	}
 
 	/** The fault found, if any (cheap: a stat and a header read). */
@@ -127,9 +119,9 @@ export class DatabaseFileGuard {
 	 * Starts the whole-file check in another process when the last one is older than the
 	 * interval; its verdict is part of `check()` from then on. Never waits for it.
 	 */
-	checkIntegrityInBackground(now = Date.now()): void {
+	checkIntegrityInBackground(): void {
 		const state = this.#integrity;
-		if (state.running || now - state.checkedAt < this.#intervalMs) return;
+		if (state.running || Date.now() - state.checkedAt < INTEGRITY_CHECK_INTERVAL_MS) return;
 		state.running = true;
 		execFile(
 			process.execPath,

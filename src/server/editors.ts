@@ -33,13 +33,13 @@ export interface EditorsConfig {
  * token itself, which would end up in logs).
  */
 export function readEditors(adminToken?: string, adminTokens?: string): EditorsConfig {
+	const refuse = (problem: string): EditorsConfig => ({ editors: [], problem });
 	const editors: Editor[] = [];
 	if (adminToken) {
 		if (adminToken.length < MIN_ADMIN_TOKEN_LENGTH)
-			return {
-				editors: [],
-				problem: `ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long. ${TOKEN_ADVICE}`,
-			};
+			return refuse(
+				`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long. ${TOKEN_ADVICE}`,
+			);
 		editors.push({ name: DEFAULT_EDITOR, token: adminToken });
 	}
 	const entries = (adminTokens ?? '')
@@ -49,30 +49,25 @@ export function readEditors(adminToken?: string, adminTokens?: string): EditorsC
 	for (const [index, entry] of entries.entries()) {
 		const where = `ADMIN_TOKENS entry ${index + 1}`;
 		const colon = entry.indexOf(':');
-		if (colon < 1)
-			return { editors: [], problem: `${where} must be written name:token, e.g. ana:<token>.` };
+		if (colon < 1) return refuse(`${where} must be written name:token, e.g. ana:<token>.`);
 		const name = entry.slice(0, colon).trim();
 		const token = entry.slice(colon + 1).trim();
 		if (!EDITOR_NAME_PATTERN.test(name))
-			return {
-				editors: [],
-				problem: `${where}: the editor name "${name.slice(0, 40)}" must be 1–40 letters, digits, dots, hyphens or underscores, starting with a letter or digit.`,
-			};
+			return refuse(
+				`${where}: the editor name "${name.slice(0, 40)}" must be 1–40 letters, digits, dots, hyphens or underscores, starting with a letter or digit.`,
+			);
 		if (token.length < MIN_ADMIN_TOKEN_LENGTH)
-			return {
-				editors: [],
-				problem: `${where} ("${name}"): the token must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long. ${TOKEN_ADVICE}`,
-			};
+			return refuse(
+				`${where} ("${name}"): the token must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters long. ${TOKEN_ADVICE}`,
+			);
 		if (editors.some((editor) => editor.name.toLowerCase() === name.toLowerCase()))
-			return {
-				editors: [],
-				problem: `${where}: the editor name "${name}" is used twice${name.toLowerCase() === DEFAULT_EDITOR ? ' ("admin" is the editor of ADMIN_TOKEN)' : ''}.`,
-			};
+			return refuse(
+				`${where}: the editor name "${name}" is used twice${name.toLowerCase() === DEFAULT_EDITOR ? ' ("admin" is the editor of ADMIN_TOKEN)' : ''}.`,
+			);
 		if (editors.some((editor) => editor.token === token))
-			return {
-				editors: [],
-				problem: `${where} ("${name}"): this token is already another editor's. Give each editor a token of their own.`,
-			};
+			return refuse(
+				`${where} ("${name}"): this token is already another editor's. Give each editor a token of their own.`,
+			);
 		editors.push({ name, token });
 	}
 	return { editors };

@@ -6,39 +6,26 @@
  * It lives in one process: on Netlify each function instance counts on its own, so this slows a
  * guesser down but is no global guarantee; the length of the token is what protects production.
  */
-export interface FailedAttemptsOptions {
-	maxFailures?: number;
-	windowMs?: number;
-	/** Most clients remembered at once; the oldest are forgotten first. */
-	maxClients?: number;
-}
-
 interface Entry {
 	windowStart: number;
 	failures: number;
 }
 
 export class FailedAttempts {
-	readonly maxFailures: number;
-	readonly windowMs: number;
-	readonly maxClients: number;
+	readonly #limits: { maxFailures: number; windowMs: number; maxClients: number };
 	private readonly entries = new Map<string, Entry>();
 
-	constructor({
-		maxFailures = 5,
-		windowMs = 60_000,
-		maxClients = 10_000,
-	}: FailedAttemptsOptions = {}) {
-		this.maxFailures = maxFailures;
-		this.windowMs = windowMs;
-		this.maxClients = maxClients;
+	/** `maxClients`: most clients remembered at once; the oldest are forgotten first. */
+	constructor({ maxFailures = 5, windowMs = 60_000, maxClients = 10_000 } = {}) {
+		this.#limits = { maxFailures, windowMs, maxClients };
 	}
 
 	/** Seconds the client must wait before trying again, or 0 when it may try now. */
 	retryAfterSeconds(client: string, now = Date.now()): number {
+		const { maxFailures, windowMs } = this.#limits;
 		const entry = this.current(client, now);
-		if (!entry || entry.failures < this.maxFailures) return 0;
-		return Math.max(1, Math.ceil((entry.windowStart + this.windowMs - now) / 1000));
+		if (!entry || entry.failures < maxFailures) return 0;
+		return Math.max(1, Math.ceil((entry.windowStart + windowMs - now) / 1000));
 	}
 
 	/** Counts a wrong token. */
@@ -48,7 +35,7 @@ export class FailedAttempts {
 			entry.failures++;
 			return;
 		}
-		if (this.entries.size >= this.maxClients) this.forgetOldest(now);
+		if (this.entries.size >= this.#limits.maxClients) this.forgetOldest(now);
 		this.entries.set(client, { windowStart: now, failures: 1 });
 	}
 
@@ -70,7 +57,7 @@ export class FailedAttempts {
 
 	private current(client: string, now: number): Entry | undefined {
 		const entry = this.entries.get(client);
-		if (entry && now - entry.windowStart >= this.windowMs) {
+		if (entry && now - entry.windowStart >= this.#limits.windowMs) {
 			this.entries.delete(client);
 			return undefined;
 		}
@@ -78,18 +65,18 @@ export class FailedAttempts {
 	}
 
 	private forgetOldest(now: number): void {
+		const { maxFailures, windowMs, maxClients } = this.#limits;
 		for (const [client, entry] of this.entries) {
-			if (now - entry.windowStart >= this.windowMs) this.entries.delete(client);
+			if (now - entry.windowStart >= windowMs) this.entries.delete(client);
 		}
 		// Map order is insertion order: the oldest windows go first, but a client that is being
 		// refused is kept, so that many other clients cannot flush its record. Only when every
 		// client remembered is being refused does the oldest of them go.
 		for (const [client, entry] of this.entries) {
-			if (this.entries.size < this.maxClients) return;
-			if (entry.failures < this.maxFailures) this.entries.delete(client);
+			if (this.entries.size < maxClients) return;
+			if (entry.failures < maxFailures) this.entries.delete(client);
 		}
-		while (this.entries.size >= this.maxClients)
-			this.entries.delete(this.entries.keys().next().value!);
+		while (this.entries.size >= maxClients) this.entries.delete(this.entries.keys().next().value!);
 	}
 }
 

@@ -136,10 +136,6 @@ export class FuzzyNameIndex {
 		return builder.build();
 	}
 
-	get size(): number {
-		return this.names.length;
-	}
-
 	/** Ids of the names closest to `query`, best first, without repeats; [] when out of bounds. */
 	search(query: string, limit = 40): number[] {
 		const q = normalise(query);
@@ -157,16 +153,7 @@ export class FuzzyNameIndex {
 					Math.abs(this.names[b.index]!.length - q.length) ||
 				this.names[a.index]!.localeCompare(this.names[b.index]!),
 		);
-		const ids: number[] = [];
-		const seen = new Set<number>();
-		for (const { index } of scored) {
-			const id = this.ids[index]!;
-			if (seen.has(id)) continue;
-			seen.add(id);
-			ids.push(id);
-			if (ids.length === limit) break;
-		}
-		return ids;
+		return [...new Set(scored.map(({ index }) => this.ids[index]!))].slice(0, limit);
 	}
 
 	/** The names sharing the most pieces with the query, at most MAX_CANDIDATES of them. */

@@ -69,22 +69,6 @@ export const afterParam = z
 	.transform((value) => (value ? decodeCursor(value) : undefined));
 
 /**
- * The headers of a filtered list's page: the array holds at most LIST_PAGE_LIMIT terms, and when
- * more follow, `Link: <…?after=…>; rel="next"` says where (RFC 8288), so the answer stays the
- * plain array the API has always given.
- */
-export function pageHeaders(req: Request, page: SummaryPage): Record<string, string> {
-	if (!page.next) return {};
-	const url = new URL(req.url);
-	// Only what shapes the list: a cache-busting or unknown parameter is not carried along.
-	const next = new URLSearchParams();
-	const type = url.searchParams.get('type');
-	if (type) next.set('type', type);
-	next.set('after', encodeCursor(page.next)!);
-	return { Link: `<${url.pathname}?${next}>; rel="next"` };
-}
-
-/**
  * A 301 to the one spelling of a list path that the CDN caches, when the request spelled its
  * parameter otherwise (`BEGINNER`, `%62eginner`, `Deep%20learning` encoded differently): every
  * variant would otherwise be a cache entry of its own, and a way around the cache.
@@ -117,7 +101,9 @@ export async function cachedRead(
 
 /**
  * The answer of a filtered list (a letter, a category, a level): the page from `after`, kept in
- * the read cache under `key` and the cursor, at most LIST_PAGE_LIMIT terms with a Link to the next.
+ * the read cache under `key` and the cursor. The array holds at most LIST_PAGE_LIMIT terms, and
+ * when more follow, `Link: <…?after=…>; rel="next"` says where (RFC 8288), so the answer stays the
+ * plain array the API has always given.
  */
 export async function filteredList(
 	req: Request,
@@ -131,7 +117,14 @@ export async function filteredList(
 		[...varyOn, 'after'],
 		async (db) => {
 			const page = await read(db);
-			return { body: page.terms, headers: pageHeaders(req, page) };
+			if (!page.next) return { body: page.terms };
+			const url = new URL(req.url);
+			// Only what shapes the list: a cache-busting or unknown parameter is not carried along.
+			const next = new URLSearchParams();
+			const type = url.searchParams.get('type');
+			if (type) next.set('type', type);
+			next.set('after', encodeCursor(page.next)!);
+			return { body: page.terms, headers: { Link: `<${url.pathname}?${next}>; rel="next"` } };
 		},
 	);
 }

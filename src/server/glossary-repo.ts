@@ -6,11 +6,10 @@
  * - term-rows.ts: column lists and row mapping shared by every query;
  * - term-reads.ts: lists, one term, counts (a new read goes there and is exported here at once);
  * - term-search.ts: autocomplete and ranked search, with its typo-tolerant name index;
- * - term-writes.ts: create, update, delete in one transaction each, with the editor's revision;
- * - seed-export.ts: term files into the database (db:seed) and back out (glossary:export);
- * - term-errors.ts: the conflicts writes report.
+ * - term-writes.ts: create, update, delete in one transaction each, with the editor's revision,
+ *   and the errors of refused writes;
+ * - seed-export.ts: term files into the database (db:seed) and back out (glossary:export).
  */
-export { GlossaryConflictError, GlossaryStaleError } from './glossary/term-errors.ts';
 export { TERM_COLUMNS, toTerm, type Executor, type ListCursor } from './glossary/term-rows.ts';
 export * from './glossary/term-reads.ts';
 export * from './glossary/term-search.ts';

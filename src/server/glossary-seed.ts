@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Client } from '@libsql/client';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { ONE_WAY_LINKS_FILE, type OneWayLink } from '../lib/glossary/lint.ts';
 import { TermFileSchema } from '../lib/glossary/schema.ts';
 import {
@@ -24,32 +24,41 @@ export interface TermFileProblem {
 	message: string;
 }
 
-/** Parses one term file's text; the slug must equal the file name. */
-export function parseTermFile(
+/** Parses a JSON file's text with `schema`; each problem names the file and the field. */
+function parseJsonFile<T>(
 	file: string,
 	text: string,
-): { term: TermFile } | { problems: TermFileProblem[] } {
+	schema: ZodType<T>,
+): { value: T } | { problems: TermFileProblem[] } {
 	let data: unknown;
 	try {
 		data = JSON.parse(text);
 	} catch (cause) {
 		return { problems: [{ file, message: `invalid JSON: ${(cause as Error).message}` }] };
 	}
-	const parsed = TermFileSchema.safeParse(data);
-	if (!parsed.success) {
+	const parsed = schema.safeParse(data);
+	if (parsed.success) return { value: parsed.data };
+	return {
+		problems: parsed.error.issues.map((issue) => {
+			const keys = (issue as { keys?: string[] }).keys;
+			const where = issue.path.join('.') || (keys ? keys.join(', ') : '(file)');
+			return { file, message: `${where}: ${issue.message}` };
+		}),
+	};
+}
+
+/** Parses one term file's text; the slug must equal the file name. */
+function parseTermFile(
+	file: string,
+	text: string,
+): { term: TermFile } | { problems: TermFileProblem[] } {
+	const parsed = parseJsonFile(file, text, TermFileSchema);
+	if ('problems' in parsed) return parsed;
+	if (`${parsed.value.slug}.json` !== file)
 		return {
-			problems: parsed.error.issues.map((issue) => {
-				const keys = (issue as { keys?: string[] }).keys;
-				const where = issue.path.join('.') || (keys ? keys.join(', ') : '(file)');
-				return { file, message: `${where}: ${issue.message}` };
-			}),
+			problems: [{ file, message: `slug "${parsed.value.slug}" does not match the file name` }],
 		};
-	}
-	if (`${parsed.data.slug}.json` !== file)
-		return {
-			problems: [{ file, message: `slug "${parsed.data.slug}" does not match the file name` }],
-		};
-	return { term: parsed.data };
+	return { term: parsed.value };
 }
 
 /**
@@ -99,25 +108,10 @@ export function readOneWayLinks(dir = GLOSSARY_TERMS_DIR): {
 } {
 	const path = join(dirname(dir), ONE_WAY_LINKS_FILE);
 	if (!existsSync(path)) return { links: [], errors: [] };
-	let data: unknown;
-	try {
-		data = JSON.parse(readFileSync(path, 'utf8'));
-	} catch (cause) {
-		return {
-			links: [],
-			errors: [{ file: ONE_WAY_LINKS_FILE, message: `invalid JSON: ${(cause as Error).message}` }],
-		};
-	}
-	const parsed = OneWayLinksSchema.safeParse(data);
-	if (!parsed.success)
-		return {
-			links: [],
-			errors: parsed.error.issues.map((issue) => ({
-				file: ONE_WAY_LINKS_FILE,
-				message: `${issue.path.join('.') || '(file)'}: ${issue.message}`,
-			})),
-		};
-	return { links: parsed.data, errors: [] };
+	const parsed = parseJsonFile(ONE_WAY_LINKS_FILE, readFileSync(path, 'utf8'), OneWayLinksSchema);
+	return 'value' in parsed
+		? { links: parsed.value, errors: [] }
+		: { links: [], errors: parsed.problems };
 }
 
 export interface SeedResult {

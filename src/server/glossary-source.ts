@@ -10,7 +10,6 @@ import { readServerEnv } from './env.ts';
 import { listTermsForExport } from './glossary-repo.ts';
 import { GLOSSARY_TERMS_DIR, readTermFiles, type TermFileProblem } from './glossary-seed.ts';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
-import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
 
 export interface LoadedGlossary {
 	terms: TermFile[];
@@ -66,30 +65,4 @@ async function readGlossary(env: Env, dir: string): Promise<LoadedGlossary> {
 	} finally {
 		db.close();
 	}
-}
-
-/** What a term page says about the entry's upkeep. */
-export interface TermUpkeep {
-	/** ISO date and time the entry last changed, when known. */
-	updated?: string;
-	/** Editors' changes to its text, newest first (src/lib/glossary/history.ts). */
-	changes: PublicChange[];
-}
-
-/**
- * One term's upkeep from the date its file last changed in git (if known) and its editors'
- * revisions (newest first): "Last updated" is the later of the file's date and the newest change
- * to its text.
- */
-export function termUpkeepOf(
-	fileDate: string | undefined,
-	revisions: readonly RevisionSummary[],
-): TermUpkeep {
-	const changes = publicChanges(revisions);
-	const newest = changes[0]?.date;
-	if (!newest) return fileDate ? { updated: fileDate, changes } : { changes };
-	return {
-		updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
-		changes,
-	};
 }

@@ -6,10 +6,9 @@
  */
 import { z, type ZodError, type ZodType } from 'zod';
 import { getDb, type Client } from './db.ts';
-import { GlossaryConflictError, GlossaryStaleError } from './glossary-repo.ts';
+import { GlossaryRefusal, GlossaryStaleError } from './glossary-repo.ts';
 import { CACHE, error, fieldError, json, readJsonBody } from './http.ts';
 import type { Call } from './route.ts';
-import { RestoreError } from './term-history.ts';
 import { publishWrite } from './term-page.ts';
 import { MAX_CHANGE_NOTE, type ChangeInfo } from './term-revisions.ts';
 
@@ -116,21 +115,19 @@ export const NO_FIELDS: WriteBody<object> = {
 /**
  * The answer to a write the glossary refused, naming the field: a duplicate term or slug (409), a
  * write made from an older version (409 with the term as it now is, and `staleAdvice`), a restore
- * that cannot be (src/server/term-history.ts). Anything else is thrown again.
+ * that cannot be (400, 404, 409). Anything else is thrown again.
  */
 export function refusedWrite(cause: unknown, staleAdvice: string): Response {
 	const refusal = (status: number, body: Record<string, unknown>) =>
 		json(body, { status, cache: CACHE.none });
-	if (cause instanceof GlossaryConflictError)
-		return refusal(409, { error: cause.message, field: cause.field });
+	if (cause instanceof GlossaryRefusal)
+		return refusal(cause.status, { error: cause.message, field: cause.field });
 	if (cause instanceof GlossaryStaleError)
 		return refusal(409, {
 			error: `${cause.message} ${staleAdvice}`,
 			field: 'updated_at',
 			current: cause.current,
 		});
-	if (cause instanceof RestoreError)
-		return refusal(cause.status, { error: cause.message, field: cause.field });
 	throw cause;
 }
 

@@ -1,13 +1,9 @@
 /** Response helpers shared by every function: JSON bodies, `{ error }` errors, request bodies. */
-import {
-	classifyDatabaseError,
-	type DatabaseFailure,
-	type DatabaseFailureKind,
-} from './db-errors.ts';
+import { classifyDatabaseError, type DatabaseFailureKind } from './db-errors.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A JSON response. Reads default to a short public cache; pass `cache` to override. */
+/** A JSON response; `cache` is its Cache-Control (none given: `no-store`, from withApiHeaders). */
 export function json(data: unknown, init: ResponseInit & { cache?: string } = {}): Response {
 	return jsonText(JSON.stringify(data), init);
 }
@@ -31,7 +27,6 @@ export function fieldError(field: string, message: string): Response {
 	return json({ error: message, field }, { status: 400, cache: 'no-store' });
 }
 
-/** 204 No Content. */
 export function noContent(): Response {
 	return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }
@@ -40,7 +35,6 @@ export function noContent(): Response {
 export const CACHE = {
 	none: 'no-store',
 	short: 'public, max-age=30',
-	reads: 'public, max-age=60, stale-while-revalidate=300',
 } as const;
 
 /**
@@ -48,7 +42,7 @@ export const CACHE = {
  * only, so functions set their own: no MIME sniffing, no framing, no referrer leaks, no loading
  * as a cross-site subresource, HTTPS only; and JSON is never a document that may run anything.
  */
-export const API_HEADERS: Readonly<Record<string, string>> = {
+const API_HEADERS: Readonly<Record<string, string>> = {
 	'X-Content-Type-Options': 'nosniff',
 	'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
 	'X-Frame-Options': 'DENY',
@@ -74,16 +68,10 @@ const RETRY_AFTER_SECONDS: Record<DatabaseFailureKind, number | undefined> = {
 	full: 60,
 };
 
-/** The answer to a request the database could not serve: 503 `{ error }`, saying why. */
-export function databaseFailureResponse(failure: DatabaseFailure): Response {
-	const retryAfter = RETRY_AFTER_SECONDS[failure.kind];
-	return error(503, failure.message, retryAfter ? { 'Retry-After': String(retryAfter) } : {});
-}
-
 /**
  * Every function's entry point: runs the handler and gives whatever it answers the API headers.
- * A database that is locked, unreachable or damaged answers 503 saying so; any other exception is
- * our bug and answers 500 without internals. Both are logged on the server.
+ * A database that is locked, unreachable or damaged answers 503 saying so, and when to try again;
+ * any other exception is our bug and answers 500 without internals. Both are logged on the server.
  */
 export async function safely(run: () => Response | Promise<Response>): Promise<Response> {
 	try {
@@ -92,7 +80,10 @@ export async function safely(run: () => Response | Promise<Response>): Promise<R
 		const failure = classifyDatabaseError(cause);
 		if (failure) {
 			console.warn(`Database ${failure.kind}: ${describeCause(cause)}`);
-			return withApiHeaders(databaseFailureResponse(failure));
+			const retryAfter = RETRY_AFTER_SECONDS[failure.kind];
+			return withApiHeaders(
+				error(503, failure.message, retryAfter ? { 'Retry-After': String(retryAfter) } : {}),
+			);
 		}
 		console.error(cause);
 		return withApiHeaders(error(500, 'Something went wrong on our side. Please try again.'));
@@ -102,28 +93,20 @@ export async function safely(run: () => Response | Promise<Response>): Promise<R
 /** One line naming an error and its causes, for logs that need no stack trace. */
 function describeCause(cause: unknown): string {
 	const parts: string[] = [];
-	for (
-		let current = cause, depth = 0;
-		current && depth < 4;
-		current = (current as Error).cause, depth++
-	) {
+	for (let current = cause; current && parts.length < 4; current = (current as Error).cause)
 		parts.push(current instanceof Error ? current.message : String(current));
-	}
 	return parts.join(' ← ');
 }
 
-/** Largest accepted JSON body. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
 /**
- * Reads a JSON request body of at most `maxBytes` (MAX_BODY_BYTES unless given). Returns the parsed value, or an error
- * response (413 too large, 415 not JSON, 400 malformed). A UTF-8 byte order mark before the JSON
- * is ignored. With `optional` (a request whose fields are all optional), a missing or empty body
+ * Reads a JSON request body of at most `maxBytes` (64 KiB unless given). Returns the parsed value,
+ * or an error response (413 too large, 415 not JSON, 400 malformed). A UTF-8 byte order mark
+ * before the JSON is ignored. With `optional` (a request whose fields are all optional), a missing or empty body
  * is no body, whatever the Content-Type says, as HTTP has it: the value is then undefined.
  */
 export async function readJsonBody(
 	req: Request,
-	maxBytes = MAX_BODY_BYTES,
+	maxBytes = 64 * 1024,
 	{ optional = false }: { optional?: boolean } = {},
 ): Promise<{ value: unknown } | { response: Response }> {
 	const isJson = /^application\/json\b/i.test(req.headers.get('content-type') ?? '');

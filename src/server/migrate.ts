@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Client, Transaction } from '@libsql/client';
+import { inWriteTransaction } from './glossary/term-writes.ts';
 import { liftStoredPronunciations } from './migrations/0012_pronunciation_lift.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -43,21 +44,18 @@ export async function migrate(db: Client, migrations = loadMigrations()): Promis
 	const applied: string[] = [];
 	for (const migration of migrations) {
 		if (done.has(migration.name)) continue;
-		const tx = await db.transaction('write');
 		try {
-			await migration.run(tx);
-			await tx.execute({
-				sql: 'INSERT INTO schema_migrations (name) VALUES (?)',
-				args: [migration.name],
+			await inWriteTransaction(db, async (tx) => {
+				await migration.run(tx);
+				await tx.execute({
+					sql: 'INSERT INTO schema_migrations (name) VALUES (?)',
+					args: [migration.name],
+				});
 			});
-			await tx.commit();
 		} catch (error) {
-			await tx.rollback();
 			throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
 				cause: error,
 			});
-		} finally {
-			tx.close();
 		}
 		applied.push(migration.name);
 	}

@@ -11,9 +11,9 @@ const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const BLOB_PATTERN = /^[A-Za-z0-9_-]+$/;
 
 /** Base64url of MAX_BLOB_BYTES, plus room for the JSON around it. */
-export const MAX_PROGRESS_BODY_BYTES = Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 1024;
+const MAX_PROGRESS_BODY_BYTES = Math.ceil((MAX_BLOB_BYTES * 4) / 3) + 1024;
 
-export function isSpaceId(value: unknown): value is string {
+function isSpaceId(value: unknown): value is string {
 	return typeof value === 'string' && ID_PATTERN.test(value);
 }
 

@@ -73,17 +73,6 @@ async function unlock(tx: Transaction, id: string, writeKey: string) {
 	return { version: Number(row.version), size: Number(row.size) };
 }
 
-const toBytes = (value: unknown): Uint8Array =>
-	value instanceof ArrayBuffer ? new Uint8Array(value) : new Uint8Array(value as ArrayBufferLike);
-
-function rowToSpace(row: Record<string, unknown>): ProgressSpace {
-	return {
-		blob: toBytes(row.blob),
-		version: Number(row.version),
-		updatedAt: String(row.updated_at),
-	};
-}
-
 /**
  * Creates a space; false when one already exists under that id. Spaces idle for IDLE_SPACE_DAYS
  * are deleted first; throws ProgressBudgetError when the new one would pass `budgetBytes`.
@@ -121,7 +110,13 @@ export async function getSpace(
 		args: [keyOf(id)],
 	});
 	const row = result.rows[0];
-	return row ? rowToSpace(row as Record<string, unknown>) : undefined;
+	return row
+		? {
+				blob: new Uint8Array(row.blob as ArrayBuffer),
+				version: Number(row.version),
+				updatedAt: String(row.updated_at),
+			}
+		: undefined;
 }
 
 /**

@@ -4,7 +4,8 @@
  * function instance sees the same, and a restart remembers a failure. `/api/health` reports it
  * and the admin screen shows it, so "Saved" never hides a build that failed.
  */
-import type { Client } from '@libsql/client';
+import type { Client, Transaction } from '@libsql/client';
+import { inWriteTransaction } from './glossary/term-writes.ts';
 import type { Publication, PublicationEvent } from '../lib/admin/publication.ts';
 
 export type { Publication, PublicationEvent };
@@ -46,7 +47,7 @@ function parseState(value: unknown): Omit<Publication, 'mode'> {
 	}
 }
 
-async function read(db: Client): Promise<Omit<Publication, 'mode'>> {
+async function read(db: Client | Transaction): Promise<Omit<Publication, 'mode'>> {
 	const row = (await db.execute({ sql: 'SELECT value FROM app_meta WHERE key = ?', args: [KEY] }))
 		.rows[0];
 	return row ? parseState(row.value) : { ...EMPTY };
@@ -88,22 +89,14 @@ export function nextPublication(
  */
 export async function recordPublication(db: Client, event: PublicationEvent): Promise<void> {
 	try {
-		const tx = await db.transaction('write');
-		try {
-			const row = (
-				await tx.execute({ sql: 'SELECT value FROM app_meta WHERE key = ?', args: [KEY] })
-			).rows[0];
-			const before = row ? parseState(row.value) : { ...EMPTY };
-			const next = nextPublication(before, event, new Date().toISOString());
+		await inWriteTransaction(db, async (tx) => {
+			const next = nextPublication(await read(tx), event, new Date().toISOString());
 			await tx.execute({
 				sql: `INSERT INTO app_meta (key, value) VALUES (?, ?)
 					ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
 				args: [KEY, JSON.stringify(next)],
 			});
-			await tx.commit();
-		} finally {
-			tx.close();
-		}
+		});
 	} catch (cause) {
 		console.error(`Could not record the publication state: ${(cause as Error).message}`);
 	}

@@ -42,39 +42,38 @@ export interface QueuedWritesOptions {
 	 * a write transaction starts and after it commits: a write is never acknowledged to a file that
 	 * was deleted, replaced or found damaged.
 	 */
-	check?: () => DatabaseFailure | undefined;
+	check: () => DatabaseFailure | undefined;
 	/** Told of a damaged file as soon as any operation meets it (SQLITE_CORRUPT). */
-	reportDamage?: (failure: DatabaseFailure) => void;
+	reportDamage: (failure: DatabaseFailure) => void;
 }
 
 /** Wraps a `file:` client so that its write transactions and write batches behave as above. */
-export function withQueuedWrites(client: Client, options: QueuedWritesOptions): Client {
-	return new QueuedWritesClient(
-		client,
-		options.lockWaitMs,
-		options.check ?? (() => undefined),
-		options.reportDamage ?? (() => {}),
-	);
+export const withQueuedWrites = (client: Client, options: QueuedWritesOptions): Client =>
+	new QueuedWritesClient(client, options);
+
+/** Passes on what `operation` throws, after telling `reportDamage` of a damaged file. */
+async function reportingDamage<T>(
+	operation: Promise<T>,
+	reportDamage: (failure: DatabaseFailure) => void,
+): Promise<T> {
+	try {
+		return await operation;
+	} catch (cause) {
+		const failure = classifyDatabaseError(cause);
+		if (failure?.kind === 'corrupt') reportDamage(failure);
+		throw cause;
+	}
 }
 
 class QueuedWritesClient implements Client {
 	readonly #inner: Client;
-	readonly #lockWaitMs: number;
-	readonly #check: () => DatabaseFailure | undefined;
-	readonly #reportDamage: (failure: DatabaseFailure) => void;
+	readonly #options: QueuedWritesOptions;
 	/** Settles when the last queued writer is done. */
 	#tail: Promise<void> = Promise.resolve();
 
-	constructor(
-		inner: Client,
-		lockWaitMs: number,
-		check: () => DatabaseFailure | undefined,
-		reportDamage: (failure: DatabaseFailure) => void,
-	) {
+	constructor(inner: Client, options: QueuedWritesOptions) {
 		this.#inner = inner;
-		this.#lockWaitMs = lockWaitMs;
-		this.#check = check;
-		this.#reportDamage = reportDamage;
+		this.#options = options;
 	}
 
 	get closed(): boolean {
@@ -119,17 +118,12 @@ class QueuedWritesClient implements Client {
 
 	async transaction(mode: TransactionMode = 'write'): Promise<Transaction> {
 		if (mode !== 'write') return this.#retireConnectionsIfBusy(() => this.#inner.transaction(mode));
-		const fault = this.#check();
+		const fault = this.#options.check();
 		if (fault) throw fault;
-		const deadline = Date.now() + this.#lockWaitMs;
+		const deadline = Date.now() + this.#options.lockWaitMs;
 		const release = await this.#takeTurn(deadline);
 		try {
-			return new QueuedTransaction(
-				await this.#beginImmediate(deadline),
-				release,
-				this.#check,
-				this.#reportDamage,
-			);
+			return new QueuedTransaction(await this.#beginImmediate(deadline), release, this.#options);
 		} catch (cause) {
 			release();
 			throw cause;
@@ -209,11 +203,9 @@ class QueuedWritesClient implements Client {
 	 */
 	async #retireConnectionsIfBusy<T>(run: () => Promise<T>): Promise<T> {
 		try {
-			return await run();
+			return await reportingDamage(run(), this.#options.reportDamage);
 		} catch (cause) {
-			const failure = classifyDatabaseError(cause);
-			if (failure?.kind === 'corrupt') this.#reportDamage(failure);
-			if (failure?.kind === 'busy') {
+			if (isBusy(cause)) {
 				const release = await this.#takeTurn(Number.POSITIVE_INFINITY);
 				try {
 					this.#inner.reconnect();
@@ -230,19 +222,12 @@ class QueuedWritesClient implements Client {
 class QueuedTransaction implements Transaction {
 	readonly #inner: Transaction;
 	readonly #endTurn: () => void;
-	readonly #check: () => DatabaseFailure | undefined;
-	readonly #reportDamage: (failure: DatabaseFailure) => void;
+	readonly #options: QueuedWritesOptions;
 
-	constructor(
-		inner: Transaction,
-		endTurn: () => void,
-		check: () => DatabaseFailure | undefined,
-		reportDamage: (failure: DatabaseFailure) => void,
-	) {
+	constructor(inner: Transaction, endTurn: () => void, options: QueuedWritesOptions) {
 		this.#inner = inner;
 		this.#endTurn = endTurn;
-		this.#check = check;
-		this.#reportDamage = reportDamage;
+		this.#options = options;
 	}
 
 	get closed(): boolean {
@@ -250,21 +235,11 @@ class QueuedTransaction implements Transaction {
 	}
 
 	execute(stmt: InStatement): Promise<ResultSet> {
-		return this.#reportingDamage(this.#inner.execute(stmt));
+		return reportingDamage(this.#inner.execute(stmt), this.#options.reportDamage);
 	}
 
 	batch(stmts: InStatement[]): Promise<ResultSet[]> {
-		return this.#reportingDamage(this.#inner.batch(stmts));
-	}
-
-	async #reportingDamage<T>(operation: Promise<T>): Promise<T> {
-		try {
-			return await operation;
-		} catch (cause) {
-			const failure = classifyDatabaseError(cause);
-			if (failure?.kind === 'corrupt') this.#reportDamage(failure);
-			throw cause;
-		}
+		return reportingDamage(this.#inner.batch(stmts), this.#options.reportDamage);
 	}
 
 	executeMultiple(sql: string): Promise<void> {
@@ -278,7 +253,7 @@ class QueuedTransaction implements Transaction {
 			this.#endTurn();
 		}
 		// Committed to a file that is gone or damaged: not durable, so not acknowledged.
-		const fault = this.#check();
+		const fault = this.#options.check();
 		if (fault) throw fault;
 	}
 

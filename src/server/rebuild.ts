@@ -60,11 +60,28 @@ export function requestRebuild(
 	if (!hook) return;
 	const work = (async () => {
 		await recordPublication(db, { type: 'requested' });
+		const due = String(Date.now() + debounceMs) + Math.random().toString(36).slice(1, 6);
 		try {
+			await db.execute({
+				sql: `INSERT INTO app_meta (key, value) VALUES ('rebuild_due', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+				args: [due],
+			});
+			await new Promise((resolve) => setTimeout(resolve, debounceMs));
+			// Only the last write of the burst still finds its own due time; it claims it and calls
+			// the hook. Any other write of the burst leaves that (and recording what came of it) to it.
+			const claimed = await db.execute({
+				sql: `DELETE FROM app_meta WHERE key = 'rebuild_due' AND value = ? RETURNING value`,
+				args: [due],
+			});
+			if (!claimed.rows.length) return;
+			const response = await doFetch(
+				`${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(`Glossary edit: ${reason}`)}`,
+				{ method: 'POST' },
+			);
+			if (!response.ok) throw new Error(`the build hook answered ${response.status}`);
 			// Netlify accepted the request and builds now; this function never hears how the build
 			// ends, so the state says so rather than claiming the pages are up to date.
-			if (await callHookWhenSettled(db, hook, reason, debounceMs, doFetch))
-				await recordPublication(db, { type: 'building' });
+			await recordPublication(db, { type: 'building' });
 		} catch (cause) {
 			const message = (cause as Error).message;
 			console.error(`Rebuild after "${reason}" not requested: ${message}`);
@@ -75,32 +92,4 @@ export function requestRebuild(
 		}
 	})();
 	if (waitUntil) waitUntil(work);
-}
-
-async function callHookWhenSettled(
-	db: Client,
-	hook: string,
-	reason: string,
-	debounceMs: number,
-	doFetch: typeof fetch,
-): Promise<boolean> {
-	const due = String(Date.now() + debounceMs) + Math.random().toString(36).slice(1, 6);
-	await db.execute({
-		sql: `INSERT INTO app_meta (key, value) VALUES ('rebuild_due', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-		args: [due],
-	});
-	await new Promise((resolve) => setTimeout(resolve, debounceMs));
-	// Only the last write of the burst still finds its own due time; it claims it and calls the hook.
-	const claimed = await db.execute({
-		sql: `DELETE FROM app_meta WHERE key = 'rebuild_due' AND value = ? RETURNING value`,
-		args: [due],
-	});
-	// Another write of the burst calls the hook (and records what came of it).
-	if (!claimed.rows.length) return false;
-	const response = await doFetch(
-		`${hook}${hook.includes('?') ? '&' : '?'}trigger_title=${encodeURIComponent(`Glossary edit: ${reason}`)}`,
-		{ method: 'POST' },
-	);
-	if (!response.ok) throw new Error(`the build hook answered ${response.status}`);
-	return true;
 }

@@ -4,13 +4,17 @@
  * token, whether any site may read its answers, and a zod schema for its input: the path
  * parameters (decoded) and the query together. Netlify's own `config.method` would answer a wrong
  * method with a 404 that says nothing.
+ *
+ * The glossary's read API is open to other sites (its content is CC BY 4.0): with `crossOrigin`,
+ * GET and HEAD answers carry `Access-Control-Allow-Origin: *` and expose `Link` (the next page of
+ * a list) and `ETag`, and a preflight is answered allowing GET and HEAD only. Writes never carry
+ * it, so a browser on another site cannot send one (its preflight is refused).
  */
 import type { Context } from '@netlify/functions';
 import type { ZodType } from 'zod';
 import { requireEditor } from './auth.ts';
-import { readableCrossOrigin } from './cors.ts';
 import { readServerEnv } from './env.ts';
-import { error, fieldError, safely } from './http.ts';
+import { error, fieldError, safely, withApiHeaders } from './http.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
@@ -30,7 +34,7 @@ type Handlers<Input> = {
 interface Options<Input> {
 	input?: ZodType<Input>;
 	editors?: Method[];
-	/** Any site may read the GET answers (src/server/cors.ts). */
+	/** Any site may read the GET and HEAD answers. */
 	crossOrigin?: boolean;
 }
 
@@ -38,8 +42,9 @@ export function route<Input = Record<string, never>>(
 	spec: Handlers<Input> & Options<Input>,
 ): (req: Request, context: Context) => Response | Promise<Response> {
 	const allowed = METHODS.filter((method) => spec[method]);
-	const handler = (req: Request, context: Context) =>
-		safely(async () => {
+	return async (req, context) => {
+		if (spec.crossOrigin && req.method === 'OPTIONS') return preflight();
+		const response = await safely(async () => {
 			const method = allowed.find((m) => m === (req.method === 'HEAD' ? 'GET' : req.method));
 			if (!method)
 				return error(405, `Method not allowed. Use ${allowed.join(', ')}.`, {
@@ -58,8 +63,32 @@ export function route<Input = Record<string, never>>(
 			}
 			return spec[method]!({ req, context, input: (input?.data ?? {}) as Input, editor });
 		});
-	return spec.crossOrigin ? readableCrossOrigin(handler) : handler;
+		if (spec.crossOrigin && (req.method === 'GET' || req.method === 'HEAD')) {
+			response.headers.set('Access-Control-Allow-Origin', '*');
+			// A page elsewhere reads the next page's address (Link) and the version (ETag) too.
+			response.headers.set('Access-Control-Expose-Headers', 'Link, ETag');
+			response.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+		}
+		return response;
+	};
 }
+
+/** A cross-origin preflight's answer: reads only, cached by the browser for a day. */
+const preflight = () =>
+	withApiHeaders(
+		new Response(null, {
+			status: 204,
+			headers: {
+				'Access-Control-Allow-Origin': '*',
+				'Access-Control-Allow-Methods': 'GET, HEAD',
+				'Access-Control-Allow-Headers': 'Accept',
+				'Access-Control-Max-Age': '86400',
+				// Sibling sites may embed what they read (a CORS read is not a cross-origin embed).
+				'Cross-Origin-Resource-Policy': 'cross-origin',
+				'Cache-Control': 'public, max-age=86400',
+			},
+		}),
+	);
 
 /**
  * The query parameters (the first of a repeated one) and the path parameters, which Netlify passes

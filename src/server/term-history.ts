@@ -3,10 +3,10 @@
  * (list, restore, purge after the retention period). Revisions are written by the repository's
  * writes (src/server/term-revisions.ts); this module reads them and restores from them.
  */
-import type { Client, Row, Transaction } from '@libsql/client';
+import type { Client, Row } from '@libsql/client';
 import { FIELD_NAMES, type FieldName, type Term } from '../lib/glossary/term-model.ts';
 import {
-	GlossaryConflictError,
+	GlossaryRefusal,
 	GlossaryStaleError,
 	TERM_COLUMNS,
 	assertTermNameFree,
@@ -15,7 +15,9 @@ import {
 	toTerm,
 	updateInTransaction,
 	writeArgs,
+	type Executor,
 } from './glossary-repo.ts';
+import { text } from './glossary/term-rows.ts';
 import { SLUG_PATTERN } from '../lib/glossary/slug.ts';
 import type {
 	DeletedTerm,
@@ -27,12 +29,7 @@ import type {
 import { DEFAULT_RETENTION_DAYS } from '../lib/glossary/history.ts';
 import { parseFields, recordRevision, type ChangeInfo } from './term-revisions.ts';
 
-type Executor = Client | Transaction;
-
-export const HISTORY_PAGE_SIZE = 50;
 export const MAX_HISTORY_PAGE_SIZE = 200;
-/** How long deleted terms can be restored, unless DELETED_TERMS_RETENTION_DAYS says otherwise. */
-export { DEFAULT_RETENTION_DAYS };
 
 /** The retention period from the environment: a whole number of days, at least 1. */
 export function retentionDays(env: Record<string, string | undefined> = process.env): number {
@@ -54,8 +51,8 @@ function toSummary(row: Row): RevisionSummary {
 		changed: String(row.changed ?? '')
 			.split(',')
 			.filter(Boolean) as FieldName[],
-		editor: row.editor === null ? null : String(row.editor),
-		note: row.note === null ? null : String(row.note),
+		editor: text(row.editor),
+		note: text(row.note),
 		show_editor: Number(row.show_editor) === 1,
 		created_at: String(row.created_at),
 	};
@@ -80,11 +77,11 @@ async function termIdForSlug(
 	return row ? { termId: Number(row.term_id), deleted: !Number(row.live) } : null;
 }
 
-/** A term's revisions, newest first, a page at a time (`before`: revisions older than that number). */
+/** A term's revisions, newest first, 50 (or `limit`) at a time, older than `before` when given. */
 export async function listHistory(
 	db: Executor,
 	slug: string,
-	{ limit = HISTORY_PAGE_SIZE, before }: { limit?: number; before?: number } = {},
+	{ limit = 50, before }: { limit?: number; before?: number } = {},
 ): Promise<HistoryPage | null> {
 	const found = await termIdForSlug(db, slug);
 	if (!found) return null;
@@ -128,18 +125,6 @@ async function revisionOf(
 	return row ? { ...toSummary(row), fields: parseFields(row.fields) } : null;
 }
 
-/** Why a restore cannot happen (the API answers 404 or 409 with the message). */
-export class RestoreError extends Error {
-	readonly status: 400 | 404 | 409;
-	readonly field: string;
-	constructor(status: 400 | 404 | 409, field: string, message: string) {
-		super(message);
-		this.name = 'RestoreError';
-		this.status = status;
-		this.field = field;
-	}
-}
-
 /**
  * Makes an earlier revision the term's current version, as a new revision (history only grows).
  * The term keeps its current slug, so its address does not change. With `expectedVersion` (the
@@ -161,19 +146,19 @@ export async function restoreRevision(
 		if (!row) {
 			const past = await termIdForSlug(tx, slug);
 			throw past?.deleted
-				? new RestoreError(
-						404,
+				? new GlossaryRefusal(
 						'slug',
 						`The term "${slug}" was deleted: restore it from the recently deleted terms.`,
+						404,
 					)
-				: new RestoreError(404, 'slug', `No glossary term with the slug "${slug}".`);
+				: new GlossaryRefusal('slug', `No glossary term with the slug "${slug}".`, 404);
 		}
 		const term = toTerm(row);
 		if (expectedVersion !== undefined && expectedVersion !== term.updated_at)
 			throw new GlossaryStaleError(term);
 		const wanted = await revisionOf(tx, term.id, revision);
 		if (!wanted)
-			throw new RestoreError(404, 'revision', `The term "${slug}" has no revision ${revision}.`);
+			throw new GlossaryRefusal('revision', `The term "${slug}" has no revision ${revision}.`, 404);
 		const restored = await updateInTransaction(
 			tx,
 			term.id,
@@ -222,8 +207,8 @@ export async function listDeletedTerms(db: Client, days: number): Promise<Delete
 		slug: String(row.slug),
 		revision: Number(row.revision),
 		deleted_at: String(row.created_at),
-		deleted_by: row.editor === null ? null : String(row.editor),
-		note: row.note === null ? null : String(row.note),
+		deleted_by: text(row.editor),
+		note: text(row.note),
 		purge_after: purgeDate(String(row.created_at), days),
 		slug_taken: Number(row.slug_taken) === 1,
 	}));
@@ -240,11 +225,16 @@ export async function restoreDeletedTerm(
 	{ slug }: { slug?: string } = {},
 ): Promise<Term> {
 	if (slug !== undefined && !SLUG_PATTERN.test(slug))
-		throw new RestoreError(400, 'slug', 'The new slug must be lowercase words joined by hyphens.');
+		throw new GlossaryRefusal(
+			'slug',
+			'The new slug must be lowercase words joined by hyphens.',
+			400,
+		);
 	return inWriteTransaction(db, async (tx) => {
 		const found = await tx.execute({ sql: `${DELETED_SQL} AND r.term_id = ?`, args: [id] });
 		const row = found.rows[0];
-		if (!row) throw new RestoreError(404, 'id', `No recently deleted glossary term with id ${id}.`);
+		if (!row)
+			throw new GlossaryRefusal('id', `No recently deleted glossary term with id ${id}.`, 404);
 		const last = (await revisionOf(tx, id, Number(row.revision)))!;
 		const wantedSlug = slug ?? last.slug;
 		const taken = await tx.execute({
@@ -252,7 +242,7 @@ export async function restoreDeletedTerm(
 			args: [wantedSlug],
 		});
 		if (taken.rows.length)
-			throw new GlossaryConflictError(
+			throw new GlossaryRefusal(
 				'slug',
 				`The slug "${wantedSlug}" is now used by another term: choose a new slug to restore "${last.term}".`,
 			);
@@ -280,12 +270,9 @@ export async function listPublicRevisionsOf(
 	slug: string,
 ): Promise<RevisionSummary[]> {
 	const rows = await db.execute({
-		sql: `SELECT ${SUMMARY_COLUMNS.split(', ')
-			.map((column) => `r.${column}`)
-			.join(', ')}
-		FROM term_revisions r JOIN terms t ON t.id = r.term_id
-		WHERE t.slug = ? AND r.action IN ('create', 'update', 'restore')
-		ORDER BY r.revision DESC`,
+		sql: `SELECT ${SUMMARY_COLUMNS} FROM term_revisions
+		WHERE term_id = (SELECT id FROM terms WHERE slug = ?) AND action IN ('create', 'update', 'restore')
+		ORDER BY revision DESC`,
 		args: [slug],
 	});
 	return rows.rows.map(toSummary);

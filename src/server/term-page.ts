@@ -9,11 +9,11 @@ import type { Context } from '@netlify/functions';
 import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { keepInOrder, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
 import type { Mention } from '../lib/glossary/mentions.ts';
+import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
 import { buildFacts, type BuildFacts } from './build-facts.ts';
 import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { getTermBySlug, termsVersion } from './glossary-repo.ts';
-import { termUpkeepOf, type TermUpkeep } from './glossary-source.ts';
 import { requestRebuild } from './rebuild.ts';
 import { listPublicRevisionsOf } from './term-history.ts';
 
@@ -25,6 +25,32 @@ export interface TermPage {
 	related: { slug: string; name: string }[];
 	mentionedIn: Mention[];
 	upkeep: TermUpkeep;
+}
+
+/** What a term page says about the entry's upkeep. */
+export interface TermUpkeep {
+	/** ISO date and time the entry last changed, when known. */
+	updated?: string;
+	/** Editors' changes to its text, newest first (src/lib/glossary/history.ts). */
+	changes: PublicChange[];
+}
+
+/**
+ * One term's upkeep from the date its file last changed in git (if known) and its editors'
+ * revisions (newest first): "Last updated" is the later of the file's date and the newest change
+ * to its text.
+ */
+export function termUpkeepOf(
+	fileDate: string | undefined,
+	revisions: readonly RevisionSummary[],
+): TermUpkeep {
+	const changes = publicChanges(revisions);
+	const newest = changes[0]?.date;
+	if (!newest) return fileDate ? { updated: fileDate, changes } : { changes };
+	return {
+		updated: fileDate && Date.parse(fileDate) > Date.parse(newest) ? fileDate : newest,
+		changes,
+	};
 }
 
 /**
@@ -64,17 +90,16 @@ export async function loadTermPage(
 	};
 }
 
-/** The slugs a term page shows (itself, its neighbours, its related terms): its cache tags. */
-export function shownSlugs(page: TermPage): string[] {
-	return [
+/**
+ * The response headers of a term page: caching, and a tag per term it shows (itself, its
+ * neighbours, its related terms).
+ */
+export const termPageHeaders = (page: TermPage) =>
+	termPageCacheHeaders([
 		page.term.slug,
 		...[page.previous, page.next].flatMap((n) => (n ? [n.slug] : [])),
 		...page.related.map((r) => r.slug),
-	];
-}
-
-/** The response headers of a term page: caching, and a tag per term it shows. */
-export const termPageHeaders = (page: TermPage) => termPageCacheHeaders(shownSlugs(page));
+	]);
 
 /**
  * After a write to the terms `slugs` (before and after: a rename or a new slug): the terms whose

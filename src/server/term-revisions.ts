@@ -3,17 +3,14 @@
  * inside its transaction, so a change and its revision are stored together or not at all.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { Row, Transaction } from '@libsql/client';
+import type { Transaction } from '@libsql/client';
 import {
 	FIELD_NAMES,
 	type FieldName,
 	type Term,
 	type TermInput,
 } from '../lib/glossary/term-model.ts';
-
 import type { RevisionAction } from '../lib/glossary/history.ts';
-
-export type { RevisionAction };
 
 /** Who made a change and why, as the editor gave it. */
 export interface ChangeInfo {
@@ -29,17 +26,15 @@ export interface ChangeInfo {
 export const MAX_CHANGE_NOTE = 500;
 
 /** A term's fields in the stored form, as a revision keeps them. */
-export type RevisionFields = TermInput;
-
-export function fieldsOf(term: TermInput): RevisionFields {
+export function fieldsOf(term: Partial<TermInput>): TermInput {
 	return Object.fromEntries(FIELD_NAMES.map((name) => [name, term[name] ?? null])) as TermInput;
 }
 
 /** The stored form of a revision's fields: deflated JSON (migration 0008). */
-export const packFields = (fields: RevisionFields): Uint8Array =>
+export const packFields = (fields: TermInput): Uint8Array =>
 	deflateRawSync(Buffer.from(JSON.stringify(fields)));
 
-export function parseFields(stored: unknown): RevisionFields {
+export function parseFields(stored: unknown): TermInput {
 	const json =
 		stored instanceof ArrayBuffer || ArrayBuffer.isView(stored)
 			? inflateRawSync(
@@ -48,27 +43,24 @@ export function parseFields(stored: unknown): RevisionFields {
 						: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength),
 				).toString('utf8')
 			: String(stored);
-	const parsed = JSON.parse(json) as Record<string, string | null | undefined>;
-	return Object.fromEntries(FIELD_NAMES.map((name) => [name, parsed[name] ?? null])) as TermInput;
+	return fieldsOf(JSON.parse(json) as Partial<TermInput>);
 }
 
 /** The fields whose stored values differ (an empty list and no list are the same). */
-export function changedFields(before: RevisionFields | null, after: RevisionFields): FieldName[] {
-	const value = (fields: RevisionFields | null, name: FieldName) => fields?.[name] || '';
+export function changedFields(before: TermInput | null, after: TermInput): FieldName[] {
+	const value = (fields: TermInput | null, name: FieldName) => fields?.[name] || '';
 	return FIELD_NAMES.filter((name) => value(before, name) !== value(after, name));
 }
 
-interface Latest {
-	revision: number;
-	fields: RevisionFields;
-}
-
-async function latestRevision(tx: Transaction, termId: number): Promise<Latest | null> {
+async function latestRevision(
+	tx: Transaction,
+	termId: number,
+): Promise<{ revision: number; fields: TermInput } | null> {
 	const found = await tx.execute({
 		sql: 'SELECT revision, fields FROM term_revisions WHERE term_id = ? ORDER BY revision DESC LIMIT 1',
 		args: [termId],
 	});
-	const row: Row | undefined = found.rows[0];
+	const row = found.rows[0];
 	return row ? { revision: Number(row.revision), fields: parseFields(row.fields) } : null;
 }
 
@@ -78,7 +70,7 @@ async function insertRevision(
 		termId: number;
 		revision: number;
 		action: RevisionAction;
-		fields: RevisionFields;
+		fields: TermInput;
 		changed: FieldName[];
 		change: ChangeInfo | null;
 		at: string | null;

@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import termHandler from '../../netlify/functions/glossary-term.mts';
 import { setDb } from '../../src/server/db.ts';
-import { getTermBySlug, listAllTerms } from '../../src/server/glossary-repo.ts';
+import { getTermBySlug, listTermsForExport } from '../../src/server/glossary-repo.ts';
 import {
 	GLOSSARY_TERMS_DIR,
 	exportGlossary,
@@ -190,7 +190,7 @@ describe('glossary export', () => {
 			);
 		}
 		await seedGlossary(db, { dir: seedDir });
-		const bySlug = new Map((await listAllTerms(db)).map((t) => [t.slug, t]));
+		const bySlug = new Map((await listTermsForExport(db)).map(({ term }) => [term.slug, term]));
 		const beta = bySlug.get('beta-term')!;
 		const renamed = await apiWrite(db, 'PUT', `/api/glossary/term/${beta.id}`, {
 			...fields(beta),

@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Client } from '@libsql/client';
 import { createDb, setDb } from '../../src/server/db.ts';
 import { loadMigrations, migrate } from '../../src/server/migrate.ts';
-import { packFields, parseFields, type RevisionFields } from '../../src/server/term-revisions.ts';
+import { packFields, parseFields } from '../../src/server/term-revisions.ts';
 import { exportGlossary, seedGlossary } from '../../src/server/glossary-seed.ts';
 import { getTermBySlug } from '../../src/server/glossary-repo.ts';
-import type { Term } from '../../src/lib/glossary/term-model.ts';
+import type { Term, TermInput } from '../../src/lib/glossary/term-model.ts';
 import termFn from '../../netlify/functions/glossary-term.mts';
 import historyFn from '../../netlify/functions/glossary-term-history.mts';
 import { call, jsonInit } from '../helpers/functions.ts';
@@ -80,7 +80,7 @@ async function olderShape(client: Client) {
 		await client.execute({
 			sql: `INSERT INTO term_revisions (term_id, revision, action, slug, term, fields, changed, created_at)
 				VALUES (?, 1, 'import', ?, ?, ?, '', ?)`,
-			args: [id, slug, term, packFields(fields as unknown as RevisionFields), VERSION],
+			args: [id, slug, term, packFields(fields as unknown as TermInput), VERSION],
 		});
 	}
 }

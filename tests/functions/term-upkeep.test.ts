@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { lastCommitDates } from '../../src/server/file-dates.ts';
 import { GLOSSARY_TERMS_DIR } from '../../src/server/glossary-seed.ts';
-import { termUpkeepOf } from '../../src/server/glossary-source.ts';
+import { termUpkeepOf } from '../../src/server/term-page.ts';
 import { listPublicRevisionsOf } from '../../src/server/term-history.ts';
 import { createTerm, updateTerm } from '../../src/server/glossary-repo.ts';
 import { termInput } from '../helpers/terms.ts';

@@ -3,7 +3,7 @@
  * counts, and filtered pages of summaries. One exported function per question a handler asks; a
  * new read goes here beside its siblings, selecting through term-rows.ts.
  */
-import type { InValue } from '@libsql/client';
+import type { InValue, Row } from '@libsql/client';
 import { parseCategory, splitList } from '../../lib/glossary/categories.ts';
 import type {
 	CategoryEntry,
@@ -28,31 +28,45 @@ import {
 } from './term-rows.ts';
 
 /**
- * One page of terms in name order (ties by id), after `cursor`. The whole term (`full`) or the
- * admin list's entry. Keyset paging: each page costs the same however deep it is.
+ * One page of rows in name order (ties by id) after `after`, with `where` when given, and where
+ * the next page starts. Keyset paging: each page costs the same however deep it is.
  */
-export async function listTermsPage(
+async function namePage<T extends ListCursor>(
 	db: Executor,
-	{ after, limit, view }: { after?: ListCursor; limit: number; view: 'full' | 'entry' },
-): Promise<{ terms: (Term | TermEntry)[]; next: ListCursor | null }> {
-	const columns = view === 'full' ? TERM_COLUMNS : TERM_ENTRY_FIELDS.join(', ');
+	columns: string,
+	toRow: (row: Row) => T,
+	where: { sql: string; args: Record<string, InValue> } | undefined,
+	{ after, limit = LIST_PAGE_LIMIT }: { after?: ListCursor; limit?: number },
+): Promise<{ terms: T[]; next: ListCursor | null }> {
+	const conditions = [
+		...(where ? [where.sql] : []),
+		...(after ? ['(t.term, t.id) > (:afterTerm, :afterId)'] : []),
+	];
 	const result = await db.execute({
-		sql: `SELECT ${columns} FROM terms ${after ? 'WHERE (term, id) > (?, ?)' : ''} ORDER BY term, id LIMIT ?`,
-		args: after ? [after.term, after.id, limit + 1] : [limit + 1],
+		sql: `SELECT ${columns} FROM terms t ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
+			ORDER BY t.term, t.id LIMIT :limit`,
+		args: {
+			...where?.args,
+			...(after ? { afterTerm: after.term, afterId: after.id } : {}),
+			limit: limit + 1,
+		},
 	});
-	const rows = result.rows.slice(0, limit);
-	const terms = rows.map((row) => (view === 'full' ? toTerm(row) : toEntry(row)));
-	const last = terms[terms.length - 1];
+	const terms = result.rows.slice(0, limit).map(toRow);
+	const last = terms.at(-1);
 	return {
 		terms,
 		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
 	};
 }
 
-/** Every term, sorted by name (admin list). */
-export async function listAllTerms(db: Executor): Promise<Term[]> {
-	const result = await db.execute(`SELECT ${TERM_COLUMNS} FROM terms ORDER BY term`);
-	return result.rows.map(toTerm);
+/** One page of the name-ordered list: the whole term (`full`) or the admin list's entry. */
+export function listTermsPage(
+	db: Executor,
+	{ after, limit, view }: { after?: ListCursor; limit: number; view: 'full' | 'entry' },
+): Promise<{ terms: (Term | TermEntry)[]; next: ListCursor | null }> {
+	return view === 'full'
+		? namePage(db, TERM_COLUMNS, toTerm, undefined, { after, limit })
+		: namePage(db, TERM_ENTRY_FIELDS.join(', '), toEntry, undefined, { after, limit });
 }
 
 /** One term by slug, with its related terms resolved to names (unknown slugs are skipped). */
@@ -99,28 +113,11 @@ export interface SummaryPage {
 	next: ListCursor | null;
 }
 
-async function summaryPage(
+const summaryPage = (
 	db: Executor,
 	where: { sql: string; args: Record<string, InValue> },
-	{ after, limit = LIST_PAGE_LIMIT }: { after?: ListCursor; limit?: number },
-): Promise<SummaryPage> {
-	const result = await db.execute({
-		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE ${where.sql}
-			${after ? 'AND (t.term, t.id) > (:afterTerm, :afterId)' : ''}
-			ORDER BY t.term, t.id LIMIT :limit`,
-		args: {
-			...where.args,
-			...(after ? { afterTerm: after.term, afterId: after.id } : {}),
-			limit: limit + 1,
-		},
-	});
-	const terms = result.rows.slice(0, limit).map(toSummary);
-	const last = terms.at(-1);
-	return {
-		terms,
-		next: result.rows.length > limit && last ? { term: last.term, id: last.id } : null,
-	};
-}
+	page: { after?: ListCursor; limit?: number },
+): Promise<SummaryPage> => namePage(db, SUMMARY_COLUMNS('t'), toSummary, where, page);
 
 /** Terms whose name starts with a letter (A–Z, any case), sorted by name, a page at a time. */
 export async function listTermsByLetter(
@@ -211,7 +208,6 @@ export async function listTermsByCategory(
 	return summaryPage(db, categoryCondition(category, type), page);
 }
 
-/** Number of terms. */
 export async function countTerms(db: Executor): Promise<number> {
 	return Number((await db.execute('SELECT count(*) AS n FROM terms')).rows[0]!.n);
 }

@@ -53,7 +53,6 @@ function columnsOf<K extends string>(row: Row, names: readonly K[]): Record<K, s
 	>;
 }
 
-/** A full term. */
 export function toTerm(row: Row): Term {
 	return {
 		id: Number(row.id),

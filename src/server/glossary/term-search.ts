@@ -49,16 +49,9 @@ export async function autocomplete(db: Executor, query: string): Promise<Suggest
 	const rows = [...names.rows, ...aliases.rows].sort(
 		(a, b) => Number(a.len) - Number(b.len) || String(a.term).localeCompare(String(b.term)),
 	);
-	const seen = new Set<number>();
-	const suggestions: Suggestion[] = [];
-	for (const row of rows) {
-		const id = Number(row.id);
-		if (seen.has(id)) continue;
-		seen.add(id);
-		suggestions.push(toSuggestion(row));
-		if (suggestions.length === AUTOCOMPLETE_LIMIT) break;
-	}
-	return suggestions;
+	// A term found by its name and an alias is suggested once, as its better match.
+	const unique = rows.filter((row, i) => rows.findIndex((other) => other.id === row.id) === i);
+	return unique.slice(0, AUTOCOMPLETE_LIMIT).map(toSuggestion);
 }
 
 export interface SearchFilters {
@@ -99,18 +92,18 @@ export async function searchTerms(
 	const q = query.trim();
 	if (q.length < 2) return [];
 	const where: string[] = [];
-	const args: Record<string, InValue> = { q, qEnd: q + PREFIX_END };
+	const filterArgs: Record<string, InValue> = {};
 	if (filters.category) {
 		const condition = categoryCondition(filters.category, filters.categoryType ?? 'all');
 		where.push(condition.sql);
-		Object.assign(args, condition.args);
+		Object.assign(filterArgs, condition.args);
 	}
 	if (filters.difficulty) {
 		where.push('t.difficulty_level = :difficulty');
-		args.difficulty = filters.difficulty;
+		filterArgs.difficulty = filters.difficulty;
 	}
 	const fts = ftsQuery(q);
-	if (fts) args.fts = fts;
+	const args = { ...filterArgs, q, qEnd: q + PREFIX_END, ...(fts ? { fts } : {}) };
 	const result = await db.execute({
 		sql: `WITH m(id, rank, score) AS (
 				SELECT id, 0, 0 FROM terms WHERE term = :q
@@ -126,7 +119,7 @@ export async function searchTerms(
 	});
 	const results = result.rows.map(toSummary);
 	if (results.length >= Math.min(FUZZY_THRESHOLD, max)) return results;
-	return [...results, ...(await fuzzyMatches(db, q, results, where, args))].slice(0, max);
+	return [...results, ...(await fuzzyMatches(db, q, results, where, filterArgs))].slice(0, max);
 }
 
 /* --- Typo-tolerant fallback --- */
@@ -211,14 +204,11 @@ async function fuzzyMatches(
 	q: string,
 	already: TermSummary[],
 	where: string[],
-	args: Record<string, InValue>,
+	filterArgs: Record<string, InValue>,
 ): Promise<TermSummary[]> {
 	const seen = new Set(already.map((term) => term.id));
 	const ids = (await getNameIndex(db))?.search(q, 40).filter((id) => !seen.has(id)) ?? [];
 	if (!ids.length) return [];
-	const filterArgs = Object.fromEntries(
-		Object.entries(args).filter(([key]) => key !== 'q' && key !== 'qEnd' && key !== 'fts'),
-	);
 	const result = await db.execute({
 		sql: `SELECT ${SUMMARY_COLUMNS('t')} FROM terms t WHERE t.id IN (${ids.join(', ')})
 			${where.length ? `AND ${where.join(' AND ')}` : ''}`,

@@ -1,7 +1,8 @@
 /**
  * Writing terms: create, update and delete, each in one write transaction that keeps the terms
  * table, its normalised categories and aliases, and (through triggers) the full-text index in step,
- * and records the editor's revision beside the change.
+ * and records the editor's revision beside the change; and the errors of writes the glossary
+ * refuses, which handlers turn into 4xx answers.
  */
 import type { Client, InValue, Transaction } from '@libsql/client';
 import { parseCategories, splitList } from '../../lib/glossary/categories.ts';
@@ -13,10 +14,34 @@ import {
 	hasHistory,
 	recordRevision,
 	type ChangeInfo,
-	type RevisionAction,
 } from '../term-revisions.ts';
-import { GlossaryConflictError, GlossaryStaleError } from './term-errors.ts';
+import type { RevisionAction } from '../../lib/glossary/history.ts';
 import { TERM_COLUMNS, toTerm } from './term-rows.ts';
+
+/**
+ * A write the glossary refuses, naming the field at fault: a duplicate term name or slug (409), or
+ * a restore that cannot be (400, 404, 409).
+ */
+export class GlossaryRefusal extends Error {
+	readonly field: string;
+	readonly status: 400 | 404 | 409;
+	constructor(field: string, message: string, status: 400 | 404 | 409 = 409) {
+		super(message);
+		this.name = 'GlossaryRefusal';
+		this.field = field;
+		this.status = status;
+	}
+}
+
+/** An update made from an older version of the term than the stored one (someone saved in between). */
+export class GlossaryStaleError extends Error {
+	readonly current: Term;
+	constructor(current: Term) {
+		super('This term was changed by someone else after you opened it.');
+		this.name = 'GlossaryStaleError';
+		this.current = current;
+	}
+}
 
 /** Normalises related-term entries to slugs (names are slugified), without the term's own slug. */
 function normaliseRelated(text: string | null, ownSlug: string): string | null {
@@ -41,7 +66,7 @@ export async function resolveSlug(
 		).rows.length > 0;
 	if (input.slug) {
 		if (await taken(input.slug))
-			throw new GlossaryConflictError(
+			throw new GlossaryRefusal(
 				'slug',
 				`The slug "${input.slug}" is already used by another term.`,
 			);
@@ -63,7 +88,7 @@ export async function assertTermNameFree(
 		args: [term, exceptId ?? null],
 	});
 	if (found.rows.length)
-		throw new GlossaryConflictError('term', `A term named "${term}" already exists.`);
+		throw new GlossaryRefusal('term', `A term named "${term}" already exists.`);
 }
 
 /** Rewrites a term's normalised category and alias rows from its text fields. */
@@ -117,11 +142,11 @@ export async function inWriteTransaction<T>(
 		await tx.rollback().catch(() => {});
 		const message = String((cause as Error).message ?? '');
 		if (
-			!(cause instanceof GlossaryConflictError) &&
+			!(cause instanceof GlossaryRefusal) &&
 			/UNIQUE constraint failed: terms\.(term|slug)/.test(message)
 		) {
 			const field = message.includes('terms.slug') ? 'slug' : 'term';
-			throw new GlossaryConflictError(field, `That ${field} is already used by another term.`);
+			throw new GlossaryRefusal(field, `That ${field} is already used by another term.`);
 		}
 		throw cause;
 	} finally {
@@ -130,7 +155,7 @@ export async function inWriteTransaction<T>(
 }
 
 /**
- * Creates a term (slug generated when empty). Throws GlossaryConflictError on a duplicate. With
+ * Creates a term (slug generated when empty). Throws GlossaryRefusal on a duplicate. With
  * `change` (every editor's write), the new term's first revision is recorded with it.
  */
 export async function createTerm(
