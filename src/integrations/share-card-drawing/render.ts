@@ -1,6 +1,6 @@
 /**
  * Draws share cards: Satori lays the template out, at the largest title size that fits, and turns
- * its text into paths; resvg rasterises the SVG; png.ts writes the pixels compactly.
+ * its text into paths; resvg rasterises the SVG; sharp writes the pixels compactly (png.ts).
  */
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -116,7 +116,7 @@ export function createCardRenderer({ colours, host, fonts }: CardRendererOptions
 		const fit = await fitTitle(text.title);
 		const svg = await card(text, fit.titleSize, { embedFont: true });
 		const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-		return { ...fit, png: encodePng(image.pixels, image.width, image.height) };
+		return { ...fit, png: await encodePng(image.pixels, image.width, image.height) };
 	}
 
 	return { fitTitle, layout, render };
