@@ -133,46 +133,41 @@ async function load() {
 		// src/lib/learning/route.ts), and shows that path's way on after the step.
 		const via = `?${ROUTE_PARAM}=${entry.id}`;
 		for (const step of entry.data.steps) {
+			const common = { key: stepKey(step), why: step.why, questions: 0 };
 			if ('guide' in step) {
 				const guide = guides.get(step.guide)!;
-				if (step.section) {
-					const section = guide.sections.find((s) => s.id === step.section)!;
-					const questions = questionCount(guide, step.section);
-					steps.push({
-						key: stepKey(step),
-						kind: 'section',
-						kindLabel: 'Section of a guide',
-						title: section.text,
-						context: guide.topic.data.title,
-						href: `/topics/${step.guide}${via}#${step.section}`,
-						why: step.why,
-						minutes: readingMinutes(section.words) + questions * MINUTES_PER_QUESTION,
-						questions,
-					});
-				} else {
-					const questions = questionCount(guide);
-					steps.push({
-						key: stepKey(step),
-						kind: 'guide',
-						kindLabel: 'Guide',
-						title: guide.topic.data.title,
-						href: `/topics/${step.guide}${via}`,
-						why: step.why,
-						minutes: readingMinutes(guide.words) + questions * MINUTES_PER_QUESTION,
-						questions,
-					});
-				}
+				const questions = questionCount(guide, step.section);
+				const section = guide.sections.find((s) => s.id === step.section);
+				steps.push({
+					...common,
+					...(section
+						? {
+								kind: 'section',
+								kindLabel: 'Section of a guide',
+								title: section.text,
+								context: guide.topic.data.title,
+								href: `/topics/${step.guide}${via}#${step.section}`,
+							}
+						: {
+								kind: 'guide',
+								kindLabel: 'Guide',
+								title: guide.topic.data.title,
+								href: `/topics/${step.guide}${via}`,
+							}),
+					minutes:
+						readingMinutes(section ? section.words : guide.words) +
+						questions * MINUTES_PER_QUESTION,
+					questions,
+				});
 			} else if ('article' in step) {
 				const post = posts.find((p) => p.id === step.article)!;
 				steps.push({
-					key: stepKey(step),
+					...common,
 					kind: 'article',
 					kindLabel: 'Article',
 					title: post.data.title,
 					href: `/blog/${post.id}${via}`,
-					why: step.why,
 					minutes: readingMinutes(await articleWordCount(post)),
-					questions: 0,
 				});
 			} else {
 				const resolved = step.terms.map((slug) => {
@@ -180,16 +175,14 @@ async function load() {
 					return { slug, name: term.term, short: term.short_definition ?? '' };
 				});
 				steps.push({
-					key: stepKey(step),
+					...common,
 					kind: 'terms',
 					kindLabel: 'Terms to learn',
 					title: step.title,
 					// A set of terms is learned on the path page itself.
 					href: `/learn/${entry.id}#step-${steps.length + 1}`,
-					why: step.why,
 					minutes: resolved.length * MINUTES_PER_TERM,
 					terms: resolved,
-					questions: 0,
 				});
 			}
 		}

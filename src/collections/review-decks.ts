@@ -66,8 +66,6 @@ export async function questionGuides(): Promise<string[]> {
 	return guides;
 }
 
-export const cardsOf = (term: GlossaryTerm) => termCards({ ...term, aliases: term.aliases });
-
 export const primariesOf = (term: GlossaryTerm) => [
 	...new Set(term.categories.map((entry) => parseCategory(entry).primary)),
 ];
@@ -77,7 +75,7 @@ export async function deckIndex(): Promise<DeckIndex> {
 	const categories = new Map<string, DeckIndex['categories'][number]>();
 	const versions: Record<string, string> = {};
 	for (const term of terms) {
-		const cards = cardsOf(term);
+		const cards = termCards(term);
 		if (!cards.length) continue;
 		versions[term.slug] = contentVersion(...cards.map((c) => c.content.version));
 		for (const name of primariesOf(term)) {
@@ -106,6 +104,6 @@ export async function deckIndex(): Promise<DeckIndex> {
 export async function deckTerms(categorySlug: string): Promise<DeckTerm[]> {
 	return (await getGlossaryTerms())
 		.filter((term) => primariesOf(term).some((name) => slugify(name) === categorySlug))
-		.map((term) => ({ slug: term.slug, difficulty: term.difficulty_level, cards: cardsOf(term) }))
+		.map((term) => ({ slug: term.slug, difficulty: term.difficulty_level, cards: termCards(term) }))
 		.filter((term) => term.cards.length > 0);
 }

@@ -142,10 +142,20 @@ const zoomMaxSchema = z
 	.default(200);
 
 /**
- * What guides and articles both carry: the diagram under the title, the glossary linker's switch,
- * and the FAQ after the body and the references `<Cite n={…} />` points at.
+ * What guides and articles both carry: the summary and phrases for search engines, the dates, the
+ * diagram under the title, the glossary linker's switch, and the FAQ after the body and the
+ * references `<Cite n={…} />` points at.
  */
 const pageParts = <Image extends z.ZodType>(image: ImageSchema<Image>) => ({
+	/** Meta description for search results. */
+	description: text(50, 200, 'the summary search engines show, best at 120–160'),
+	keywords: list(z.string(), 1, 15, 'search phrases'),
+	/** The date the text last changed in a way readers should know about. */
+	modified: date('the last change').optional(),
+	/** The date an editor last checked the page's dated claims; shown as "Last reviewed". */
+	reviewed: date('the last review').optional(),
+	reviewNote: reviewNoteSchema,
+	changes: changesSchema,
 	/** The 800×450 diagram shown under the title (our own SVG). */
 	image: image(),
 	imageAlt: text(10, undefined, 'what the diagram shows, for readers who cannot see it'),
@@ -162,18 +172,9 @@ export const topicSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) 
 		.object({
 			/** Page title and <h1>. */
 			title: text(5, 90, 'the page title'),
-			/** Meta description for search results. */
-			description: text(50, 200, 'the summary search engines show, best at 120–160'),
 			/** One or two sentences for topic cards. */
 			summary: text(20, 220, 'one or two sentences for the topic cards'),
-			keywords: list(z.string(), 1, 15, 'search phrases'),
 			published: date('the publication date'),
-			/** The date the text last changed in a way readers should know about. */
-			modified: date('the last change').optional(),
-			/** The date an editor last checked the page's dated claims; shown as "Last reviewed". */
-			reviewed: date('the last review').optional(),
-			reviewNote: reviewNoteSchema,
-			changes: changesSchema,
 			/** Position on /topics. */
 			order: order('/topics'),
 			/** Who the guide is written for, shown at its top and on /learn. */
@@ -200,17 +201,9 @@ export const blogSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) =
 			title: text(5, 100, 'the page title'),
 			/** Publication date. */
 			date: date('the publication date'),
-			/** The date the text last changed in a way readers should know about. */
-			modified: date('the last change').optional(),
-			/** The date an editor last checked the page's dated claims; shown as "Last reviewed". */
-			reviewed: date('the last review').optional(),
-			reviewNote: reviewNoteSchema,
-			changes: changesSchema,
 			author: z.string().default(DEFAULT_AUTHOR),
 			/** Shown in the blog list and search results. */
 			excerpt: text(20, 260, 'one or two sentences for the blog list and search results'),
-			description: text(50, 200, 'the summary search engines show, best at 120–160'),
-			keywords: list(z.string(), 1, 15, 'search phrases'),
 			/** Shown under the article and given to search engines as its keywords. */
 			tags: list(z.string().min(2), 1, 6, 'the article’s tags, shown under it'),
 			...pageParts(image),

@@ -67,32 +67,20 @@ export function shareCardFor(
 	slug: string,
 ): Promise<ShareCard>;
 export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<ShareCard> {
-	switch (kind) {
-		case 'guide': {
-			const topic = (await getTopics()).find((t) => t.id === slug);
-			if (!topic) throw new Error(`No topic guide "${slug}" for a share card`);
-			const minutes = readingMinutes(await articleWordCount(topic));
-			return shareCard({
-				path: `/topics/${slug}`,
-				label: 'Guide',
-				title: topic.data.title,
-				detail: readingTimeDetail(minutes),
-			});
-		}
-		case 'article': {
-			const post = (await getPosts()).find((p) => p.id === slug);
-			if (!post) throw new Error(`No blog article "${slug}" for a share card`);
-			const minutes = readingMinutes(await articleWordCount(post));
-			return shareCard({
-				path: `/blog/${slug}`,
-				label: 'Article',
-				title: post.data.title,
-				detail: readingTimeDetail(minutes),
-			});
-		}
-		case 'index':
-			return indexCard(slug as IndexPage);
-	}
+	if (kind === 'index') return indexCard(slug as IndexPage);
+	const [entries, label, section] =
+		kind === 'guide'
+			? [await getTopics(), 'Guide', 'topics']
+			: [await getPosts(), 'Article', 'blog'];
+	const entry = entries.find((e) => e.id === slug);
+	if (!entry) throw new Error(`No ${label.toLowerCase()} "${slug}" for a share card`);
+	const minutes = readingMinutes(await articleWordCount(entry));
+	return shareCard({
+		path: `/${section}/${slug}`,
+		label,
+		title: entry.data.title,
+		detail: readingTimeDetail(minutes),
+	});
 }
 
 /**

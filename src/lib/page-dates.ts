@@ -82,20 +82,10 @@ export const PRESENT_TIME_WORDS = [
 	'nowadays',
 ] as const;
 
-const MONTHS = [
-	'january',
-	'february',
-	'march',
-	'april',
-	'may',
-	'june',
-	'july',
-	'august',
-	'september',
-	'october',
-	'november',
-	'december',
-];
+/** "january" to "december", as English writes them. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+	new Date(Date.UTC(2000, month)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
+).map((name) => name.toLowerCase());
 
 /** A present-time word in a sentence that no longer holds. */
 export interface StaleWording {

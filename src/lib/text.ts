@@ -17,6 +17,9 @@ export function foldText(text: string): string {
 		: text.toLowerCase();
 }
 
+/** Words joined as a sentence lists them: "A", "A and B", "A, B and C". */
+export const joinWords = (words: readonly string[]) => new Intl.ListFormat('en-GB').format(words);
+
 /**
  * A node of a parsed document (hast, with MDX's nodes): just what `documentText` reads.
  */

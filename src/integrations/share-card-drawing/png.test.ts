@@ -24,11 +24,11 @@ function image(
 const colourType = (png: Buffer) => png[25];
 
 describe('encodePng', () => {
-	test('writes a few-colour picture as a palette image, pixel for pixel', () => {
+	test('writes a few-colour picture as a palette image, pixel for pixel', async () => {
 		const rgba = image(40, 30, (x, y) =>
 			x < 20 ? [30, 27, 75] : y < 15 ? [255, 255, 255] : [x * 6, 100, 200],
 		);
-		const png = encodePng(rgba, 40, 30);
+		const png = await encodePng(rgba, 40, 30);
 		expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
 		expect(colourType(png)).toBe(3);
 		expect(png.readUInt32BE(16)).toBe(40);
@@ -36,14 +36,14 @@ describe('encodePng', () => {
 		expect(decode(png, 40, 30)).toEqual(rgba);
 	});
 
-	test('falls back to RGB, still lossless, past 256 colours', () => {
+	test('falls back to RGB, still lossless, past 256 colours', async () => {
 		const rgba = image(64, 64, (x, y) => [x * 4, y * 4, (x + y) % 256]);
-		const png = encodePng(rgba, 64, 64);
+		const png = await encodePng(rgba, 64, 64);
 		expect(colourType(png)).toBe(2);
 		expect(decode(png, 64, 64)).toEqual(rgba);
 	});
 
-	test('refuses pixels that do not match the stated size', () => {
-		expect(() => encodePng(new Uint8Array(10), 2, 2)).toThrow(/2×2/);
+	test('refuses pixels that do not match the stated size', async () => {
+		await expect(encodePng(new Uint8Array(10), 2, 2)).rejects.toThrow(/2×2/);
 	});
 });

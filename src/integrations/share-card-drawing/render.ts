@@ -1,6 +1,6 @@
 /**
  * Draws share cards: Satori lays the template out, at the largest title size that fits, and turns
- * its text into paths; resvg rasterises the SVG; png.ts writes the pixels compactly.
+ * its text into paths; resvg rasterises the SVG; sharp writes the pixels compactly (png.ts).
  */
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -11,23 +11,9 @@ import {
 } from '../../lib/share-card-description.ts';
 import type { BrandColours } from './colours.ts';
 import { fontsFor, type CardFonts } from './fonts.ts';
-import {
-	overflowingRuns,
-	textRuns,
-	titleLines,
-	titleProblems,
-	type Box,
-	type CardLayout,
-} from './layout.ts';
+import { overflowingRuns, textRuns, titleLines, titleProblems } from './layout.ts';
 import { encodePng } from './png.ts';
-import {
-	BOX,
-	TITLE_SIZES,
-	TITLE_WIDTH,
-	cardElement,
-	titleElement,
-	type CardNode,
-} from './template.ts';
+import { TITLE_SIZES, TITLE_WIDTH, cardElement, titleElement, type CardNode } from './template.ts';
 
 export type CardText = Pick<ShareCardText, 'label' | 'title' | 'detail'>;
 
@@ -50,28 +36,15 @@ export interface RenderedCard extends TitleFit {
 export interface CardRenderer {
 	/** The largest title size at which the title fits (or the smallest, with its problems). */
 	fitTitle(title: string): Promise<TitleFit>;
-	/** Lays the whole card out at one title size and reads the result back; draws nothing. */
-	layout(text: CardText, titleSize: number): Promise<CardLayout>;
 	/** The finished PNG. */
 	render(text: CardText): Promise<RenderedCard>;
 }
 
 type SatoriElement = Parameters<typeof satori>[0];
-type SatoriOptions = Parameters<typeof satori>[1];
 // Satori's element type is React's; our plain objects have the same shape.
-const asElement = (node: CardNode) => node as unknown as SatoriElement;
-const isBoxKey = (key: unknown): key is keyof typeof BOX => typeof key === 'string' && key in BOX;
-const allText = (text: CardText, host: string) => `${text.label}${text.title}${text.detail}${host}`;
+export const asElement = (node: CardNode) => node as unknown as SatoriElement;
 
 export function createCardRenderer({ colours, host, fonts }: CardRendererOptions): CardRenderer {
-	const card = (text: CardText, titleSize: number, options: Partial<SatoriOptions>) =>
-		satori(asElement(cardElement(text, { colours, host, titleSize })), {
-			width: SHARE_CARD_WIDTH,
-			height: SHARE_CARD_HEIGHT,
-			fonts: fontsFor(fonts, allText(text, host)),
-			...options,
-		});
-
 	async function fitTitle(title: string): Promise<TitleFit> {
 		let fit: TitleFit = { titleSize: TITLE_SIZES[0], problems: [] };
 		// The title alone in a box of its width wraps exactly as it does in the card, for less work.
@@ -94,30 +67,19 @@ export function createCardRenderer({ colours, host, fonts }: CardRendererOptions
 		return fit;
 	}
 
-	async function layout(text: CardText, titleSize: number): Promise<CardLayout> {
-		const boxes: CardLayout['boxes'] = {};
-		const svg = await card(text, titleSize, {
-			embedFont: false,
-			onNodeDetected: (node) => {
-				if (isBoxKey(node.key))
-					boxes[node.key] = {
-						left: node.left,
-						top: node.top,
-						width: node.width,
-						height: node.height,
-					} satisfies Box;
-			},
-		});
-		const runs = textRuns(svg);
-		return { titleSize, runs, lines: titleLines(runs), boxes };
-	}
-
 	async function render(text: CardText): Promise<RenderedCard> {
 		const fit = await fitTitle(text.title);
-		const svg = await card(text, fit.titleSize, { embedFont: true });
+		const svg = await satori(
+			asElement(cardElement(text, { colours, host, titleSize: fit.titleSize })),
+			{
+				width: SHARE_CARD_WIDTH,
+				height: SHARE_CARD_HEIGHT,
+				fonts: fontsFor(fonts, `${text.label}${text.title}${text.detail}${host}`),
+			},
+		);
 		const image = new Resvg(svg, { font: { loadSystemFonts: false } }).render();
-		return { ...fit, png: encodePng(image.pixels, image.width, image.height) };
+		return { ...fit, png: await encodePng(image.pixels, image.width, image.height) };
 	}
 
-	return { fitTitle, layout, render };
+	return { fitTitle, render };
 }

@@ -26,7 +26,7 @@ const two = (v: number) => String(Math.round(v * 100) / 100);
 
 /** Self-attention from one query word of "the cat sat down": scores, softmax, weighted sum. */
 export default function AttentionWeights() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const token = view.attq as Token;
 	const scale = view.attscale === 'on';
 	const { scores, scaled, weights, output } = attend(QUERIES[token], KEYS, VALUES, scale);
@@ -87,21 +87,11 @@ export default function AttentionWeights() {
 				</Picture>
 			}
 		>
+			<Choice legend="Query word" labels={TOKENS} {...bind('attq')} />
 			<Choice
-				name="attq"
-				legend="Query word"
-				options={SETTINGS.attq.options}
-				labels={TOKENS}
-				value={view.attq}
-				onChange={(attq) => set({ attq })}
-			/>
-			<Choice
-				name="attscale"
 				legend="Divide the scores by √dₖ"
-				options={SETTINGS.attscale.options}
 				labels={['Yes, as transformers do', 'No']}
-				value={view.attscale}
-				onChange={(attscale) => set({ attscale })}
+				{...bind('attscale')}
 			/>
 		</ExplorableFrame>
 	);

@@ -72,7 +72,7 @@ function Row({
 
 /** BPE training on the paper's four words, step by step, and the reader's word cut with it. */
 export default function BytePairEncoding() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const [word, setWord] = useState(WORD);
 	const input = useRef<HTMLInputElement>(null);
 	const id = useId();
@@ -122,13 +122,7 @@ export default function BytePairEncoding() {
 				</Picture>
 			}
 		>
-			<Slider
-				name="merges"
-				label="Merges learned"
-				value={view.merges}
-				onChange={(merges) => set({ merges })}
-				{...SETTINGS.merges}
-			/>
+			<Slider label="Merges learned" {...bind('merges')} />
 			<label htmlFor={id} className="mt-2 block text-sm">
 				Your word (letters a to z)
 			</label>

@@ -26,7 +26,7 @@ const ROWS = [
 
 /** A threshold over twenty scored examples: the confusion matrix, precision, recall and ROC. */
 export default function ClassificationThreshold() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const c = confusion(view.th);
 	const cells = [
 		['TP', c.tp, 0, 0],
@@ -92,13 +92,7 @@ export default function ClassificationThreshold() {
 				</Picture>
 			}
 		>
-			<Slider
-				name="th"
-				label="Threshold"
-				value={view.th}
-				onChange={(th) => set({ th })}
-				{...SETTINGS.th}
-			/>
+			<Slider label="Threshold" {...bind('th')} />
 		</ExplorableFrame>
 	);
 }

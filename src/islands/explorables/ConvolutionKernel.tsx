@@ -77,7 +77,7 @@ const FRAMES = (
 
 /** A 3 × 3 kernel over a 12 × 12 image: the input and the output side by side. */
 export default function ConvolutionKernel() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const kernel = view.kernel as KernelName;
 	const output = convolve(IMAGE, KERNELS[kernel]);
 	const top = Math.max(...output.flat().map(Math.abs)) || 1;
@@ -99,14 +99,7 @@ export default function ConvolutionKernel() {
 				</Picture>
 			}
 		>
-			<Choice
-				name="kernel"
-				legend="Kernel"
-				labels={LABELS}
-				value={view.kernel}
-				onChange={(kernel) => set({ kernel })}
-				{...SETTINGS.kernel}
-			/>
+			<Choice legend="Kernel" labels={LABELS} {...bind('kernel')} />
 		</ExplorableFrame>
 	);
 }

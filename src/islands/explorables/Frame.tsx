@@ -31,12 +31,16 @@ export const MUTED = 'text-slate-600 dark:text-slate-400';
  * The explorable's settings: the defaults (the picture the server renders), overridden by the
  * page's address (`?lr=1.2`) once hydrated, and by any control the reader moved before that.
  */
-export function useView<S extends ViewState>(
-	settings: Settings,
+export function useView<T extends Settings, S extends ViewState>(
+	settings: T,
 	defaults: S,
 ): {
 	view: S;
 	set: (patch: Partial<S>) => void;
+	/** One setting's control props (name, range or options, value, change): spread into `Slider` or `Choice`. */
+	bind: <K extends keyof T & keyof S & string>(
+		name: K,
+	) => T[K] & { name: K; value: S[K]; onChange: (value: S[K]) => void };
 	/** What the frame needs of the view: spread it into `ExplorableFrame`. */
 	frame: Pick<FrameProps, 'view' | 'defaults' | 'form'>;
 } {
@@ -62,6 +66,12 @@ export function useView<S extends ViewState>(
 	return {
 		view,
 		set: (patch) => setView((current) => ({ ...current, ...patch })),
+		bind: (name) => ({
+			...settings[name],
+			name,
+			value: view[name],
+			onChange: (value) => setView((current) => ({ ...current, [name]: value })),
+		}),
 		frame: { view, defaults, form },
 	};
 }

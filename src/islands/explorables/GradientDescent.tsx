@@ -17,7 +17,7 @@ const CURVE = pathThrough(steps(-6, 6, 49).map((v) => [x(v), y(loss(v))]));
 
 /** Gradient descent on the loss x², ten steps from a start the reader picks. */
 export default function GradientDescent() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const xs = descend(view.x0, view.lr, STEPS);
 	const points = xs.map((v) => [x(v), y(loss(v))] as const);
 	return (
@@ -49,20 +49,8 @@ export default function GradientDescent() {
 				</Picture>
 			}
 		>
-			<Slider
-				name="lr"
-				label="Learning rate η"
-				value={view.lr}
-				onChange={(lr) => set({ lr })}
-				{...SETTINGS.lr}
-			/>
-			<Slider
-				name="x0"
-				label="Start x"
-				value={view.x0}
-				onChange={(x0) => set({ x0 })}
-				{...SETTINGS.x0}
-			/>
+			<Slider label="Learning rate η" {...bind('lr')} />
+			<Slider label="Start x" {...bind('x0')} />
 		</ExplorableFrame>
 	);
 }

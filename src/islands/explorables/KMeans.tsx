@@ -16,7 +16,7 @@ const r = (v: number) => Math.round(v * 10) / 10;
 
 /** k-means one step at a time: assign points to the nearest centroid, move centroids to means. */
 export default function KMeans() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, set, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const k = view.km;
 	const state = run(k, view.kstep);
 	const next = view.kstep % 2 ? 'Move centroids' : 'Assign points';
@@ -56,11 +56,9 @@ export default function KMeans() {
 			}
 		>
 			<Slider
-				name="km"
 				label="Number of clusters k"
-				value={view.km}
+				{...bind('km')}
 				onChange={(km) => set({ km, kstep: 1 })}
-				{...SETTINGS.km}
 			/>
 			<div className="mt-2 flex flex-wrap gap-x-4">
 				<button

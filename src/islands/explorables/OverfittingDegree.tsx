@@ -31,7 +31,7 @@ const LABELS = [
 
 /** Polynomials of growing degree fitted to ten noisy points, scored on ten others. */
 export default function OverfittingDegree() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const c = fit(TRAIN, view.deg);
 	// Beyond the plot's edge the curve is clipped by its own <svg>; clamping keeps numbers small.
 	const curve = pathThrough(
@@ -98,13 +98,7 @@ export default function OverfittingDegree() {
 				</Picture>
 			}
 		>
-			<Slider
-				name="deg"
-				label="Polynomial degree"
-				value={view.deg}
-				onChange={(deg) => set({ deg })}
-				{...SETTINGS.deg}
-			/>
+			<Slider label="Polynomial degree" {...bind('deg')} />
 		</ExplorableFrame>
 	);
 }

@@ -34,7 +34,7 @@ const two = (v: number) => String(Math.round(v * 100) / 100 + 0).replace('-', '�
 
 /** Q-learning on a 4 × 4 grid: each cell's best action and value, and the greedy path. */
 export default function QLearningGrid() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const [episodes, setEpisodes] = useState(FIRST_EPISODES);
 	const table = useMemo(
 		() => train(view.alpha, view.gamma, episodes),
@@ -112,20 +112,8 @@ export default function QLearningGrid() {
 				</Picture>
 			}
 		>
-			<Slider
-				name="alpha"
-				label="Learning rate α"
-				value={view.alpha}
-				onChange={(alpha) => set({ alpha })}
-				{...SETTINGS.alpha}
-			/>
-			<Slider
-				name="gamma"
-				label="Discount factor γ"
-				value={view.gamma}
-				onChange={(gamma) => set({ gamma })}
-				{...SETTINGS.gamma}
-			/>
+			<Slider label="Learning rate α" {...bind('alpha')} />
+			<Slider label="Discount factor γ" {...bind('gamma')} />
 			<div className="mt-3 flex flex-wrap gap-2">
 				<button
 					type="button"

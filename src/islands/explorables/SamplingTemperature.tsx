@@ -17,7 +17,7 @@ const y = scale([0, 1], [136, 28]);
 
 /** Temperature, top-k and top-p over eight candidate next words. */
 export default function SamplingTemperature() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const { softmax, kept, final } = sample(LOGITS, view.temp, view.topk, view.topp);
 	return (
 		<ExplorableFrame
@@ -68,28 +68,16 @@ export default function SamplingTemperature() {
 				</Picture>
 			}
 		>
+			<Slider label="Temperature T" {...bind('temp')} />
 			<Slider
-				name="temp"
-				label="Temperature T"
-				value={view.temp}
-				onChange={(temp) => set({ temp })}
-				{...SETTINGS.temp}
-			/>
-			<Slider
-				name="topk"
 				label="Top-k: keep the k likeliest words"
-				value={view.topk}
-				onChange={(topk) => set({ topk })}
 				format={(k) => (k === 8 ? '8 (all)' : String(k))}
-				{...SETTINGS.topk}
+				{...bind('topk')}
 			/>
 			<Slider
-				name="topp"
 				label="Top-p: keep the likeliest words until they reach p"
-				value={view.topp}
-				onChange={(topp) => set({ topp })}
 				format={(p) => (p === 1 ? '1 (all)' : String(p))}
-				{...SETTINGS.topp}
+				{...bind('topp')}
 			/>
 		</ExplorableFrame>
 	);

@@ -60,7 +60,7 @@ const AXES = (
 
 /** One neuron, two inputs: the plane it shades, its boundary line and the four corners. */
 export default function SingleNeuron() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const n = { w1: view.w1, w2: view.w2, b: view.bias };
 	const act = view.act as Activation;
 	const line = boundary(n, LO, HI);
@@ -134,35 +134,10 @@ export default function SingleNeuron() {
 				</Picture>
 			}
 		>
-			<Slider
-				name="w1"
-				label="Weight w1"
-				value={view.w1}
-				onChange={(w1) => set({ w1 })}
-				{...SETTINGS.w1}
-			/>
-			<Slider
-				name="w2"
-				label="Weight w2"
-				value={view.w2}
-				onChange={(w2) => set({ w2 })}
-				{...SETTINGS.w2}
-			/>
-			<Slider
-				name="bias"
-				label="Bias b"
-				value={view.bias}
-				onChange={(bias) => set({ bias })}
-				{...SETTINGS.bias}
-			/>
-			<Choice
-				name="act"
-				legend="Activation"
-				labels={['Step', 'Sigmoid', 'ReLU', 'Tanh']}
-				value={view.act}
-				onChange={(act) => set({ act })}
-				{...SETTINGS.act}
-			/>
+			<Slider label="Weight w1" {...bind('w1')} />
+			<Slider label="Weight w2" {...bind('w2')} />
+			<Slider label="Bias b" {...bind('bias')} />
+			<Choice legend="Activation" labels={['Step', 'Sigmoid', 'ReLU', 'Tanh']} {...bind('act')} />
 		</ExplorableFrame>
 	);
 }

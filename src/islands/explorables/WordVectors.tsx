@@ -23,7 +23,7 @@ const r = (v: number) => Math.round(v);
 
 /** Nine made-up word vectors in 2-D: pick a word and see its nearest by cosine or distance. */
 export default function WordVectors() {
-	const { view, set, frame } = useView(SETTINGS, DEFAULTS);
+	const { view, bind, frame } = useView(SETTINGS, DEFAULTS);
 	const near = new Set(
 		nearest(view.word, view.measure as Measure)
 			.slice(0, 3)
@@ -77,21 +77,11 @@ export default function WordVectors() {
 				</Picture>
 			}
 		>
+			<Choice legend="Word" labels={WORD_NAMES} {...bind('word')} />
 			<Choice
-				name="word"
-				legend="Word"
-				labels={WORD_NAMES}
-				value={view.word}
-				onChange={(word) => set({ word })}
-				{...SETTINGS.word}
-			/>
-			<Choice
-				name="measure"
 				legend="Nearest by"
 				labels={['Cosine similarity', 'Straight-line distance']}
-				value={view.measure}
-				onChange={(measure) => set({ measure })}
-				{...SETTINGS.measure}
+				{...bind('measure')}
 			/>
 		</ExplorableFrame>
 	);

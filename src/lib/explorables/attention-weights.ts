@@ -5,6 +5,7 @@
  * vectors are two-dimensional and made up; "the", "cat" and "sat" have the keys, values and the
  * query of "sat" that the transformer guide's worked example uses.
  */
+import { joinWords } from '../text';
 import { softmax } from './sampling-temperature';
 
 export type Vector = readonly number[];
@@ -68,7 +69,6 @@ export const attention = (
 ) => queries.map((q) => attend(q, keys, values).output);
 
 const two = (v: number) => String(Math.round(v * 100) / 100);
-const list = (xs: readonly string[]) => `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 /** The words the live region says: the scores, the weights, where the query looks, its output. */
 export function describe(token: Token, scale = true): string {
@@ -76,7 +76,7 @@ export function describe(token: Token, scale = true): string {
 	const most = Math.max(...weights);
 	// Equal scores give equal weights: name every word that shares the largest one.
 	const top = TOKENS.filter((_, i) => most - weights[i]! < 1e-12).map((t) => `"${t}"`);
-	const from = top.length === 1 ? top[0] : `${list(top)}, equally`;
+	const from = top.length === 1 ? top[0] : `${joinWords(top)}, equally`;
 	const shares = TOKENS.map((t, i) => `"${t}" ${Math.round(weights[i]! * 100)}%`);
-	return `Query "${token}": its dot products with the keys are ${list(scores.map(String))}; ${scale ? `divided by √${D} and ` : 'unscaled, '}through the softmax they give ${list(shares)}, so "${token}" takes most from ${from}. Its output is [${output.map(two).join(', ')}].`;
+	return `Query "${token}": its dot products with the keys are ${joinWords(scores.map(String))}; ${scale ? `divided by √${D} and ` : 'unscaled, '}through the softmax they give ${joinWords(shares)}, so "${token}" takes most from ${from}. Its output is [${output.map(two).join(', ')}].`;
 }

@@ -5,6 +5,7 @@
  * and to the left. Border rule: zero padding, one pixel all round (Conv2d's padding=1), so the
  * output is the image's size and pixels outside the image count as 0.
  */
+import { joinWords } from '../text';
 
 export type Grid = readonly (readonly number[])[];
 
@@ -80,7 +81,7 @@ function ranges(values: readonly number[]): string {
 		else runs.push([v, v]);
 	}
 	const words = runs.map(([a, b]) => (a === b ? `${a + 1}` : `${a + 1}–${b + 1}`));
-	return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!;
+	return joinWords(words);
 }
 
 const DOES: Record<KernelName, string> = {

@@ -18,8 +18,6 @@ export const CANDIDATES = [
 	{ word: 'roof', logit: -2.5 },
 	{ word: 'moon', logit: -4 },
 ] as const;
-export const PROMPT = 'The cat sat on the';
-
 /** The softmax of `logits / temperature` (shifted by the largest logit, so nothing overflows). */
 export function softmax(logits: readonly number[], temperature = 1): number[] {
 	const top = Math.max(...logits);

@@ -6,6 +6,7 @@
  * point the same way: "kitten" is "cat" scaled by a half, the same direction and so cosine 1,
  * though a straight-line (Euclidean) distance puts other words nearer.
  */
+import { dot } from './attention-weights';
 
 export type Vec = readonly [number, number];
 
@@ -25,9 +26,7 @@ export const WORD_NAMES = Object.keys(WORDS);
 export const MEASURES = ['cosine', 'distance'] as const;
 export type Measure = (typeof MEASURES)[number];
 
-export const dot = (a: Vec, b: Vec) => a[0] * b[0] + a[1] * b[1];
-export const length = (a: Vec) => Math.hypot(a[0], a[1]);
-export const cosine = (a: Vec, b: Vec) => dot(a, b) / (length(a) * length(b));
+export const cosine = (a: Vec, b: Vec) => dot(a, b) / (Math.hypot(...a) * Math.hypot(...b));
 export const distance = (a: Vec, b: Vec) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** The other words, nearest first: highest cosine, or smallest distance. */

@@ -4,6 +4,7 @@
  * public change log. Pure functions; no server or browser dependencies.
  */
 import { diffWordsWithSpace } from 'diff';
+import { joinWords } from '../text.ts';
 import { FIELD_NAMES, TERM_FIELDS, type FieldName, type TermInput } from './term-model.ts';
 
 export type RevisionAction = 'import' | 'create' | 'update' | 'delete' | 'restore';
@@ -74,12 +75,10 @@ export const ACTION_LABELS: Readonly<Record<RevisionAction, string>> = {
 	restore: 'Restored',
 };
 
+export { joinWords };
+
 /** A field's label, as the admin form shows it. */
 export const fieldLabel = (name: FieldName) => TERM_FIELDS[name].label;
-
-/** "A", "A and B", "A, B and C". */
-export const joinWords = (words: readonly string[]): string =>
-	words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 /** When a revision was saved, as the admin screen shows it: "28 Nov 2026, 21:50 UTC". */
 export const formatSavedAt = (iso: string) =>

@@ -189,18 +189,14 @@ export function lintGlossary(
 				);
 		}
 
-		if (!t.meta_title) add('meta_title', 'is missing');
-		else if (t.meta_title.length > R.metaTitle.max)
-			add(
-				'meta_title',
-				`has ${t.meta_title.length} characters; search results show about ${R.metaTitle.max}`,
-			);
-		if (!t.meta_description) add('meta_description', 'is missing');
-		else if (t.meta_description.length > R.metaDescription.max) {
-			add(
-				'meta_description',
-				`has ${t.meta_description.length} characters; search results show about ${R.metaDescription.max}`,
-			);
+		for (const [field, { max }] of [
+			['meta_title', R.metaTitle],
+			['meta_description', R.metaDescription],
+		] as const) {
+			const value = t[field];
+			if (!value) add(field, 'is missing');
+			else if (value.length > max)
+				add(field, `has ${value.length} characters; search results show about ${max}`);
 		}
 
 		for (const alias of t.aliases) {

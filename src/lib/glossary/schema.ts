@@ -28,15 +28,7 @@ import {
 import { normaliseField } from './field-rules.ts';
 
 export { CATEGORY_TYPES, DIFFICULTY_LEVELS, type CategoryType, type Difficulty };
-export {
-	termFileToInput,
-	type Term,
-	type TermFile,
-	type TermInput,
-	type TermFormState,
-} from './term-model.ts';
-export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
-export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
+export { type Term, type TermFile, type TermInput } from './term-model.ts';
 
 /** A term with its related terms resolved to names (term detail). */
 export interface TermDetail extends Term {

@@ -33,16 +33,16 @@ export interface CheckpointFile {
 	sections: string[];
 }
 
-function guideProblem(facts: SiteFacts, slug: string, where: string): string | undefined {
-	return facts.guideSections.has(slug)
-		? undefined
-		: `${where}: no guide "${slug}" in content/topics`;
-}
+const guideProblems = (facts: SiteFacts, slug: string, where: string): string[] =>
+	facts.guideSections.has(slug) ? [] : [`${where}: no guide "${slug}" in content/topics`];
 
-function sectionProblem(facts: SiteFacts, guide: string, section: string, where: string) {
+/** Nothing when the guide itself is missing: guideProblems names that. */
+function sectionProblems(facts: SiteFacts, guide: string, section: string, where: string) {
 	const sections = facts.guideSections.get(guide);
-	if (!sections || sections.includes(section)) return undefined;
-	return `${where}: "${section}" is not a ## heading of content/topics/${guide}.mdx (its sections: ${sections.join(', ')})`;
+	if (!sections || sections.includes(section)) return [];
+	return [
+		`${where}: "${section}" is not a ## heading of content/topics/${guide}.mdx (its sections: ${sections.join(', ')})`,
+	];
 }
 
 function termProblems(facts: SiteFacts, slugs: string[], where: string): string[] {
@@ -58,13 +58,10 @@ export function checkPaths(paths: PathFile[], facts: SiteFacts): string[] {
 		path.steps.forEach((step, index) => {
 			const where = `content/paths/${path.id}.yaml: steps[${index}]`;
 			if ('guide' in step) {
-				const missing = guideProblem(facts, step.guide, `${where}.guide`);
-				if (missing) problems.push(missing);
-				else if (step.section) {
-					const wrong = sectionProblem(facts, step.guide, step.section, `${where}.section`);
-					if (wrong) problems.push(wrong);
-				}
-				if (!step.section) seenGuides.add(step.guide);
+				problems.push(...guideProblems(facts, step.guide, `${where}.guide`));
+				if (step.section)
+					problems.push(...sectionProblems(facts, step.guide, step.section, `${where}.section`));
+				else seenGuides.add(step.guide);
 			} else if ('article' in step) {
 				if (!facts.articles.has(step.article))
 					problems.push(`${where}.article: no article "${step.article}" in content/blog`);
@@ -97,12 +94,9 @@ export function checkGuides(
 		const where = `content/topics/${guide.id}.mdx`;
 		guide.prerequisites.forEach((prerequisite, index) => {
 			if ('guide' in prerequisite) {
-				const missing = guideProblem(
-					facts,
-					prerequisite.guide,
-					`${where}: prerequisites[${index}].guide`,
+				problems.push(
+					...guideProblems(facts, prerequisite.guide, `${where}: prerequisites[${index}].guide`),
 				);
-				if (missing) problems.push(missing);
 				if (prerequisite.guide === guide.id)
 					problems.push(`${where}: prerequisites[${index}] is the guide itself`);
 			} else
@@ -135,9 +129,14 @@ export function checkGuides(
 			continue;
 		}
 		file.sections.forEach((section, index) => {
-			const wrong = sectionProblem(facts, file.id, section, `${where}: sections[${index}].section`);
-			if (wrong) problems.push(wrong);
-			else if (!guide.placedCheckpoints.includes(section))
+			const wrong = sectionProblems(
+				facts,
+				file.id,
+				section,
+				`${where}: sections[${index}].section`,
+			);
+			problems.push(...wrong);
+			if (!wrong.length && !guide.placedCheckpoints.includes(section))
 				problems.push(
 					`${where}: sections[${index}] ("${section}") is not placed in the guide: add <Checkpoint section="${section}" /> at the end of that section`,
 				);

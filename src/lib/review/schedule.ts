@@ -3,8 +3,13 @@
  * the four outcomes of grading a card, with their intervals, and the card after a grade. Cards
  * keep their state as plain numbers (state.ts `Schedule`); this converts at the edges.
  */
-import { fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
-import type { ReviewCard, ReviewLogEntry, Schedule } from '../learning/state.ts';
+import { fsrs, type Card, type Grade } from 'ts-fsrs';
+import {
+	SCHEDULE_NUMBERS,
+	type ReviewCard,
+	type ReviewLogEntry,
+	type Schedule,
+} from '../learning/state.ts';
 
 /** Default FSRS parameters: 90% desired retention, learning steps of 1 and 10 minutes. */
 const scheduler = fsrs({ enable_fuzz: false });
@@ -25,30 +30,19 @@ function toCard(schedule: Schedule): Card {
 	} as Card;
 }
 
-function toSchedule(card: Card): Schedule {
-	return {
-		due: card.due.getTime(),
-		stability: card.stability,
-		difficulty: card.difficulty,
-		elapsed_days: card.elapsed_days,
-		scheduled_days: card.scheduled_days,
-		learning_steps: card.learning_steps,
-		reps: card.reps,
-		lapses: card.lapses,
-		state: card.state,
+/** The schedule's numbers only (a date as its time), whatever else ts-fsrs puts on a card. */
+const toSchedule = (card: Card): Schedule =>
+	({
+		...Object.fromEntries(SCHEDULE_NUMBERS.map((key) => [key, Number(card[key])])),
 		last_review: card.last_review ? card.last_review.getTime() : null,
-	};
-}
+	}) as Schedule;
 
 /** When the card would next be due after each grade, by rating. */
 export function previewDue(schedule: Schedule, now: number): Record<GradeValue, number> {
 	const preview = scheduler.repeat(toCard(schedule), new Date(now));
-	return {
-		1: preview[Rating.Again].card.due.getTime(),
-		2: preview[Rating.Hard].card.due.getTime(),
-		3: preview[Rating.Good].card.due.getTime(),
-		4: preview[Rating.Easy].card.due.getTime(),
-	};
+	return Object.fromEntries(
+		GRADES.map(({ rating }) => [rating, preview[rating as Grade].card.due.getTime()]),
+	) as Record<GradeValue, number>;
 }
 
 /** The card after the reader graded it, and the log entry of that grade. */

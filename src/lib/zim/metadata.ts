@@ -5,6 +5,7 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import { CONTENT_LICENSE, SITE_NAME } from '../consts.ts';
+import { escapeHtml } from '../learning/rich-text.ts';
 
 /** The file's Name: the same for every edition, so readers know a newer one replaces it. */
 export const ZIM_NAME = 'ai-atlas_en_all';
@@ -48,9 +49,6 @@ export function zimMetadata({ site, date, terms }: EditionFacts): Record<string,
 /** The illustration Kiwix shows beside the file: the site's icon as a 48×48 PNG. */
 export const zimIllustration = (iconSvg: string): Buffer =>
 	new Resvg(iconSvg, { fitTo: { mode: 'width', value: 48 } }).render().asPng();
-
-const escapeHtml = (text: string) =>
-	text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The note the welcome page (the home page) opens with: what the file is, what it leaves to the
