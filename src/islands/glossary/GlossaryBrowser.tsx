@@ -1,17 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import {
 	RETURN_POSITION_KEY,
 	returnPositionFor,
 	writeReturnPosition,
 } from '../../lib/glossary/return-position';
-import type {
-	CategoryEntry,
-	CategoryType,
-	Difficulty,
-	LetterEntry,
-	TermSummary,
-} from '../../lib/glossary/schema';
+import type { CategoryEntry, LetterEntry, TermSummary } from '../../lib/glossary/schema';
 import { termPath } from '../../lib/glossary/term-pages';
 import {
 	EMPTY_VIEW,
@@ -50,6 +44,28 @@ const recall = (key: string): number | null => {
 	return value === null ? null : Number(value);
 };
 
+/**
+ * Back from a term's page: once the list is shown again (`search`, the address it is shown at, is
+ * set), returns to where the reader left it, with focus on the card they followed.
+ */
+function useReturnPosition(search: string | null) {
+	useEffect(() => {
+		if (search === null) return;
+		const position = returnPositionFor(sessionStorage.getItem(RETURN_POSITION_KEY), search);
+		if (!position) return;
+		sessionStorage.removeItem(RETURN_POSITION_KEY);
+		const timer = window.setTimeout(() => {
+			scrollToY(position.y);
+			document
+				.querySelector<HTMLElement>(
+					`[data-glossary-list] a[href="${CSS.escape(termPath(position.slug))}"]`,
+				)
+				?.focus({ preventScroll: true });
+		}, BACK_SCROLL_DELAY_MS);
+		return () => window.clearTimeout(timer);
+	}, [search]);
+}
+
 interface Props {
 	/** The static A–Z index rendered at build time, shown while nothing is selected. */
 	children?: ReactNode;
@@ -84,13 +100,10 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 	}, [view.term]);
 
 	/** Applies a reader action by showing its view's address (no reload). */
-	const go = useCallback(
-		(action: GlossaryAction) => {
-			if (action.type !== 'search') pendingExact.current = null;
-			navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`);
-		},
-		[view],
-	);
+	const go = (action: GlossaryAction) => {
+		if (action.type !== 'search') pendingExact.current = null;
+		navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`);
+	};
 
 	/* --- Data --- */
 
@@ -111,28 +124,23 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 						? `category:${view.category}|${view.categoryType}`
 						: `difficulty:${view.difficulty}`
 					: null;
-	const list = useQuery<TermSummary[]>(ready ? listKey : null, (signal) => {
-		if (source.kind === 'search') {
-			return glossaryApi.search(
-				source.text,
-				{
-					category: view.category ?? undefined,
-					categoryType: view.categoryType,
-					difficulty: view.difficulty ?? undefined,
-				},
-				{ signal },
-			);
-		}
-		if (source.kind === 'letter') return glossaryApi.letter(source.letter, { signal });
-		if (view.category) return glossaryApi.category(view.category, view.categoryType, { signal });
-		return glossaryApi.difficulty(view.difficulty!, { signal });
-	});
+	const filters = {
+		category: view.category ?? undefined,
+		categoryType: view.categoryType,
+		difficulty: view.difficulty ?? undefined,
+	};
+	const list = useQuery<TermSummary[]>(ready ? listKey : null, (signal) =>
+		source.kind === 'search'
+			? glossaryApi.search(source.text, filters, { signal })
+			: source.kind === 'letter'
+				? glossaryApi.letter(source.letter, { signal })
+				: view.category
+					? glossaryApi.category(view.category, view.categoryType, { signal })
+					: glossaryApi.difficulty(view.difficulty!, { signal }),
+	);
 	// Search results are already filtered by the server; letter and category lists are narrowed here.
-	const results = list.data
-		? source.kind === 'search'
-			? list.data
-			: applyFilters(list.data, view)
-		: undefined;
+	const results =
+		list.data && (source.kind === 'search' ? list.data : applyFilters(list.data, view));
 
 	// A submitted search that exactly names a term opens its page, in place of the search's entry.
 	useEffect(() => {
@@ -143,50 +151,24 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 		if (match) window.location.replace(termPath(match.slug));
 	}, [searchRound, results, source.kind]);
 
-	// Back from a term's page: once the list is shown again, return to where the reader left it,
-	// with focus on the card they followed.
-	const hasResults = results !== undefined;
-	useEffect(() => {
-		if (!hasResults || search === null) return;
-		const position = returnPositionFor(sessionStorage.getItem(RETURN_POSITION_KEY), search);
-		if (!position) return;
-		sessionStorage.removeItem(RETURN_POSITION_KEY);
-		const timer = window.setTimeout(() => {
-			scrollToY(position.y);
-			document
-				.querySelector<HTMLElement>(
-					`[data-glossary-list] a[href="${CSS.escape(termPath(position.slug))}"]`,
-				)
-				?.focus({ preventScroll: true });
-		}, BACK_SCROLL_DELAY_MS);
-		return () => window.clearTimeout(timer);
-	}, [hasResults, search]);
+	useReturnPosition(results !== undefined ? search : null);
 
 	/* --- Reader actions --- */
 
-	const showResults = () =>
+	/** Shows the view of an action that picks a list, and scrolls to the list. */
+	const show = (action: GlossaryAction) => {
+		go(action);
 		requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
-
+	};
 	const chooseLetter = (letter: string) => {
 		remember(LETTER_SCROLL_KEY);
-		go({ type: 'letter', letter });
-		showResults();
+		show({ type: 'letter', letter });
 	};
 	const runSearch = (text: string) => {
 		pendingExact.current = text;
 		setSearchRound((n) => n + 1);
-		go({ type: 'search', text });
-		showResults();
+		show({ type: 'search', text });
 	};
-	const chooseCategory = (category: string, categoryType: CategoryType) => {
-		go({ type: 'category', category, categoryType });
-		showResults();
-	};
-	const chooseDifficulty = (difficulty: Difficulty) => {
-		go({ type: 'difficulty', difficulty });
-		showResults();
-	};
-	const openTermPage = (slug: string) => window.location.assign(termPath(slug));
 	const followCard = (slug: string) =>
 		sessionStorage.setItem(
 			RETURN_POSITION_KEY,
@@ -221,14 +203,19 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 						category={view.category}
 						categoryType={view.categoryType}
 						difficulty={view.difficulty}
-						onCategory={chooseCategory}
-						onDifficulty={chooseDifficulty}
+						onCategory={(category, categoryType) =>
+							show({ type: 'category', category, categoryType })
+						}
+						onDifficulty={(difficulty) => show({ type: 'difficulty', difficulty })}
 						onClearFilters={() => go({ type: 'clearFilters' })}
 					/>
 				</div>
 			</aside>
 			<div className="min-w-0">
-				<GlossarySearch onChoose={openTermPage} onSearch={runSearch} />
+				<GlossarySearch
+					onChoose={(slug) => window.location.assign(termPath(slug))}
+					onSearch={runSearch}
+				/>
 				{(view.category || view.difficulty) && (
 					<ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
 						{view.category && (
