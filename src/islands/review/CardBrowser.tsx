@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { updateState } from '../../lib/learning/store';
 import { isOwnCard, type LearnerState, type ReviewCard } from '../../lib/learning/state';
 import {
@@ -59,18 +60,10 @@ export function CardBrowser({ state, now }: { state: LearnerState; now: number }
 		void updateState((s) => next(s, Date.now())).then(() => setAnnounce(said));
 	};
 	// After an edit, focus goes back to the card's first button (once the row is drawn again).
-	const focusId = useRef<string>(undefined);
 	const endEdit = (id: string) => {
-		setEditing(undefined);
-		focusId.current = id;
+		flushSync(() => setEditing(undefined));
+		list.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"] button`)?.focus();
 	};
-	useEffect(() => {
-		if (!focusId.current || editing) return;
-		list.current
-			?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(focusId.current)}"] button`)
-			?.focus();
-		focusId.current = undefined;
-	});
 
 	return (
 		<section aria-labelledby="review-browse" data-card-browser>
