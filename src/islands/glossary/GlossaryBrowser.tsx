@@ -35,14 +35,6 @@ const LETTER_SCROLL_KEY = 'glossary:letter-scroll';
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const scrollToY = (top: number) =>
 	window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
-const scrollToElement = (element: Element | null, offset: number) => {
-	if (element) scrollToY(element.getBoundingClientRect().top + window.scrollY - offset);
-};
-const remember = (key: string) => sessionStorage.setItem(key, String(Math.round(window.scrollY)));
-const recall = (key: string): number | null => {
-	const value = sessionStorage.getItem(key);
-	return value === null ? null : Number(value);
-};
 
 /**
  * Back from a term's page: once the list is shown again (`search`, the address it is shown at, is
@@ -158,10 +150,13 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 	/** Shows the view of an action that picks a list, and scrolls to the list. */
 	const show = (action: GlossaryAction) => {
 		go(action);
-		requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
+		requestAnimationFrame(() => {
+			const top = resultsRef.current?.getBoundingClientRect().top;
+			if (top !== undefined) scrollToY(top + window.scrollY - LIST_OFFSET);
+		});
 	};
 	const chooseLetter = (letter: string) => {
-		remember(LETTER_SCROLL_KEY);
+		sessionStorage.setItem(LETTER_SCROLL_KEY, String(Math.round(window.scrollY)));
 		show({ type: 'letter', letter });
 	};
 	const runSearch = (text: string) => {
@@ -175,9 +170,10 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 			writeReturnPosition({ search: window.location.search, y: window.scrollY, slug }),
 		);
 	const backToSearch = () => {
-		const target = recall(LETTER_SCROLL_KEY);
+		// The top of the page when no letter was chosen here.
+		const target = Number(sessionStorage.getItem(LETTER_SCROLL_KEY));
 		go({ type: 'clearLetter' });
-		window.setTimeout(() => scrollToY(target ?? 0), BACK_SCROLL_DELAY_MS);
+		window.setTimeout(() => scrollToY(target), BACK_SCROLL_DELAY_MS);
 	};
 
 	/* --- View --- */
