@@ -1,17 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { glossaryApi } from '../../lib/api-client';
 import {
 	RETURN_POSITION_KEY,
 	returnPositionFor,
 	writeReturnPosition,
 } from '../../lib/glossary/return-position';
-import type {
-	CategoryEntry,
-	CategoryType,
-	Difficulty,
-	LetterEntry,
-	TermSummary,
-} from '../../lib/glossary/schema';
+import type { CategoryEntry, LetterEntry, TermSummary } from '../../lib/glossary/schema';
 import { termPath } from '../../lib/glossary/term-pages';
 import {
 	EMPTY_VIEW,
@@ -41,14 +35,28 @@ const LETTER_SCROLL_KEY = 'glossary:letter-scroll';
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches;
 const scrollToY = (top: number) =>
 	window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
-const scrollToElement = (element: Element | null, offset: number) => {
-	if (element) scrollToY(element.getBoundingClientRect().top + window.scrollY - offset);
-};
-const remember = (key: string) => sessionStorage.setItem(key, String(Math.round(window.scrollY)));
-const recall = (key: string): number | null => {
-	const value = sessionStorage.getItem(key);
-	return value === null ? null : Number(value);
-};
+
+/**
+ * Back from a term's page: once the list is shown again (`search`, the address it is shown at, is
+ * set), returns to where the reader left it, with focus on the card they followed.
+ */
+function useReturnPosition(search: string | null) {
+	useEffect(() => {
+		if (search === null) return;
+		const position = returnPositionFor(sessionStorage.getItem(RETURN_POSITION_KEY), search);
+		if (!position) return;
+		sessionStorage.removeItem(RETURN_POSITION_KEY);
+		const timer = window.setTimeout(() => {
+			scrollToY(position.y);
+			document
+				.querySelector<HTMLElement>(
+					`[data-glossary-list] a[href="${CSS.escape(termPath(position.slug))}"]`,
+				)
+				?.focus({ preventScroll: true });
+		}, BACK_SCROLL_DELAY_MS);
+		return () => window.clearTimeout(timer);
+	}, [search]);
+}
 
 interface Props {
 	/** The static A–Z index rendered at build time, shown while nothing is selected. */
@@ -84,13 +92,10 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 	}, [view.term]);
 
 	/** Applies a reader action by showing its view's address (no reload). */
-	const go = useCallback(
-		(action: GlossaryAction) => {
-			if (action.type !== 'search') pendingExact.current = null;
-			navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`);
-		},
-		[view],
-	);
+	const go = (action: GlossaryAction) => {
+		if (action.type !== 'search') pendingExact.current = null;
+		navigate(`${window.location.pathname}${searchFromView(reduceView(view, action))}`);
+	};
 
 	/* --- Data --- */
 
@@ -111,28 +116,23 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 						? `category:${view.category}|${view.categoryType}`
 						: `difficulty:${view.difficulty}`
 					: null;
-	const list = useQuery<TermSummary[]>(ready ? listKey : null, (signal) => {
-		if (source.kind === 'search') {
-			return glossaryApi.search(
-				source.text,
-				{
-					category: view.category ?? undefined,
-					categoryType: view.categoryType,
-					difficulty: view.difficulty ?? undefined,
-				},
-				{ signal },
-			);
-		}
-		if (source.kind === 'letter') return glossaryApi.letter(source.letter, { signal });
-		if (view.category) return glossaryApi.category(view.category, view.categoryType, { signal });
-		return glossaryApi.difficulty(view.difficulty!, { signal });
-	});
+	const filters = {
+		category: view.category ?? undefined,
+		categoryType: view.categoryType,
+		difficulty: view.difficulty ?? undefined,
+	};
+	const list = useQuery<TermSummary[]>(ready ? listKey : null, (signal) =>
+		source.kind === 'search'
+			? glossaryApi.search(source.text, filters, { signal })
+			: source.kind === 'letter'
+				? glossaryApi.letter(source.letter, { signal })
+				: view.category
+					? glossaryApi.category(view.category, view.categoryType, { signal })
+					: glossaryApi.difficulty(view.difficulty!, { signal }),
+	);
 	// Search results are already filtered by the server; letter and category lists are narrowed here.
-	const results = list.data
-		? source.kind === 'search'
-			? list.data
-			: applyFilters(list.data, view)
-		: undefined;
+	const results =
+		list.data && (source.kind === 'search' ? list.data : applyFilters(list.data, view));
 
 	// A submitted search that exactly names a term opens its page, in place of the search's entry.
 	useEffect(() => {
@@ -143,59 +143,37 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 		if (match) window.location.replace(termPath(match.slug));
 	}, [searchRound, results, source.kind]);
 
-	// Back from a term's page: once the list is shown again, return to where the reader left it,
-	// with focus on the card they followed.
-	const hasResults = results !== undefined;
-	useEffect(() => {
-		if (!hasResults || search === null) return;
-		const position = returnPositionFor(sessionStorage.getItem(RETURN_POSITION_KEY), search);
-		if (!position) return;
-		sessionStorage.removeItem(RETURN_POSITION_KEY);
-		const timer = window.setTimeout(() => {
-			scrollToY(position.y);
-			document
-				.querySelector<HTMLElement>(
-					`[data-glossary-list] a[href="${CSS.escape(termPath(position.slug))}"]`,
-				)
-				?.focus({ preventScroll: true });
-		}, BACK_SCROLL_DELAY_MS);
-		return () => window.clearTimeout(timer);
-	}, [hasResults, search]);
+	useReturnPosition(results !== undefined ? search : null);
 
 	/* --- Reader actions --- */
 
-	const showResults = () =>
-		requestAnimationFrame(() => scrollToElement(resultsRef.current, LIST_OFFSET));
-
+	/** Shows the view of an action that picks a list, and scrolls to the list. */
+	const show = (action: GlossaryAction) => {
+		go(action);
+		requestAnimationFrame(() => {
+			const top = resultsRef.current?.getBoundingClientRect().top;
+			if (top !== undefined) scrollToY(top + window.scrollY - LIST_OFFSET);
+		});
+	};
 	const chooseLetter = (letter: string) => {
-		remember(LETTER_SCROLL_KEY);
-		go({ type: 'letter', letter });
-		showResults();
+		sessionStorage.setItem(LETTER_SCROLL_KEY, String(Math.round(window.scrollY)));
+		show({ type: 'letter', letter });
 	};
 	const runSearch = (text: string) => {
 		pendingExact.current = text;
 		setSearchRound((n) => n + 1);
-		go({ type: 'search', text });
-		showResults();
+		show({ type: 'search', text });
 	};
-	const chooseCategory = (category: string, categoryType: CategoryType) => {
-		go({ type: 'category', category, categoryType });
-		showResults();
-	};
-	const chooseDifficulty = (difficulty: Difficulty) => {
-		go({ type: 'difficulty', difficulty });
-		showResults();
-	};
-	const openTermPage = (slug: string) => window.location.assign(termPath(slug));
 	const followCard = (slug: string) =>
 		sessionStorage.setItem(
 			RETURN_POSITION_KEY,
 			writeReturnPosition({ search: window.location.search, y: window.scrollY, slug }),
 		);
 	const backToSearch = () => {
-		const target = recall(LETTER_SCROLL_KEY);
+		// The top of the page when no letter was chosen here.
+		const target = Number(sessionStorage.getItem(LETTER_SCROLL_KEY));
 		go({ type: 'clearLetter' });
-		window.setTimeout(() => scrollToY(target ?? 0), BACK_SCROLL_DELAY_MS);
+		window.setTimeout(() => scrollToY(target), BACK_SCROLL_DELAY_MS);
 	};
 
 	/* --- View --- */
@@ -221,14 +199,19 @@ export default function GlossaryBrowser({ children, letters: builtLetters }: Pro
 						category={view.category}
 						categoryType={view.categoryType}
 						difficulty={view.difficulty}
-						onCategory={chooseCategory}
-						onDifficulty={chooseDifficulty}
+						onCategory={(category, categoryType) =>
+							show({ type: 'category', category, categoryType })
+						}
+						onDifficulty={(difficulty) => show({ type: 'difficulty', difficulty })}
 						onClearFilters={() => go({ type: 'clearFilters' })}
 					/>
 				</div>
 			</aside>
 			<div className="min-w-0">
-				<GlossarySearch onChoose={openTermPage} onSearch={runSearch} />
+				<GlossarySearch
+					onChoose={(slug) => window.location.assign(termPath(slug))}
+					onSearch={runSearch}
+				/>
 				{(view.category || view.difficulty) && (
 					<ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
 						{view.category && (

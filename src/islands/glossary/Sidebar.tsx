@@ -16,17 +16,9 @@ interface Props {
 	onClearFilters: () => void;
 }
 
-/** A collapsible panel: a button with aria-expanded controlling its region. */
-function Panel({
-	title,
-	defaultOpen,
-	children,
-}: {
-	title: string;
-	defaultOpen: boolean;
-	children: ReactNode;
-}) {
-	const [open, setOpen] = useState(defaultOpen);
+/** A collapsible panel, closed at first: a button with aria-expanded controlling its region. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+	const [open, setOpen] = useState(false);
 	const id = useId();
 	return (
 		<section className="card overflow-hidden">
@@ -89,6 +81,22 @@ export function Sidebar(props: Props) {
 				: 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 		].join(' ');
 
+	/** A category, by the name shown (a secondary one without its primary's), and its count. */
+	const categoryButton = (entry: CategoryEntry, name: string) => {
+		const selected = isSelected(entry.category, entry.type);
+		return (
+			<button
+				type="button"
+				aria-pressed={selected}
+				className={itemClass(selected)}
+				onClick={() => props.onCategory(entry.category, entry.type)}
+			>
+				<span>{name}</span>
+				<span className="tabular-nums opacity-80">{entry.count}</span>
+			</button>
+		);
+	};
+
 	return (
 		<div className="space-y-4">
 			{hasFilter && (
@@ -96,7 +104,7 @@ export function Sidebar(props: Props) {
 					Clear Filters
 				</button>
 			)}
-			<Panel title="Categories" defaultOpen={false}>
+			<Panel title="Categories">
 				{props.categoriesError ? (
 					<FailureNote
 						title="Couldn't load categories."
@@ -109,34 +117,17 @@ export function Sidebar(props: Props) {
 					<ol className="list-decimal space-y-2 pl-5 marker:text-slate-600 dark:marker:text-slate-400">
 						{tree.map(({ primary, secondaries }) => (
 							<li key={primary.category}>
-								<button
-									type="button"
-									aria-pressed={isSelected(primary.category, 'primary')}
-									className={itemClass(isSelected(primary.category, 'primary'))}
-									onClick={() => props.onCategory(primary.category, 'primary')}
-								>
-									<span>{primary.category}</span>
-									<span className="tabular-nums opacity-80">{primary.count}</span>
-								</button>
+								{categoryButton(primary, primary.category)}
 								{secondaries.length > 0 && (
 									<ol className="mt-1 list-[upper-alpha] space-y-0.5 pl-5 marker:text-slate-600 dark:marker:text-slate-400">
-										{secondaries.map((secondary) => {
-											const name = secondary.category.slice(primary.category.length + 1);
-											const selected = isSelected(secondary.category, 'secondary');
-											return (
-												<li key={secondary.category}>
-													<button
-														type="button"
-														aria-pressed={selected}
-														className={itemClass(selected)}
-														onClick={() => props.onCategory(secondary.category, 'secondary')}
-													>
-														<span>{name}</span>
-														<span className="tabular-nums opacity-80">{secondary.count}</span>
-													</button>
-												</li>
-											);
-										})}
+										{secondaries.map((secondary) => (
+											<li key={secondary.category}>
+												{categoryButton(
+													secondary,
+													secondary.category.slice(primary.category.length + 1),
+												)}
+											</li>
+										))}
 									</ol>
 								)}
 							</li>
@@ -144,7 +135,7 @@ export function Sidebar(props: Props) {
 					</ol>
 				)}
 			</Panel>
-			<Panel title="Difficulty" defaultOpen={false}>
+			<Panel title="Difficulty">
 				<ul className="space-y-1">
 					{DIFFICULTY_LEVELS.map((level) => (
 						<li key={level}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { reviewApi } from '../../lib/api-client';
 import { describeAdd, type NewCard } from '../../lib/review/cards';
-import { addToReview, removeFromReview } from '../../lib/review/review-store';
+import { addToReview } from '../../lib/review/review-store';
+import { AddedNote, type Added } from '../review/AddedNote';
 
 interface Props {
 	/** Glossary slugs whose cards the button adds. */
@@ -29,7 +30,7 @@ async function fetchCards(terms: string[]): Promise<NewCard[]> {
  */
 export default function AddToReview({ terms, label, compact = false }: Props) {
 	const [busy, setBusy] = useState(false);
-	const [note, setNote] = useState<{ text: string; added: string[]; error?: boolean }>();
+	const [note, setNote] = useState<Added>();
 
 	const add = async () => {
 		if (busy) return;
@@ -42,17 +43,10 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 			setNote({
 				text: "Couldn't add the cards: they need the network the first time. Try again when you're online.",
 				added: [],
-				error: true,
 			});
 		} finally {
 			setBusy(false);
 		}
-	};
-
-	const undo = async () => {
-		if (!note) return;
-		await removeFromReview(note.added);
-		setNote({ text: 'Removed from your review.', added: [] });
 	};
 
 	return (
@@ -66,23 +60,7 @@ export default function AddToReview({ terms, label, compact = false }: Props) {
 				{busy ? 'Adding…' : label}
 			</button>
 			<p role="status" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-				{note && (
-					<>
-						{note.text}{' '}
-						{note.added.length > 0 && (
-							<>
-								<a className="link" href="/review">
-									Review now
-								</a>{' '}
-								or{' '}
-								<button type="button" className="link min-h-6" onClick={() => void undo()}>
-									undo
-								</button>
-								.
-							</>
-						)}
-					</>
-				)}
+				{note && <AddedNote note={note} link="Review now" onUndone={setNote} />}
 			</p>
 		</div>
 	);

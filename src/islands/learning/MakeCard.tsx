@@ -1,12 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { updateState } from '../../lib/learning/store';
-import {
-	addOwnCard,
-	cloze,
-	defaultPhrase,
-	sentenceAround,
-	type OwnCardText,
-} from '../../lib/review/own-cards';
+import { addOwnCard, defaultPhrase, sentenceAround } from '../../lib/review/own-cards';
 import { OwnCardForm } from './OwnCardForm';
 
 interface Props {
@@ -110,7 +103,8 @@ export default function MakeCard({ href, label }: Props) {
 	const dialog = useRef<HTMLDialogElement>(null);
 	const opener = useRef<HTMLButtonElement | null>(null);
 	const [floating, setFloating] = useState<Picked>();
-	const [form, setForm] = useState<{ picked?: Picked; key: number }>();
+	/** The form's dialog, open when set: on the selection picked, or on none. */
+	const [form, setForm] = useState<{ picked?: Picked }>();
 	const [saved, setSaved] = useState(false);
 
 	useEffect(() => {
@@ -130,7 +124,7 @@ export default function MakeCard({ href, label }: Props) {
 	const open = (picked: Picked | undefined, from: HTMLButtonElement) => {
 		opener.current = from.isConnected && from.dataset.float === undefined ? from : null;
 		setSaved(false);
-		setForm({ picked, key: Date.now() });
+		setForm({ picked });
 	};
 	const close = () => {
 		dialog.current?.close();
@@ -138,30 +132,7 @@ export default function MakeCard({ href, label }: Props) {
 		(opener.current ?? root.current?.querySelector('button'))?.focus();
 	};
 
-	const save = async (text: OwnCardText): Promise<string[]> => {
-		let problems: string[] = [];
-		const section = form?.picked?.section;
-		await updateState((state) => {
-			const result = addOwnCard(
-				state,
-				text,
-				{ href: section ? `${href}#${section}` : href, label },
-				Date.now(),
-			);
-			if ('problems' in result) {
-				problems = result.problems;
-				return state;
-			}
-			return result.state;
-		});
-		if (!problems.length) {
-			setSaved(true);
-			close();
-		}
-		return problems;
-	};
-
-	const picked = form?.picked;
+	const section = form?.picked?.section;
 	return (
 		<div ref={root}>
 			<button
@@ -211,12 +182,15 @@ export default function MakeCard({ href, label }: Props) {
 					</p>
 					<div className="mt-3">
 						<OwnCardForm
-							key={form.key}
-							initial={picked ? cloze(picked.sentence, picked.phrase) : { prompt: '', answer: '' }}
-							sentence={picked?.sentence}
-							phrase={picked?.phrase}
+							picked={form.picked}
 							saveLabel="Save the card"
-							onSave={save}
+							change={(state, text, now) =>
+								addOwnCard(state, text, { href: section ? `${href}#${section}` : href, label }, now)
+							}
+							onSaved={() => {
+								setSaved(true);
+								close();
+							}}
 							onCancel={close}
 						/>
 					</div>

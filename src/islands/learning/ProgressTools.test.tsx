@@ -115,10 +115,12 @@ describe('ProgressTools', () => {
 		const user = userEvent.setup();
 		render(<ProgressTools />);
 		await user.click(await screen.findByRole('button', { name: 'Reset my progress' }));
-		expect(
-			screen.getByText('Forget every step done and every answer? Review cards are kept.'),
-		).toBeTruthy();
+		// Focus goes to the question, and Cancel gives it back to the button.
+		expect(document.activeElement?.textContent).toBe(
+			'Forget every step done and every answer? Review cards are kept.',
+		);
 		await user.click(screen.getByRole('button', { name: 'Cancel' }));
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset my progress' }));
 		expect((await loadState()).steps['guide:attention']?.done).toBe(true);
 		await user.click(screen.getByRole('button', { name: 'Reset my progress' }));
 		await user.click(screen.getByRole('button', { name: 'Yes, reset' }));

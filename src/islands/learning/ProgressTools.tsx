@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { formatCode } from '../../lib/learning/sync-code';
 import {
 	loadSyncSettings,
@@ -224,13 +225,11 @@ function ConfirmAction({ label, question, confirm, disabled, onConfirm }: Confir
 	const [asking, setAsking] = useState(false);
 	const questionRef = useRef<HTMLSpanElement>(null);
 	const buttonRef = useRef<HTMLButtonElement>(null);
-	/** Cancel gives focus back to the button that asked. */
-	const returnFocus = useRef(false);
-	useEffect(() => {
-		if (asking) questionRef.current?.focus();
-		else if (returnFocus.current) buttonRef.current?.focus();
-		returnFocus.current = false;
-	}, [asking]);
+	/** Focus goes to the question, and Cancel gives it back to the button that asked. */
+	const ask = (now: boolean) => {
+		flushSync(() => setAsking(now));
+		(now ? questionRef : buttonRef).current?.focus();
+	};
 	if (!asking)
 		return (
 			<button
@@ -238,7 +237,7 @@ function ConfirmAction({ label, question, confirm, disabled, onConfirm }: Confir
 				type="button"
 				className="btn-secondary min-h-11"
 				disabled={disabled}
-				onClick={() => setAsking(true)}
+				onClick={() => ask(true)}
 			>
 				{label}
 			</button>
@@ -256,14 +255,7 @@ function ConfirmAction({ label, question, confirm, disabled, onConfirm }: Confir
 			>
 				{confirm}
 			</button>
-			<button
-				type="button"
-				className="btn-secondary min-h-11"
-				onClick={() => {
-					returnFocus.current = true;
-					setAsking(false);
-				}}
-			>
+			<button type="button" className="btn-secondary min-h-11" onClick={() => ask(false)}>
 				Cancel
 			</button>
 		</span>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { describeAdd } from '../../lib/review/cards';
 import { questionCard, type QuestionText } from '../../lib/review/question-cards';
-import { addToReview, removeFromReview } from '../../lib/review/review-store';
+import { addToReview } from '../../lib/review/review-store';
+import { AddedNote, type Added } from '../review/AddedNote';
 
 /** An element's text as read, white space collapsed. */
 export const textOf = (element: Element | null | undefined) =>
@@ -26,12 +27,9 @@ function questionOnPage(item: Element, guide: string, guideTitle: string, sectio
 	return { ...base, options } satisfies QuestionText;
 }
 
-interface Note {
-	text: string;
-	/** Cards the last action added, which "undo" takes out again. */
-	added: string[];
+interface Note extends Added {
 	/** Whether the note answers "Practise this section later" (which then goes). */
-	practised: boolean;
+	practised?: boolean;
 }
 
 /**
@@ -56,7 +54,6 @@ export function useSectionReview(guide: string, guideTitle: string, section: str
 						? 'The question you missed is now in your review.'
 						: `The ${all.length} questions you missed are now in your review.`,
 				added: all,
-				practised: false,
 			};
 		});
 		return true;
@@ -69,13 +66,7 @@ export function useSectionReview(guide: string, guideTitle: string, section: str
 		setNote({ text: describeAdd(outcome), added: outcome.added, practised: true });
 	};
 
-	const undo = async () => {
-		if (!note) return;
-		await removeFromReview(note.added);
-		setNote({ text: 'Removed from your review.', added: [], practised: false });
-	};
-
-	return { note, addMissed, practise, undo, clear: () => setNote(undefined) };
+	return { note, setNote, addMissed, practise, clear: () => setNote(undefined) };
 }
 
 type SectionReview = ReturnType<typeof useSectionReview>;
@@ -103,19 +94,7 @@ export function SectionReviewControls({ review }: { review: SectionReview }) {
 			)}
 			{note && (
 				<p ref={noteRef} tabIndex={-1} data-review-note>
-					{note.text}{' '}
-					{note.added.length > 0 && (
-						<>
-							<a className="link" href="/review">
-								Go to review
-							</a>{' '}
-							or{' '}
-							<button type="button" className="link min-h-6" onClick={() => void review.undo()}>
-								undo
-							</button>
-							.
-						</>
-					)}
+					<AddedNote note={note} link="Go to review" onUndone={review.setNote} />
 				</p>
 			)}
 		</>

@@ -134,9 +134,7 @@ export default function SaveOffline({ pack, noun }: Props) {
 				</button>
 			) : step.name === 'confirm' ? (
 				<div className="flex flex-wrap items-center gap-3">
-					<p aria-hidden="true">
-						This saves {contents(step.pack, noun)}: about {formatBytes(step.pack.bytes)}.
-					</p>
+					<p aria-hidden="true">{announcement}</p>
 					<button
 						ref={next}
 						type="button"
@@ -167,7 +165,7 @@ export default function SaveOffline({ pack, noun }: Props) {
 				</div>
 			) : step.name === 'saved' ? (
 				<p className="flex flex-wrap items-center gap-3">
-					<span aria-hidden="true">Saved for offline ({formatBytes(step.bytes)}).</span>
+					<span aria-hidden="true">{announcement}</span>
 					<a className="link" href="/offline">
 						Everything saved
 					</a>
@@ -177,7 +175,7 @@ export default function SaveOffline({ pack, noun }: Props) {
 				</p>
 			) : (
 				<p className="flex flex-wrap items-center gap-3">
-					<span aria-hidden="true">{step.message}</span>
+					<span aria-hidden="true">{announcement}</span>
 					<button ref={next} type="button" className="btn-secondary min-h-11" onClick={act(size)}>
 						Try again
 					</button>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { updateState } from '../../lib/learning/store';
 import { isOwnCard, type LearnerState, type ReviewCard } from '../../lib/learning/state';
 import {
@@ -9,7 +10,6 @@ import {
 	ownCardCount,
 	resetSchedule,
 	setSuspended,
-	type OwnCardText,
 } from '../../lib/review/own-cards';
 import { STATE } from '../../lib/review/queue';
 import { OwnCardForm } from '../learning/OwnCardForm';
@@ -56,36 +56,13 @@ export function CardBrowser({ state, now }: { state: LearnerState; now: number }
 		})
 		.sort((a, b) => b.added - a.added || a.id.localeCompare(b.id));
 
-	const change = (next: (s: LearnerState, at: number) => LearnerState, said: string) => {
+	const change: Change = (next, said) => {
 		void updateState((s) => next(s, Date.now())).then(() => setAnnounce(said));
 	};
 	// After an edit, focus goes back to the card's first button (once the row is drawn again).
-	const focusId = useRef<string>(undefined);
-	const focusRow = (id: string) => (focusId.current = id);
-	useEffect(() => {
-		if (!focusId.current || editing) return;
-		list.current
-			?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(focusId.current)}"] button`)
-			?.focus();
-		focusId.current = undefined;
-	});
-
-	const save = async (id: string, text: OwnCardText) => {
-		let problems: string[] = [];
-		await updateState((s) => {
-			const result = editOwnCard(s, id, text, Date.now());
-			if ('problems' in result) {
-				problems = result.problems;
-				return s;
-			}
-			return result.state;
-		});
-		if (!problems.length) {
-			setEditing(undefined);
-			setAnnounce('Card saved.');
-			focusRow(id);
-		}
-		return problems;
+	const endEdit = (id: string) => {
+		flushSync(() => setEditing(undefined));
+		list.current?.querySelector<HTMLElement>(`[data-card-id="${CSS.escape(id)}"] button`)?.focus();
 	};
 
 	return (
@@ -147,36 +124,15 @@ export function CardBrowser({ state, now }: { state: LearnerState; now: number }
 							<OwnCardForm
 								initial={{ prompt: card.content.prompt, answer: card.content.answer }}
 								saveLabel="Save changes"
-								onSave={(text) => save(card.id, text)}
-								onCancel={() => {
-									setEditing(undefined);
-									focusRow(card.id);
+								change={(s, text, at) => editOwnCard(s, card.id, text, at)}
+								onSaved={() => {
+									endEdit(card.id);
+									setAnnounce('Card saved.');
 								}}
+								onCancel={() => endEdit(card.id)}
 							/>
 						) : (
-							<CardRow
-								card={card}
-								now={now}
-								onEdit={() => setEditing(card.id)}
-								onSuspend={(suspended) =>
-									change(
-										(s, at) => setSuspended(s, card.id, suspended, at),
-										suspended ? 'Card suspended.' : 'Card back in review.',
-									)
-								}
-								onReset={() =>
-									change(
-										(s, at) => resetSchedule(s, card.id, at),
-										'Schedule reset: the card is new.',
-									)
-								}
-								onDelete={() =>
-									change(
-										(s, at) => deleteCard(s, card.id, at),
-										isOwnCard(card.id) ? 'Card deleted.' : 'Card removed from your review.',
-									)
-								}
-							/>
+							<CardRow card={card} now={now} onEdit={() => setEditing(card.id)} change={change} />
 						)}
 					</li>
 				))}
@@ -197,19 +153,25 @@ export function CardBrowser({ state, now }: { state: LearnerState; now: number }
 	);
 }
 
+/** Makes a change to the stored state, then says `said`. */
+type Change = (next: (s: LearnerState, at: number) => LearnerState, said: string) => void;
+
 interface RowProps {
 	card: ReviewCard;
 	now: number;
 	onEdit: () => void;
-	onSuspend: (suspended: boolean) => void;
-	onReset: () => void;
-	onDelete: () => void;
+	change: Change;
 }
 
 /** One card: its text, where it came from, its state, and what can be done with it. */
-function CardRow({ card, now, onEdit, onSuspend, onReset, onDelete }: RowProps) {
+function CardRow({ card, now, onEdit, change }: RowProps) {
 	const [confirming, setConfirming] = useState(false);
 	const own = isOwnCard(card.id);
+	const onDelete = () =>
+		change(
+			(s, at) => deleteCard(s, card.id, at),
+			own ? 'Card deleted.' : 'Card removed from your review.',
+		);
 	const kind = own ? 'Your card' : card.id.startsWith('term:') ? 'Term' : 'Question';
 	const { prompt, answer, href, label } = card.content;
 	return (
@@ -235,10 +197,25 @@ function CardRow({ card, now, onEdit, onSuspend, onReset, onDelete }: RowProps) 
 						Edit
 					</button>
 				)}
-				<button type="button" className="link min-h-6" onClick={() => onSuspend(!card.suspended)}>
+				<button
+					type="button"
+					className="link min-h-6"
+					onClick={() =>
+						change(
+							(s, at) => setSuspended(s, card.id, !card.suspended, at),
+							card.suspended ? 'Card back in review.' : 'Card suspended.',
+						)
+					}
+				>
 					{card.suspended ? 'Unsuspend' : 'Suspend'}
 				</button>
-				<button type="button" className="link min-h-6" onClick={onReset}>
+				<button
+					type="button"
+					className="link min-h-6"
+					onClick={() =>
+						change((s, at) => resetSchedule(s, card.id, at), 'Schedule reset: the card is new.')
+					}
+				>
 					Reset schedule
 				</button>
 				{confirming ? (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { reviewApi } from '../../lib/api-client';
+import { DIFFICULTY_LEVELS } from '../../lib/glossary/constants';
 import { describeAdd } from '../../lib/review/cards';
 import { addToReview, removeFromReview } from '../../lib/review/review-store';
 
@@ -8,8 +9,6 @@ export interface Deck {
 	name: string;
 	counts: Record<string, number>;
 }
-
-const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 
 interface Props {
 	/** The build's decks (`/review/index.json`); undefined until they arrive. */
@@ -64,7 +63,7 @@ export function DeckPicker({ decks, unavailable }: Props) {
 								value={difficulty}
 								onChange={(e) => setDifficulty(e.target.value)}
 							>
-								{DIFFICULTIES.map((d) => (
+								{DIFFICULTY_LEVELS.map((d) => (
 									<option key={d} value={d}>
 										{d[0]!.toUpperCase() + d.slice(1)}
 									</option>

@@ -23,12 +23,12 @@ export function useLearnerState(): { state?: LearnerState; error?: unknown } {
 	return { state, error };
 }
 
-/** The current time, moving every `everyMs`, so cards in learning become due on their own. */
-export function useNow(everyMs = 15_000): number {
+/** The current time, moving every 15 s, so cards in learning become due on their own. */
+export function useNow(): number {
 	const [now, setNow] = useState(() => Date.now());
 	useEffect(() => {
-		const timer = setInterval(() => setNow(Date.now()), everyMs);
+		const timer = setInterval(() => setNow(Date.now()), 15_000);
 		return () => clearInterval(timer);
-	}, [everyMs]);
+	}, []);
 	return now;
 }
