@@ -158,12 +158,3 @@ export function shardKeysFor(queryWord: string, keys: readonly string[]): string
 			: keys.filter((key) => key.length > reach.length && key.startsWith(reach));
 	return [...(home === undefined ? [] : [home]), ...longer];
 }
-
-/** The shard of an index word: the one with the longest key that starts it. */
-export function shardKeyOf(word: string, keys: ReadonlySet<string>): string | undefined {
-	for (let length = word.length; length > 0; length--) {
-		const key = word.slice(0, length);
-		if (keys.has(key)) return key;
-	}
-	return undefined;
-}
