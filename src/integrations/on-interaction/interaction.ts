@@ -1,6 +1,6 @@
 /**
  * The browser side of `client:interaction`, shared by the directive Astro inlines
- * (`directive.ts`) and by the deferred island runtime (`lazy-directive.ts`, `loader.ts`).
+ * (`directive.ts`) and by the deferred island runtime (`lazy-runtime.ts`, `loader.ts`).
  */
 import { isModifiedClick } from '../../lib/click';
 
