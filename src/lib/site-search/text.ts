@@ -115,6 +115,12 @@ export function wordMatcher(queryWord: string): (word: string) => number {
 	};
 }
 
+/** Whether a word of the text matches any searched word of the query (wordMatcher's way). */
+export function queryMatcher(query: string): (word: string) => boolean {
+	const matchers = searchWords(query).map(wordMatcher);
+	return (word) => matchers.some((matches) => matches(word) > 0);
+}
+
 /** A name reduced to its letters and digits: "Self-Attention" and "self attention" are one name. */
 export const nameKey = (name: string): string => words(name).join('');
 
