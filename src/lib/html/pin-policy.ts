@@ -81,7 +81,7 @@ export function pinPolicy(
 }
 
 const policyMeta = (document: Document) =>
-	[...elements(document)].find(
+	elements(document).find(
 		(element) =>
 			element.tagName === 'meta' &&
 			attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
