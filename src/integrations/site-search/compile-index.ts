@@ -77,11 +77,8 @@ function blocksOf(all: Token[]): Token[][] {
 	return blocks;
 }
 
-const sortedByUrl = (pages: readonly ExtractedPage[]) =>
-	[...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-
 export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex {
-	const pages = sortedByUrl(extracted);
+	const pages = [...extracted].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 	const vocabulary = new Map<string, Map<number, WordOnPage>>();
 	const passages: { page: number; section: number; block: number; file: PassageFile }[] = [];
 	const pageLengths: number[] = [];
