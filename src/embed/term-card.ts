@@ -43,14 +43,8 @@ a { color: #4338ca; font-weight: 600; display: inline-block; margin-top: 0.5rem;
 @media (prefers-reduced-motion: reduce) { .card { transition: none; } }
 `;
 
-let sheet: CSSStyleSheet | undefined;
-function styles(): CSSStyleSheet {
-	if (!sheet) {
-		sheet = new CSSStyleSheet();
-		sheet.replaceSync(CSS);
-	}
-	return sheet;
-}
+const sheet = new CSSStyleSheet();
+sheet.replaceSync(CSS);
 
 /** The term's slug, from a link to one of our term pages. */
 function slugOf(link: HTMLAnchorElement): string | undefined {
@@ -96,7 +90,7 @@ async function show(link: HTMLAnchorElement) {
 	const id = `ai-atlas-term-card-${++counter}`;
 	host.id = id;
 	const root = host.attachShadow({ mode: 'open' });
-	root.adoptedStyleSheets = [styles()];
+	root.adoptedStyleSheets = [sheet];
 	const card = document.createElement('div');
 	card.className = 'card';
 	card.setAttribute('role', 'tooltip');

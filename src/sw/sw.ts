@@ -26,6 +26,7 @@ import {
 	Serwist,
 	StaleWhileRevalidate,
 	type PrecacheEntry,
+	type SerwistPlugin,
 } from 'serwist';
 import {
 	ASSETS_CACHE,
@@ -90,8 +91,8 @@ const savedPage = async (request: Request) =>
 	(await savedMatch(request)) ?? (await savedTermPage(request));
 
 /** Only complete HTML pages are kept as pages (not a feed, a JSON file or an error). */
-const onlyPages = {
-	cacheWillUpdate: async ({ response }: { response: Response }) =>
+const onlyPages: SerwistPlugin = {
+	cacheWillUpdate: async ({ response }) =>
 		response.status === 200 && response.headers.get('Content-Type')?.includes('text/html')
 			? response
 			: null,
@@ -101,14 +102,9 @@ const onlyPages = {
  * When the network is slow past the timeout and the page is not among those visited, a saved
  * copy answers (the visited pages of an older build are gone after a deploy; saved ones stay).
  */
-const orSaved = {
-	cachedResponseWillBeUsed: async ({
-		request,
-		cachedResponse,
-	}: {
-		request: Request;
-		cachedResponse?: Response;
-	}) => cachedResponse ?? (await savedPage(request)) ?? null,
+const orSaved: SerwistPlugin = {
+	cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+		cachedResponse ?? (await savedPage(request)) ?? null,
 };
 
 const pages = new NetworkFirst({

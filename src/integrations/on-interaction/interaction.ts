@@ -1,6 +1,6 @@
 /**
  * The browser side of `client:interaction`, shared by the directive Astro inlines
- * (`directive.ts`) and by the deferred island runtime (`lazy-directive.ts`, `loader.ts`).
+ * (`directive.ts`) and by the deferred island runtime (`lazy-runtime.ts`, `loader.ts`).
  */
 import { isModifiedClick } from '../../lib/click';
 
@@ -11,10 +11,7 @@ export const TRIGGERS = ['pointerdown', 'focusin', 'keydown'] as const;
 export const HELD = 'aiAtlasHeld';
 
 /** Clicks and submissions held back while an island's code loads, and how to stop holding. */
-export interface HeldEvents {
-	events: { type: 'click' | 'submit'; target: Element }[];
-	stop(): void;
-}
+type HeldEvents = ReturnType<typeof holdEvents>;
 
 /** An island element the loader may have marked as already interacted with. */
 export type IslandElement = HTMLElement & { [HELD]?: HeldEvents };
@@ -51,8 +48,8 @@ export const hasSelection = () => getSelection()?.isCollapsed === false;
  * native effect at once and are not replayed. Modified or non-primary clicks (new tab, new
  * window) keep their native behaviour too.
  */
-export function holdEvents(el: HTMLElement): HeldEvents {
-	const events: HeldEvents['events'] = [];
+export function holdEvents(el: HTMLElement) {
+	const events: { type: 'click' | 'submit'; target: Element }[] = [];
 	const hold = (event: Event) => {
 		if (event instanceof MouseEvent && isModifiedClick(event)) return;
 		if (event.target instanceof Element && event.target.closest('[data-works-before-hydration]'))

@@ -71,7 +71,7 @@ async function buildOnce(): Promise<LazyIslands> {
 	// The directive is registered before Astro's runtime defines <astro-island>: the islands
 	// already in the page upgrade at once and ask for it.
 	const directive = await bundle(
-		`import directive from './lazy-directive.ts';
+		`import directive from './directive.ts';
 (self.Astro || (self.Astro = {})).interaction = directive;`,
 	);
 	const runtimeCode = `${directive}\n${checkedIslandRuntime()}\n`;

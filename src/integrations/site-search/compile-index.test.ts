@@ -8,7 +8,8 @@ import {
 	type ShardFile,
 } from '../../lib/site-search/index-format.ts';
 import { extracted, type PageSpec } from '../../../tests/helpers/site-search-index.ts';
-import { shardKeyOf, words } from '../../lib/site-search/text.ts';
+import { words } from '../../lib/site-search/text.ts';
+import { shardKeyOf } from './shard-keys.ts';
 import { BLOCK_WORDS, compileIndex } from './compile-index.ts';
 
 const guide: PageSpec = {
@@ -34,7 +35,7 @@ function compiled(pages: PageSpec[]) {
 	const file = <T>(path: string) => JSON.parse(files.get(path.replace(/^\//, ''))!) as T;
 	const shard = (key: string) =>
 		file<ShardFile>(`${manifest.dir}s/${manifest.shards.indexOf(key)}.json`);
-	const shardOf = (word: string) => shard(shardKeyOf(word, new Set(manifest.shards))!);
+	const shardOf = (word: string) => shard(shardKeyOf(word, new Set(manifest.shards)));
 	const passage = (page: number, section: number, block: number) =>
 		file<PassageFile>(`${manifest.dir}p/${page}-${section}-${block}.json`);
 	return { files, manifest, stats, file, shard, shardOf, passage };

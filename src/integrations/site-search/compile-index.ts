@@ -17,9 +17,9 @@ import {
 	type PassageFile,
 	type ShardFile,
 } from '../../lib/site-search/index-format.ts';
-import { STOP_WORDS, shardKeyOf, tokens, words, type Token } from '../../lib/site-search/text.ts';
+import { STOP_WORDS, tokens, words, type Token } from '../../lib/site-search/text.ts';
 import type { ExtractedPage } from './extract-page.ts';
-import { chooseShardKeys } from './shard-keys.ts';
+import { chooseShardKeys, shardKeyOf } from './shard-keys.ts';
 
 /**
  * A section longer than this many words is cut into blocks of about equal length: an excerpt
@@ -77,33 +77,17 @@ function blocksOf(all: Token[]): Token[][] {
 	return blocks;
 }
 
-const sortedByUrl = (pages: readonly ExtractedPage[]) =>
-	[...pages].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-
-/** The shard of a word (every word has one: one-letter keys are never merged away). */
-function keyOf(word: string, keys: ReadonlySet<string>): string {
-	const key = shardKeyOf(word, keys);
-	if (key === undefined) throw new Error(`Site search: no shard for "${word}"`);
-	return key;
-}
-
 export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex {
-	const pages = sortedByUrl(extracted);
+	const pages = [...extracted].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
 	const vocabulary = new Map<string, Map<number, WordOnPage>>();
 	const passages: { page: number; section: number; block: number; file: PassageFile }[] = [];
 	const pageLengths: number[] = [];
 
 	pages.forEach((page, pageNumber) => {
-		const pageFacts: Omit<PassageFile, 'text'> = {
-			url: page.url,
-			title: page.title,
-			type: page.type,
-			...(page.date && { date: page.date }),
-			...(page.difficulty && { difficulty: page.difficulty }),
-		};
+		const { sections, ...pageFacts } = page;
 		const titleWords = new Set(words(page.title));
 		let pageLength = 0;
-		page.sections.forEach((section, sectionNumber) => {
+		sections.forEach((section, sectionNumber) => {
 			const headingWords = new Set(section.heading ? words(section.heading.title) : []);
 			blocksOf(tokens(section.text)).forEach((block, blockNumber) => {
 				passages.push({
@@ -174,7 +158,7 @@ export function compileIndex(extracted: readonly ExtractedPage[]): CompiledIndex
 	const keys = [...keySet].sort();
 	const shards = new Map<string, ShardFile>(keys.map((key) => [key, { words: {} }]));
 	for (const word of [...encoded.keys()].sort())
-		shards.get(keyOf(word, keySet))!.words[word] = encoded.get(word)!;
+		shards.get(shardKeyOf(word, keySet))!.words[word] = encoded.get(word)!;
 
 	const hashed = new Map<string, string>();
 	let largestShardBytes = 0;

@@ -13,22 +13,17 @@ import {
 	SEARCH_MARKERS,
 	type IndexedType,
 } from '../../lib/site-search/result-types.ts';
+import type { PassageFile } from '../../lib/site-search/index-format.ts';
 import { BLOCK_TAGS } from '../../lib/text.ts';
 
-/** A page as the index compiler reads it. */
-export interface ExtractedPage {
-	/** Its clean address (`/topics/x`, no `.html`). */
-	url: string;
-	title: string;
-	type: IndexedType;
-	date?: string;
-	difficulty?: string;
+/** A page as the index compiler reads it: the facts its passages carry, and its sections. */
+export interface ExtractedPage extends Omit<PassageFile, 'section' | 'text'> {
 	/** The text before the first heading, then one section per h2–h6 heading with an id. */
 	sections: ExtractedSection[];
 }
 
 export interface ExtractedSection {
-	heading?: { title: string; id: string; element: string };
+	heading?: PassageFile['section'];
 	/** The section's text, its heading's first, white space collapsed. */
 	text: string;
 }
@@ -58,48 +53,53 @@ const isSkipped = (element: Tree.Element) =>
 
 const oneSpaced = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The text of an element, as the index reads it (skipped parts left out). */
-function textOf(node: Tree.ParentNode): string {
-	let text = '';
+/**
+ * Hands `add` the text under `node` as the index reads it (skipped parts left out, a block's text
+ * set apart by spaces), offering each element to `enter` first: an element it returns true for is
+ * left to it.
+ */
+function walkText(
+	node: Tree.ParentNode,
+	add: (text: string) => void,
+	enter?: (element: Tree.Element) => boolean,
+): void {
 	for (const child of node.childNodes) {
-		if (child.nodeName === '#text') text += (child as Tree.TextNode).value;
-		else if (isElement(child) && !isSkipped(child)) {
-			const inner = child.tagName === 'math' ? mathmlToText(toHast(child)) : textOf(child);
-			text += BLOCK_TAGS.has(child.tagName) ? ` ${inner} ` : inner;
+		if (child.nodeName === '#text') add((child as Tree.TextNode).value);
+		else if (!isElement(child) || isSkipped(child) || enter?.(child)) continue;
+		else if (child.tagName === 'math') add(mathmlToText(toHast(child)));
+		else {
+			const block = BLOCK_TAGS.has(child.tagName);
+			if (block) add(' ');
+			walkText(child, add, enter);
+			if (block) add(' ');
 		}
 	}
+}
+
+function textOf(node: Tree.ParentNode): string {
+	let text = '';
+	walkText(node, (part) => (text += part));
 	return text;
 }
 
 /** Walks the indexed content, starting a new section at each h2–h6 heading that has an id. */
 function sectionsOf(body: Tree.Element): { sections: ExtractedSection[]; h1?: string } {
-	const sections: { heading?: ExtractedSection['heading']; text: string }[] = [{ text: '' }];
+	const sections: ExtractedSection[] = [{ text: '' }];
 	let h1: string | undefined;
-	const walk = (node: Tree.ParentNode) => {
-		for (const child of node.childNodes) {
-			if (child.nodeName === '#text') {
-				sections.at(-1)!.text += (child as Tree.TextNode).value;
-				continue;
+	walkText(
+		body,
+		(text) => (sections.at(-1)!.text += text),
+		(element) => {
+			const id = attribute(element, 'id');
+			if (HEADING.test(element.tagName) && id) {
+				const title = oneSpaced(textOf(element));
+				sections.push({ heading: { title, id, element: element.tagName }, text: `${title} ` });
+				return true;
 			}
-			if (!isElement(child) || isSkipped(child)) continue;
-			const id = attribute(child, 'id');
-			if (HEADING.test(child.tagName) && id) {
-				const title = oneSpaced(textOf(child));
-				sections.push({ heading: { title, id, element: child.tagName }, text: `${title} ` });
-				continue;
-			}
-			if (child.tagName === 'h1') h1 ??= oneSpaced(textOf(child));
-			if (child.tagName === 'math') {
-				sections.at(-1)!.text += mathmlToText(toHast(child));
-				continue;
-			}
-			const block = BLOCK_TAGS.has(child.tagName);
-			if (block) sections.at(-1)!.text += ' ';
-			walk(child);
-			if (block) sections.at(-1)!.text += ' ';
-		}
-	};
-	walk(body);
+			if (element.tagName === 'h1') h1 ??= oneSpaced(textOf(element));
+			return false;
+		},
+	);
 	return {
 		h1,
 		sections: sections

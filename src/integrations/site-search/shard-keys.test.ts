@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shardKeyOf } from '../../lib/site-search/text.ts';
-import { MIN_SHARD_CHARS, chooseShardKeys } from './shard-keys.ts';
+import { MIN_SHARD_CHARS, chooseShardKeys, shardKeyOf } from './shard-keys.ts';
 
 const sized = (entries: [string, number][]) => new Map(entries);
 
@@ -28,11 +27,19 @@ describe('chooseShardKeys', () => {
 		const keys = chooseShardKeys(sizes, 5000);
 		const inShard = new Map<string, number>();
 		for (const [word, size] of sizes) {
-			const key = shardKeyOf(word, keys)!;
+			const key = shardKeyOf(word, keys);
 			inShard.set(key, (inShard.get(key) ?? 0) + size);
 		}
 		// "model" alone is 4000: it and "models" cannot share a shard of 5000.
 		expect(shardKeyOf('model', keys)).not.toBe(shardKeyOf('models', keys));
 		expect(Math.max(...inShard.values())).toBeLessThanOrEqual(5000);
+	});
+
+	it('files a word under the longest key that starts it', () => {
+		const keys = new Set(['a', 'at', 'att', 'atte', 'b']);
+		expect(shardKeyOf('attention', keys)).toBe('atte');
+		expect(shardKeyOf('attack', keys)).toBe('att');
+		expect(shardKeyOf('ai', keys)).toBe('a');
+		expect(() => shardKeyOf('zebra', keys)).toThrow(/no shard/);
 	});
 });

@@ -1,6 +1,6 @@
 /**
  * Which shards the index is cut into. Every word goes to the shard whose key is the longest that
- * starts it (src/lib/site-search/text.ts, shardKeyOf). Keys start as the first three letters of the
+ * starts it (shardKeyOf). Keys start as the first three letters of the
  * words; a key whose words are too few to fill a file joins a shorter one (fewer, fuller files),
  * and a key whose words outgrow the cap is split by one more letter, so no query ever downloads a
  * shard larger than the cap, however many pages the index holds.
@@ -64,4 +64,16 @@ export function chooseShardKeys(sizes: ReadonlyMap<string, number>, cap: number)
 	const keys = new Set<string>();
 	for (const [key, words] of mergedBaseKeys(sizes)) split(key, words, sizes, cap, keys);
 	return keys;
+}
+
+/**
+ * The shard of an index word: the one with the longest key that starts it (one-letter keys are
+ * never merged away, so every word has one).
+ */
+export function shardKeyOf(word: string, keys: ReadonlySet<string>): string {
+	for (let length = word.length; length > 0; length--) {
+		const key = word.slice(0, length);
+		if (keys.has(key)) return key;
+	}
+	throw new Error(`Site search: no shard for "${word}"`);
 }

@@ -21,8 +21,6 @@ export interface PageContext {
 
 export interface PageStep {
 	name: string;
-	/** Whether the step applies to the page (every page when absent). */
-	appliesTo?: (page: string) => boolean;
 	run(context: PageContext): void;
 }
 
@@ -35,7 +33,6 @@ export function finishPage(
 ): { html: string; policy?: string } {
 	const context: PageContext = { page, document: parse(html), policy, islandScripts: new Set() };
 	for (const step of steps) {
-		if (step.appliesTo && !step.appliesTo(page)) continue;
 		try {
 			step.run(context);
 		} catch (error) {

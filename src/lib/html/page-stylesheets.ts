@@ -16,7 +16,7 @@ import {
 } from './tree';
 
 /** The text of a stylesheet by its href, or undefined when it cannot be inlined (not found, external). */
-export type ReadStylesheet = (href: string) => string | undefined;
+type ReadStylesheet = (href: string) => string | undefined;
 
 /**
  * Inlines every `<link rel="stylesheet">` of the page's head (outside `<noscript>`) as a `<style>`
@@ -41,9 +41,8 @@ export function inlineStylesheets(document: Document, read: ReadStylesheet): num
 export function inlineStylesheetsStep(pages: readonly string[], read: ReadStylesheet): PageStep {
 	return {
 		name: 'inline stylesheets',
-		appliesTo: (page) => pages.includes(page),
-		run({ document }) {
-			if (inlineStylesheets(document, read) === 0)
+		run({ page, document }) {
+			if (pages.includes(page) && inlineStylesheets(document, read) === 0)
 				throw new Error('the page has no stylesheet link to inline');
 		},
 	};

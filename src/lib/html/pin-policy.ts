@@ -15,19 +15,13 @@ import { createHash } from 'node:crypto';
 import type { PageContext, PageStep } from './page-steps';
 import { attribute, elements, textOf, type Document, type Element } from './tree';
 
-/** The CSP source expression for a text, e.g. `'sha256-…'`. */
-export type HashSource = (text: string) => string;
-
-/** The only place the site computes a CSP hash. */
-export const sha256Source: HashSource = (text) =>
+/** The CSP source expression for a text, e.g. `'sha256-…'`: the only place the site computes one. */
+export const cspHash = (text: string) =>
 	`'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Our inline scripts by their hash, from their built text by name. */
-export function knownScripts(
-	scripts: Readonly<Record<string, string>>,
-	hash: HashSource = sha256Source,
-): Map<string, string> {
-	return new Map(Object.entries(scripts).map(([name, text]) => [hash(text), name]));
+export function knownScripts(scripts: Readonly<Record<string, string>>): Map<string, string> {
+	return new Map(Object.entries(scripts).map(([name, text]) => [cspHash(text), name]));
 }
 
 /** Inline classic and module scripts; JSON-LD and other data blocks are not run, so the policy ignores them. */
@@ -52,7 +46,6 @@ export interface PinOptions {
 	known: ReadonlyMap<string, string>;
 	/** The text of Astro's island bootstrap scripts on the page (hoist-island-scripts.ts). */
 	islandScripts?: ReadonlySet<string>;
-	hash?: HashSource;
 	/** Called with each inline script that is neither ours nor Astro's. */
 	onUnknown: (script: string) => void;
 }
@@ -61,16 +54,16 @@ export interface PinOptions {
 export function pinPolicy(
 	policy: string,
 	document: Document,
-	{ known, islandScripts = new Set(), hash = sha256Source, onUnknown }: PinOptions,
+	{ known, islandScripts = new Set(), onUnknown }: PinOptions,
 ): string {
 	const astroDeclared = new Set(directiveSources(policy, 'script-src'));
 	const scripts: string[] = [];
 	const styles: string[] = [];
 	for (const element of elements(document)) {
-		if (element.tagName === 'style') styles.push(hash(textOf(element)));
+		if (element.tagName === 'style') styles.push(cspHash(textOf(element)));
 		if (!runsInline(element)) continue;
 		const text = textOf(element);
-		const source = hash(text);
+		const source = cspHash(text);
 		if (known.has(source) || (islandScripts.has(text) && astroDeclared.has(source)))
 			scripts.push(source);
 		else onUnknown(text);
@@ -87,15 +80,12 @@ export function pinPolicy(
 		.join(';');
 }
 
-function policyMeta(document: Document): Element | undefined {
-	for (const element of elements(document))
-		if (
+const policyMeta = (document: Document) =>
+	elements(document).find(
+		(element) =>
 			element.tagName === 'meta' &&
-			attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy'
-		)
-			return element;
-	return undefined;
-}
+			attribute(element, 'http-equiv')?.toLowerCase() === 'content-security-policy',
+	);
 
 /**
  * The step, last: pins the policy in the page's <meta>, or the one in `context.policy` (a page

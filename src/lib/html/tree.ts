@@ -22,10 +22,8 @@ export function* elements(root: ParentNode): Generator<Element> {
 }
 
 /** The first element under `root` named `tagName`. */
-export function firstElement(root: ParentNode, tagName: string): Element | undefined {
-	for (const element of elements(root)) if (element.tagName === tagName) return element;
-	return undefined;
-}
+export const firstElement = (root: ParentNode, tagName: string) =>
+	elements(root).find((element) => element.tagName === tagName);
 
 export function attribute(element: Element, name: string): string | undefined {
 	return element.attrs.find((attr) => attr.name === name)?.value;

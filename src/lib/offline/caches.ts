@@ -21,41 +21,35 @@ export const MAX_VISITED_PAGES = 80;
  */
 export const SAVED_INDEX_URL = '/offline/saved-index.json';
 
-export interface SavedItem {
-	/** The pack it came from, e.g. `/offline/packs/topics/neural-networks.json`. */
-	pack: string;
+/** A pack: what "Save for offline" downloads for one page (written by the build). */
+export interface OfflinePack {
 	title: string;
 	/** The page to open, e.g. `/topics/neural-networks`. */
 	href: string;
 	kind: 'Guide' | 'Article' | 'Glossary';
 	urls: string[];
-	bytes: number;
-	savedAt: number;
-	/** The pack's version when saved: a fingerprint of its files (a change refreshes it). */
-	version: string;
-}
-
-/** A pack: what "Save for offline" downloads for one page (written by the build). */
-export interface OfflinePack {
-	title: string;
-	href: string;
-	kind: SavedItem['kind'];
-	urls: string[];
 	/** Compressed size of everything, as it crosses the network. */
 	bytes: number;
-	/** A fingerprint of every file's content: changes only when one of them does. */
+	/** A fingerprint of every file's content: changes (refreshing saved copies) only when one does. */
 	version: string;
 	/** The glossary's: how many term pages it gives (made offline from its term files). */
 	terms?: number;
 }
 
-/** Held by the page and the worker while either changes the saved cache's index. */
-export const SAVED_LOCK = 'ai-atlas-saved';
+/** A saved pack, as the saved-items index records it. */
+export interface SavedItem extends Omit<OfflinePack, 'terms'> {
+	/** The pack it came from, e.g. `/offline/packs/topics/neural-networks.json`. */
+	pack: string;
+	savedAt: number;
+}
 
-/** Runs `work` holding the saved-cache lock (where the browser has Web Locks; else directly). */
+/**
+ * Runs `work` holding the lock the page and the worker take while either changes the saved cache's
+ * index (where the browser has Web Locks; else directly).
+ */
 export function withSavedLock<T>(work: () => Promise<T>): Promise<T> {
 	const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-	return locks ? locks.request(SAVED_LOCK, work) : work();
+	return locks ? locks.request('ai-atlas-saved', work) : work();
 }
 
 /** Files named by their content: one already kept never needs fetching again. */

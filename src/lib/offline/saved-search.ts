@@ -2,9 +2,9 @@
  * Search over what is saved for offline reading, for the header search when its index cannot be
  * reached: saved guides and articles by title, and, once the glossary is saved, every term by
  * name, alias and short definition. Pure; the dialog feeds it the saved items and the glossary
- * index (src/pages/offline/glossary-index.json.ts).
+ * index (src/pages/offline/glossary-index.json.ts). Words are cut as the site search cuts them.
  */
-
+import { words } from '../site-search/text.ts';
 import { foldText } from '../text.ts';
 
 export interface SavedPageRef {
@@ -25,11 +25,6 @@ export interface OfflineHit {
 	title: string;
 	kind: string;
 }
-
-const words = (text: string) =>
-	foldText(text)
-		.split(/[^a-z0-9]+/)
-		.filter(Boolean);
 
 /** How well a text matches the query's words: every word must start a word of the text. */
 function score(text: string, query: string[]): number {

@@ -11,6 +11,7 @@ import { MAX_SECTIONS, pageResult, type SearchResult } from './results.ts';
 import {
 	MIN_PREFIX_LENGTH,
 	STOP_WORDS,
+	queryMatcher,
 	searchWords,
 	shardKeysFor,
 	wordMatcher,
@@ -246,8 +247,7 @@ export function createSiteSearch(index: IndexReader): SiteSearch {
 			const { ranked, unfinished } = await rank(trimmed);
 			// Only a reader still typing can make the wait worth it; without a signal nobody can.
 			if (unfinished && signal) await pause(UNFINISHED_WORD_WAIT_MS, signal);
-			const matchers = searchWords(trimmed).map(wordMatcher);
-			const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
+			const isMatch = queryMatcher(trimmed);
 			return {
 				query: trimmed,
 				total: ranked.length,

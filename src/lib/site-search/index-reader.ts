@@ -19,34 +19,28 @@ export interface IndexReader {
 	passage(page: number, section: number, block: number, signal?: AbortSignal): Promise<PassageFile>;
 }
 
-export type FetchJson = (url: string, signal?: AbortSignal) => Promise<unknown>;
-
 async function fetchJson(url: string, signal?: AbortSignal): Promise<unknown> {
 	const response = await fetch(url, { signal });
 	if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
 	return response.json();
 }
 
-/** Remembers each file's download; a failed one is forgotten, so the next search retries it. */
-function once<T>(
-	load: (path: string, signal?: AbortSignal) => Promise<T>,
-): (path: string, signal?: AbortSignal) => Promise<T> {
-	const loaded = new Map<string, Promise<T>>();
-	return (path, signal) => {
-		let file = loaded.get(path);
-		if (!file) {
-			file = load(path, signal);
-			file.catch(() => loaded.delete(path));
-			loaded.set(path, file);
-		}
-		return file;
-	};
-}
-
 /** Fetches the manifest and returns a reader over the index it names. */
-export async function loadSearchIndex(get: FetchJson = fetchJson): Promise<IndexReader> {
+export async function loadSearchIndex(get = fetchJson): Promise<IndexReader> {
 	const manifest = (await get(MANIFEST_URL)) as Manifest;
-	const file = once(get);
+	// Each file's download, remembered; a failed one is forgotten, so the next search retries it.
+	const loaded = new Map<string, Promise<unknown>>();
+	const file = (path: string, signal?: AbortSignal) => {
+		if (!loaded.has(path))
+			loaded.set(
+				path,
+				get(path, signal).catch((error: unknown) => {
+					loaded.delete(path);
+					throw error;
+				}),
+			);
+		return loaded.get(path)!;
+	};
 	const shardNumbers = new Map(manifest.shards.map((key, i) => [key, i]));
 	return {
 		manifest,

@@ -48,18 +48,14 @@ export interface ResultGroup {
 /** At most this many sections are shown under a page. */
 export const MAX_SECTIONS = 3;
 
-/** The words of a query that carry meaning (all of them if every word is a small one). */
-export function queryWords(query: string): string[] {
-	const meaningful = searchWords(query);
-	return meaningful.length ? meaningful : words(query);
-}
-
 /**
- * Whether every query word is found among the words of the text, as the index finds it: the word
- * itself, a word with its stem, or a longer word it starts.
+ * Whether every query word that carries meaning (every word, if all are small ones) is found among
+ * the words of the text, as the index finds it: the word itself, a word with its stem, or a longer
+ * word it starts.
  */
 export function matchesAllWords(text: string, query: string): boolean {
-	const wanted = queryWords(query);
+	const meaningful = searchWords(query);
+	const wanted = meaningful.length ? meaningful : words(query);
 	if (!wanted.length) return false;
 	const present = words(text);
 	return wanted.every((word) => {

@@ -7,12 +7,11 @@
 import type { TermSummary } from '../glossary/schema.ts';
 import { excerpt } from './excerpt.ts';
 import type { SearchResult } from './results.ts';
-import { searchWords, wordMatcher } from './text.ts';
+import { queryMatcher } from './text.ts';
 
 /** The glossary API's answer for a query as results, in its order, each term once. */
 export function termResults(terms: readonly TermSummary[], query: string): SearchResult[] {
-	const matchers = searchWords(query).map(wordMatcher);
-	const isMatch = (word: string) => matchers.some((matches) => matches(word) > 0);
+	const isMatch = queryMatcher(query);
 	const seen = new Set<string>();
 	return terms.flatMap((term) => {
 		if (seen.has(term.slug)) return [];

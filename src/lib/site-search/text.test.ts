@@ -6,7 +6,6 @@ import {
 	queryNameKeys,
 	matchReach,
 	searchWords,
-	shardKeyOf,
 	shardKeysFor,
 	tokens,
 	wordMatcher,
@@ -77,14 +76,6 @@ describe('names', () => {
 });
 
 describe('shards', () => {
-	it('files a word under the longest key that starts it', () => {
-		const keys = new Set(['a', 'at', 'att', 'atte', 'b']);
-		expect(shardKeyOf('attention', keys)).toBe('atte');
-		expect(shardKeyOf('attack', keys)).toBe('att');
-		expect(shardKeyOf('ai', keys)).toBe('a');
-		expect(shardKeyOf('zebra', keys)).toBeUndefined();
-	});
-
 	it('looks a query word up where its matches can be: its own shard, and the longer keys it starts', () => {
 		const keys = ['a', 'at', 'att', 'atte', 'attr', 'b', 'ha', 'happ', 'happi'];
 		expect(shardKeysFor('att', keys)).toEqual(['att', 'atte', 'attr']);

@@ -115,6 +115,12 @@ export function wordMatcher(queryWord: string): (word: string) => number {
 	};
 }
 
+/** Whether a word of the text matches any searched word of the query (wordMatcher's way). */
+export function queryMatcher(query: string): (word: string) => boolean {
+	const matchers = searchWords(query).map(wordMatcher);
+	return (word) => matchers.some((matches) => matches(word) > 0);
+}
+
 /** A name reduced to its letters and digits: "Self-Attention" and "self attention" are one name. */
 export const nameKey = (name: string): string => words(name).join('');
 
@@ -157,13 +163,4 @@ export function shardKeysFor(queryWord: string, keys: readonly string[]): string
 			? []
 			: keys.filter((key) => key.length > reach.length && key.startsWith(reach));
 	return [...(home === undefined ? [] : [home]), ...longer];
-}
-
-/** The shard of an index word: the one with the longest key that starts it. */
-export function shardKeyOf(word: string, keys: ReadonlySet<string>): string | undefined {
-	for (let length = word.length; length > 0; length--) {
-		const key = word.slice(0, length);
-		if (keys.has(key)) return key;
-	}
-	return undefined;
 }
