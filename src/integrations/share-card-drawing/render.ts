@@ -4,18 +4,19 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import {
-	SHARE_CARD_HEIGHT,
-	SHARE_CARD_WIDTH,
-	type ShareCardText,
-} from '../../lib/share-card-description.ts';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../lib/share-card-description.ts';
 import type { BrandColours } from './colours.ts';
 import { fontsFor, type CardFonts } from './fonts.ts';
 import { overflowingRuns, textRuns, titleLines, titleProblems } from './layout.ts';
 import { encodePng } from './png.ts';
-import { TITLE_SIZES, TITLE_WIDTH, cardElement, titleElement, type CardNode } from './template.ts';
-
-export type CardText = Pick<ShareCardText, 'label' | 'title' | 'detail'>;
+import {
+	TITLE_SIZES,
+	TITLE_WIDTH,
+	cardElement,
+	titleElement,
+	type CardNode,
+	type CardText,
+} from './template.ts';
 
 interface TitleFit {
 	titleSize: number;
