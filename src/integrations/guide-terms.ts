@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
+import { virtualModule } from './virtual-module.ts';
 
-const VIRTUAL_ID = 'virtual:ai-atlas/guide-terms';
 const TOPICS = new URL('../../content/topics/', import.meta.url);
 
 /** Each guide's `reviewTerms`, by the guide's slug (its file name). */
@@ -29,20 +29,8 @@ export default function guideTerms(): AstroIntegration {
 		name: 'ai-atlas:guide-terms',
 		hooks: {
 			'astro:config:setup': ({ updateConfig }) => {
-				updateConfig({
-					vite: {
-						plugins: [
-							{
-								name: 'ai-atlas:guide-terms',
-								resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-								load: (id) =>
-									id === `\0${VIRTUAL_ID}`
-										? `export const GUIDE_TERMS = ${JSON.stringify(readGuideTerms())};`
-										: undefined,
-							},
-						],
-					},
-				});
+				const plugin = virtualModule('guide-terms', () => ({ GUIDE_TERMS: readGuideTerms() }));
+				updateConfig({ vite: { plugins: [plugin] } });
 			},
 		},
 	};

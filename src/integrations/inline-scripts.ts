@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { INLINE_SCRIPTS, type InlineScriptName } from '../inline-scripts/registry.ts';
 import { bundleScript } from './bundle.ts';
-
-const VIRTUAL_ID = 'virtual:ai-atlas/inline-scripts';
+import { virtualModule } from './virtual-module.ts';
 
 async function bundle(entry: string): Promise<string> {
 	const text = await bundleScript({
@@ -42,20 +41,8 @@ export default function inlineScripts(): AstroIntegration {
 		name: 'ai-atlas:inline-scripts',
 		hooks: {
 			'astro:config:setup': async ({ updateConfig }) => {
-				const source = Object.entries(await buildInlineScripts())
-					.map(([name, code]) => `export const ${name} = ${JSON.stringify(code)};`)
-					.join('\n');
-				updateConfig({
-					vite: {
-						plugins: [
-							{
-								name: 'ai-atlas:inline-scripts',
-								resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-								load: (id) => (id === `\0${VIRTUAL_ID}` ? source : undefined),
-							},
-						],
-					},
-				});
+				const scripts = await buildInlineScripts();
+				updateConfig({ vite: { plugins: [virtualModule('inline-scripts', () => scripts)] } });
 			},
 		},
 	};

@@ -1,14 +1,10 @@
 import { useState, type SyntheticEvent } from 'react';
 
-interface Props {
-	email: string;
-}
-
 /**
  * The contact form. The site has no mail back end, so submitting sends nothing: it prevents the
  * default action and points the reader to the e-mail address instead.
  */
-export default function ContactForm({ email }: Props) {
+export default function ContactForm({ email }: { email: string }) {
 	const [submitted, setSubmitted] = useState(false);
 
 	const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {

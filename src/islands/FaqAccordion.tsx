@@ -1,20 +1,15 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { nextActiveIndex } from '../lib/listbox';
 
-interface Props {
-	/** The questions, server-rendered by FaqList.astro: one native <details> each. */
-	children?: ReactNode;
-}
-
 /**
  * FAQ accordion. Each item is a native <details>: its <summary> (number, question, down arrow) is
  * focusable, and a click, Enter or Space toggles the answer with no JavaScript at all, so the
  * first toggle on a slow phone is instant and React only adds keyboard movement between
- * questions (Arrow keys, Home, End) once it has loaded. The items come in as server-rendered
- * children, so the page carries the questions and answers once (not again as island props); a
- * no-script stylesheet shows every answer when JavaScript is off.
+ * questions (Arrow keys, Home, End) once it has loaded. The items come in as children,
+ * server-rendered by FaqList.astro, so the page carries the questions and answers once (not
+ * again as island props); a no-script stylesheet shows every answer when JavaScript is off.
  */
-export default function FaqAccordion({ children }: Props) {
+export default function FaqAccordion({ children }: { children?: ReactNode }) {
 	// Focus itself moves (each question is a focusable <summary>), by the listboxes' rule: the
 	// arrows go round, Home and End jump to the ends.
 	const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

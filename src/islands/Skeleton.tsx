@@ -8,14 +8,17 @@ interface Props {
 	count: number;
 	/** Classes of the list (its grid). */
 	className: string;
-	/** Classes each card adds (its height, padding). */
-	cardClassName?: string;
 	/** For tests that count the placeholders. */
 	testId?: string;
 }
 
-/** A title bar over three lines of text, `count` times. */
-export function SkeletonCards({ count, className, cardClassName = 'p-5', testId }: Props) {
+/** A title bar over three lines of text, `count` times, in cards of `cardClassName` (height, padding). */
+export function SkeletonCards({
+	count,
+	className,
+	cardClassName,
+	testId,
+}: Props & { cardClassName: string }) {
 	return (
 		<ul className={className} aria-hidden="true" data-testid={testId}>
 			{Array.from({ length: count }, (_, i) => (
@@ -31,16 +34,11 @@ export function SkeletonCards({ count, className, cardClassName = 'p-5', testId 
 }
 
 /** A row of square tiles, e.g. the letter bar's 26. */
-export function SkeletonTiles({
-	count,
-	className,
-	cardClassName = 'h-11 rounded-lg',
-	testId,
-}: Props) {
+export function SkeletonTiles({ count, className, testId }: Props) {
 	return (
 		<ul className={className} aria-hidden="true" data-testid={testId}>
 			{Array.from({ length: count }, (_, i) => (
-				<li key={i} className={`animate-pulse skeleton ${cardClassName}`} />
+				<li key={i} className="h-11 animate-pulse rounded-lg skeleton" />
 			))}
 		</ul>
 	);

@@ -18,7 +18,7 @@ import {
 	type SearchEngine,
 } from '../lib/search-engines';
 import { useListbox } from './hooks/use-listbox';
-import { ChevronDownIcon, SearchIcon } from './icons';
+import { SearchIcon } from './icons';
 import { useOutsideClick } from './hooks/use-outside-click';
 
 /** How long typed letters keep adding to the type-ahead prefix. */
@@ -183,7 +183,14 @@ export default function WebSearchBar() {
 							className="h-5 w-5 shrink-0"
 						/>
 						<span className="hidden sm:inline">{engine.name}</span>
-						<ChevronDownIcon className="h-4 w-4 text-slate-600 dark:text-slate-300" />
+						<svg
+							aria-hidden="true"
+							viewBox="0 0 20 20"
+							fill="currentColor"
+							className="h-4 w-4 text-slate-600 dark:text-slate-300"
+						>
+							<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+						</svg>
 					</button>
 					{open && (
 						<ul

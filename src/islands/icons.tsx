@@ -30,29 +30,3 @@ export function SearchIcon(props: IconProps) {
 		</svg>
 	);
 }
-
-/** A filled chevron pointing down (a disclosure or a picker; rotate it for "open"). */
-export function ChevronDownIcon(props: IconProps) {
-	return (
-		<svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" {...props}>
-			<path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-		</svg>
-	);
-}
-
-/** A cross (close, dismiss). */
-export function CloseIcon(props: IconProps) {
-	return (
-		<svg
-			aria-hidden="true"
-			viewBox="0 0 20 20"
-			fill="none"
-			stroke="currentColor"
-			strokeWidth="2"
-			strokeLinecap="round"
-			{...props}
-		>
-			<path d="M5 5l10 10M15 5L5 15" />
-		</svg>
-	);
-}

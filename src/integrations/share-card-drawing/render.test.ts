@@ -21,8 +21,8 @@ import {
 	type TextRun,
 	type TitleLine,
 } from './layout.ts';
-import { asElement, createCardRenderer, type CardRenderer, type CardText } from './render.ts';
-import { BOX, PADDING, TITLE_SIZES, TITLE_WEIGHT, cardElement } from './template.ts';
+import { asElement, createCardRenderer, type CardRenderer } from './render.ts';
+import { BOX, PADDING, TITLE_SIZES, TITLE_WEIGHT, cardElement, type CardText } from './template.ts';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../lib/share-card-description.ts';
 import { MAX_CARD_BYTES } from './index.ts';
 import { articles, guides } from '../../../tests/helpers/content.ts';

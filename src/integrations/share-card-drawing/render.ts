@@ -4,47 +4,42 @@
  */
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import {
-	SHARE_CARD_HEIGHT,
-	SHARE_CARD_WIDTH,
-	type ShareCardText,
-} from '../../lib/share-card-description.ts';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '../../lib/share-card-description.ts';
 import type { BrandColours } from './colours.ts';
 import { fontsFor, type CardFonts } from './fonts.ts';
 import { overflowingRuns, textRuns, titleLines, titleProblems } from './layout.ts';
 import { encodePng } from './png.ts';
-import { TITLE_SIZES, TITLE_WIDTH, cardElement, titleElement, type CardNode } from './template.ts';
+import {
+	TITLE_SIZES,
+	TITLE_WIDTH,
+	cardElement,
+	titleElement,
+	type CardNode,
+	type CardText,
+} from './template.ts';
 
-export type CardText = Pick<ShareCardText, 'label' | 'title' | 'detail'>;
-
-export interface CardRendererOptions {
-	colours: BrandColours;
-	host: string;
-	fonts: CardFonts;
-}
-
-export interface TitleFit {
+interface TitleFit {
 	titleSize: number;
 	/** Empty when the title fits; otherwise why not, even at the smallest size. */
 	problems: string[];
 }
 
-export interface RenderedCard extends TitleFit {
-	png: Buffer;
-}
-
-export interface CardRenderer {
-	/** The largest title size at which the title fits (or the smallest, with its problems). */
-	fitTitle(title: string): Promise<TitleFit>;
-	/** The finished PNG. */
-	render(text: CardText): Promise<RenderedCard>;
-}
+export type CardRenderer = ReturnType<typeof createCardRenderer>;
 
 type SatoriElement = Parameters<typeof satori>[0];
 // Satori's element type is React's; our plain objects have the same shape.
 export const asElement = (node: CardNode) => node as unknown as SatoriElement;
 
-export function createCardRenderer({ colours, host, fonts }: CardRendererOptions): CardRenderer {
+export function createCardRenderer({
+	colours,
+	host,
+	fonts,
+}: {
+	colours: BrandColours;
+	host: string;
+	fonts: CardFonts;
+}) {
+	/** The largest title size at which the title fits (or the smallest, with its problems). */
 	async function fitTitle(title: string): Promise<TitleFit> {
 		let fit: TitleFit = { titleSize: TITLE_SIZES[0], problems: [] };
 		// The title alone in a box of its width wraps exactly as it does in the card, for less work.
@@ -67,7 +62,8 @@ export function createCardRenderer({ colours, host, fonts }: CardRendererOptions
 		return fit;
 	}
 
-	async function render(text: CardText): Promise<RenderedCard> {
+	/** The finished PNG. */
+	async function render(text: CardText): Promise<TitleFit & { png: Buffer }> {
 		const fit = await fitTitle(text.title);
 		const svg = await satori(
 			asElement(cardElement(text, { colours, host, titleSize: fit.titleSize })),

@@ -130,6 +130,9 @@ export function titleElement(title: string, titleSize: number): CardNode {
 	);
 }
 
+/** What a card says. */
+export type CardText = Pick<ShareCardText, 'label' | 'title' | 'detail'>;
+
 export interface CardOptions {
 	colours: BrandColours;
 	/** The site's host name, shown bottom right, e.g. ai-atlas.netlify.app. */
@@ -139,10 +142,7 @@ export interface CardOptions {
 }
 
 /** The card for one page. */
-export function cardElement(
-	text: Pick<ShareCardText, 'label' | 'title' | 'detail'>,
-	{ colours, host, titleSize }: CardOptions,
-): CardNode {
+export function cardElement(text: CardText, { colours, host, titleSize }: CardOptions): CardNode {
 	return el(
 		'div',
 		{

@@ -1,7 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { DISPLAY_MS, HOTKEY, SWIPE_THRESHOLD_PX, type Notice } from '../../lib/admin/notifications';
-import { CloseIcon } from '../icons';
 
 interface Props {
 	notices: readonly Notice[];
@@ -127,7 +126,17 @@ function NoticeItem({ notice, onDismiss }: { notice: Notice; onDismiss: (id: num
 				className="-m-1 rounded-md p-1 text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
 				aria-label="Dismiss notification"
 			>
-				<CloseIcon className="size-4" />
+				<svg
+					aria-hidden="true"
+					viewBox="0 0 20 20"
+					className="size-4"
+					fill="none"
+					stroke="currentColor"
+					strokeWidth="2"
+					strokeLinecap="round"
+				>
+					<path d="M5 5l10 10M15 5L5 15" />
+				</svg>
 			</Toast.Close>
 		</Toast.Root>
 	);

@@ -90,23 +90,17 @@ export function FieldDiffs({
 						{comparison.label}
 					</dt>
 					<dd className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800 dark:text-slate-200">
-						{comparison.parts.map((part, index) =>
-							part.kind === 'same' ? (
-								<span key={index}>{part.text}</span>
-							) : part.kind === 'removed' ? (
-								<del key={index} className="diff-removed">
-									<span className="sr-only">[removed: </span>
+						{comparison.parts.map((part, index) => {
+							if (part.kind === 'same') return <span key={index}>{part.text}</span>;
+							const Mark = part.kind === 'removed' ? 'del' : 'ins';
+							return (
+								<Mark key={index} className={`diff-${part.kind}`}>
+									<span className="sr-only">[{part.kind}: </span>
 									{part.text}
 									<span className="sr-only">]</span>
-								</del>
-							) : (
-								<ins key={index} className="diff-added">
-									<span className="sr-only">[added: </span>
-									{part.text}
-									<span className="sr-only">]</span>
-								</ins>
-							),
-						)}
+								</Mark>
+							);
+						})}
 					</dd>
 					{extra?.(comparison)}
 				</div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FORM_GROUPS, TERM_FIELDS, type FieldSpec } from '../../lib/glossary/term-model';
+import { DIFFICULTY_LEVELS } from '../../lib/glossary/constants';
 import {
-	DIFFICULTIES,
 	FORM_FIELDS,
 	MAX_LENGTH,
 	emptyForm,
@@ -144,7 +144,7 @@ export default function TermForm({ term, entries, saving, onSave, onReload, onCa
 		if (field === 'difficulty_level')
 			return (
 				<select className="field" {...props}>
-					{DIFFICULTIES.map((level) => (
+					{DIFFICULTY_LEVELS.map((level) => (
 						<option key={level} value={level}>
 							{level.charAt(0).toUpperCase() + level.slice(1)}
 						</option>

@@ -24,6 +24,8 @@ interface Props {
 	onRestored: (term: Term, revision: number) => void;
 }
 
+const COLUMNS = ['Revision', 'Saved', 'Editor', 'Note', 'Fields changed'];
+
 /**
  * A term's history on the Edit Term screen: its revisions, newest first (number and action,
  * when, who, the note, the fields changed, and Compare and Restore for the earlier ones), a
@@ -126,21 +128,11 @@ export default function TermHistory({ term, show, withToken, onRestored }: Props
 						<caption className="sr-only">Revisions of “{term.term}”, newest first</caption>
 						<thead className="border-b border-slate-300 text-slate-700 max-sm:hidden dark:border-slate-700 dark:text-slate-300">
 							<tr>
-								<th scope="col" className="py-2 pr-3">
-									Revision
-								</th>
-								<th scope="col" className="py-2 pr-3">
-									Saved
-								</th>
-								<th scope="col" className="py-2 pr-3">
-									Editor
-								</th>
-								<th scope="col" className="py-2 pr-3">
-									Note
-								</th>
-								<th scope="col" className="py-2 pr-3">
-									Fields changed
-								</th>
+								{COLUMNS.map((column) => (
+									<th key={column} scope="col" className="py-2 pr-3">
+										{column}
+									</th>
+								))}
 								<th scope="col" className="py-2">
 									<span className="sr-only">Actions</span>
 								</th>

@@ -28,7 +28,6 @@ export function useTermDeletion({ visible, runWrite, notify, onGone, onDeleted }
 
 	const remove = async (term: TermEntry) => {
 		if (!window.confirm(deleteQuestion(term.term))) return;
-		// Where focus goes afterwards: the next row's Edit button, else the previous row's, else Add Term.
 		const position = visible.indexOf(term.id);
 		const neighbour =
 			position + 1 < visible.length

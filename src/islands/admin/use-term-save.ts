@@ -36,7 +36,6 @@ export function useTermSave({ editing, runWrite, notify, onSaved, onGone }: Save
 	): Promise<SaveOutcome> => {
 		const typed = formToPayload(form);
 		const payload = editing && against ? planOverwrite(editing, typed, against).merged : typed;
-		// The version the save is made over, so a save over someone else's newer one is refused.
 		const version = editing ? (against ?? editing).updated_at : undefined;
 		const result = await runWrite(
 			async (token) => {

@@ -25,9 +25,6 @@ export type { TermFormState };
 export type FormField = FieldName;
 export type FieldErrors = Partial<Record<FormField, string>>;
 
-/** The difficulty values, in the order the form offers them. */
-export const DIFFICULTIES = DIFFICULTY_LEVELS;
-
 /** Every field, in the order the form shows them: by section, then in model order. */
 export const FORM_FIELDS: readonly FormField[] = FORM_GROUPS.flatMap((group) =>
 	FIELD_NAMES.filter((name) => TERM_FIELDS[name].group === group),
@@ -60,7 +57,7 @@ export function termToForm(term: Term): TermFormState {
 }
 
 function isDifficulty(value: unknown): value is Difficulty {
-	return (DIFFICULTIES as readonly unknown[]).includes(value);
+	return (DIFFICULTY_LEVELS as readonly unknown[]).includes(value);
 }
 
 /** The API body for the form. A value the model would refuse is sent as typed, for the server to name. */

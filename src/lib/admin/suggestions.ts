@@ -30,19 +30,15 @@ export function splitLastEntry(text: string): { head: string; fragment: string }
  * alphabetically, without duplicates (ignoring case).
  */
 export function categoryPool(termCategories: readonly (string | null)[]): string[] {
-	const seen = new Set<string>();
-	const pool: string[] = [];
+	// By the entry in lower case: the first spelling met is kept.
+	const pool = new Map<string, string>();
 	const add = (entry: string) => {
-		const key = entry.toLowerCase();
-		if (!seen.has(key)) {
-			seen.add(key);
-			pool.push(entry);
-		}
+		if (!pool.has(entry.toLowerCase())) pool.set(entry.toLowerCase(), entry);
 	};
 	for (const [primary, secondaries] of Object.entries(TAXONOMY))
 		for (const secondary of secondaries) add(`${primary}:${secondary}`);
 	for (const text of termCategories) for (const entry of splitList(text)) add(entry);
-	return pool.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+	return [...pool.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
 /**
