@@ -10,7 +10,7 @@ import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { keepInOrder, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
 import type { Mention } from '../lib/glossary/mentions.ts';
 import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
-import { buildFacts, type BuildFacts } from './build-facts.ts';
+import { buildFacts } from './build-facts.ts';
 import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { getTermBySlug, termsVersion } from './glossary-repo.ts';
@@ -71,15 +71,12 @@ async function namesInOrder(db: Client): Promise<Named[]> {
 }
 
 /** The term page's data, or null when no term has this slug. */
-export async function loadTermPage(
-	db: Client,
-	slug: string,
-	facts: BuildFacts = buildFacts(),
-): Promise<TermPage | null> {
+export async function loadTermPage(db: Client, slug: string): Promise<TermPage | null> {
 	const detail = await getTermBySlug(db, slug);
 	if (!detail) return null;
 	const [names, revisions] = await Promise.all([namesInOrder(db), listPublicRevisionsOf(db, slug)]);
 	const { previous, next } = neighboursInOrder(names, detail);
+	const facts = buildFacts();
 	return {
 		term: termToFileData(detail),
 		previous,
