@@ -149,17 +149,13 @@ export class QueuedWritesClient implements Client {
 		const turn = new Promise<void>((resolve) => (release = resolve));
 		const previous = this.#tail;
 		this.#tail = previous.then(() => turn);
-		const wait = deadline - Date.now();
 		let timer: NodeJS.Timeout | undefined;
 		const timedOut = await Promise.race([
 			previous.then(() => false),
-			...(Number.isFinite(wait)
-				? [
-						new Promise<boolean>(
-							(resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))),
-						),
-					]
-				: []),
+			new Promise<boolean>((resolve) => {
+				if (Number.isFinite(deadline))
+					timer = setTimeout(() => resolve(true), Math.max(0, deadline - Date.now()));
+			}),
 		]);
 		clearTimeout(timer);
 		if (timedOut) {
