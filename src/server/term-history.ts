@@ -159,13 +159,12 @@ export async function restoreRevision(
 		const wanted = await revisionOf(tx, term.id, revision);
 		if (!wanted)
 			throw new GlossaryRefusal('revision', `The term "${slug}" has no revision ${revision}.`, 404);
-		const restored = await updateInTransaction(
+		return (await updateInTransaction(
 			tx,
 			term.id,
 			{ ...wanted.fields, slug: term.slug },
 			{ change: withDefaultNote(change, `Restored revision ${revision}.`), action: 'restore' },
-		);
-		return restored!;
+		))!;
 	});
 }
 
