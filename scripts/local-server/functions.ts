@@ -9,7 +9,7 @@ import type { Context } from '@netlify/functions';
  */
 export type FunctionContext = Pick<Context, 'params' | 'ip' | 'waitUntil'>;
 
-export type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
+type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
 
 /** The Context of a request from `ip`: work handed to `waitUntil` runs on, its failure logged. */
 export const functionContext = (

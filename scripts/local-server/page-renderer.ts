@@ -10,8 +10,10 @@ import { cpSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
-import type { FunctionContext, Handler } from './functions.ts';
+import type { FunctionContext } from './functions.ts';
 import { pageFunctionDir, pageFunctionEntry } from '../../src/integrations/page-function.ts';
+
+type Handler = (req: Request, context: FunctionContext) => Promise<Response>;
 
 /**
  * Loads the page function built with the site in `outDir` (src/integrations/page-function.ts), or
