@@ -1,6 +1,6 @@
 /**
  * GET /api/glossary/category/{category}?type=all|primary|secondary[&after=] → terms in the
- * category, by name, at most 1,000 an answer; `Link: rel="next"` gives the next page. The category
+ * category, by name, at most 500 an answer; `Link: rel="next"` gives the next page. The category
  * is spelled as encodeURIComponent spells it; other encodings are redirected there.
  */
 import type { Config } from '@netlify/functions';
@@ -26,7 +26,7 @@ export default route({
 	GET: ({ req, input: { category, type, after } }) =>
 		canonicalRedirect(req, `/api/glossary/category/${encodeURIComponent(category)}`) ??
 		filteredList(req, `category:${type}:${category}`, ['type'], after, (db) =>
-			listTermsByCategory(db, category, type, { after }),
+			listTermsByCategory(db, category, type, after),
 		),
 });
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/glossary/difficulty/{difficulty}[?after=] → terms of that difficulty (beginner,
- * intermediate, advanced), by name, at most 1,000 an answer; `Link: rel="next"` gives the next
+ * intermediate, advanced), by name, at most 500 an answer; `Link: rel="next"` gives the next
  * page. Other spellings of the level (`BEGINNER`, `%62eginner`) are redirected to the lowercase one.
  */
 import type { Config } from '@netlify/functions';
@@ -20,7 +20,7 @@ export default route({
 	GET: ({ req, input: { difficulty, after } }) =>
 		canonicalRedirect(req, `/api/glossary/difficulty/${difficulty}`) ??
 		filteredList(req, `difficulty:${difficulty}`, [], after, (db) =>
-			listTermsByDifficulty(db, difficulty, { after }),
+			listTermsByDifficulty(db, difficulty, after),
 		),
 });
 

@@ -17,7 +17,7 @@ export default route({
 	}),
 	GET: ({ req, input: { letter, after } }) =>
 		filteredList(req, `letter:${letter.toUpperCase()}`, [], after, (db) =>
-			listTermsByLetter(db, letter, { after }),
+			listTermsByLetter(db, letter, after),
 		),
 });
 

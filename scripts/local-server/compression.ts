@@ -37,8 +37,7 @@ export function isCompressible(contentType: string | undefined): boolean {
 	return (
 		type.startsWith('text/') ||
 		/^application\/(.+\+)?(json|xml|javascript)$/.test(type) ||
-		type === 'image/svg+xml' ||
-		type === 'application/manifest+json'
+		type === 'image/svg+xml'
 	);
 }
 

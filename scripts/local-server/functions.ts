@@ -1,18 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
+import type { Context } from '@netlify/functions';
 
 /**
  * The part of Netlify's Context the functions and the page function use (the adapter reads `ip`).
  * `params` stay URL-encoded, as on Netlify.
  */
-export interface FunctionContext {
-	params: Record<string, string>;
-	ip: string;
-	waitUntil: (promise: Promise<unknown>) => void;
-}
+export type FunctionContext = Pick<Context, 'params' | 'ip' | 'waitUntil'>;
+
+type Handler = (req: Request, context: FunctionContext) => Response | Promise<Response>;
 
 /** The Context of a request from `ip`: work handed to `waitUntil` runs on, its failure logged. */
 export const functionContext = (

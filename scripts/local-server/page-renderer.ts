@@ -76,9 +76,8 @@ export class PageRenderer {
 	/** The cache key of a request: its path, and the values of the parameters its answers vary on. */
 	private keyOf(url: URL): string {
 		const names = this.varyOn.get(url.pathname) ?? [];
-		return [url.pathname, ...names.map((name) => `${name}=${url.searchParams.get(name)}`)].join(
-			'&',
-		);
+		const values = names.map((name) => `${name}=${url.searchParams.get(name)}`);
+		return [url.pathname, ...values].join('&');
 	}
 
 	async render(req: Request, context: FunctionContext): Promise<Response> {

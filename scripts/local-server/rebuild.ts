@@ -68,7 +68,7 @@ export function createRebuilder({
 	maxWaitMs = 10_000,
 	log = console.log,
 	onState = () => {},
-	runBuild,
+	runBuild = (out) => spawnAstro(root, out, databaseUrl, databaseAuthToken),
 	retryDelaysMs = [30_000, 120_000, 600_000],
 }: RebuilderOptions) {
 	/** Builds served, newest first: the current one and those kept for pages still open. */
@@ -126,9 +126,7 @@ export function createRebuilder({
 		firstWaiting = undefined;
 		const started = Date.now();
 		onState({ type: 'building' });
-		const job = (
-			runBuild ?? ((dir: string) => spawnAstro(root, dir, databaseUrl, databaseAuthToken))
-		)(out);
+		const job = runBuild(out);
 		running = job;
 		const code = await job.done;
 		running = undefined;

@@ -1,7 +1,7 @@
 /**
- * How the local server writes its answers: a function's Response with exactly its own headers
- * (compressed as Netlify's CDN compresses them), a static file with its ETag and caching headers,
- * and the server's own JSON errors.
+ * How the local server writes its answers: a Response (a function's, or the server's own JSON
+ * error) with exactly its own headers, compressed as Netlify's CDN compresses them, and a static
+ * file with its ETag and caching headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -96,21 +96,6 @@ export async function send(
 		// A client that went away mid-body is no error of ours.
 		if (!res.destroyed) throw cause;
 	}
-}
-
-export function sendJson(
-	res: ServerResponse,
-	status: number,
-	data: unknown,
-	extra: Record<string, string>,
-): void {
-	const body = JSON.stringify(data);
-	res.writeHead(status, {
-		...extra,
-		'Content-Type': 'application/json; charset=utf-8',
-		'Content-Length': Buffer.byteLength(body),
-	});
-	res.end(body);
 }
 
 export function sendFile(

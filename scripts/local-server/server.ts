@@ -11,8 +11,9 @@ import { closeGracefully, closeGracefullyAfterAnswer } from './lingering-close.t
 import { headersFor, readNetlifyToml, redirectFor } from './netlify-toml.ts';
 import { PageRenderer } from './page-renderer.ts';
 import { RequestBody } from './request-body.ts';
-import { REVALIDATE, send, sendFile, sendJson } from './responses.ts';
+import { REVALIDATE, send, sendFile } from './responses.ts';
 import { StaticFiles } from './static-files.ts';
+import { json } from '../../src/server/http.ts';
 
 export interface LocalServerOptions {
 	/** Built site (Astro's `dist`). */
@@ -235,30 +236,25 @@ function canonicalPath(pathname: string): string | undefined {
 async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes): Promise<void> {
 	// Node's parser takes only known methods, in capitals.
 	const method = req.method ?? 'GET';
+	/** The server's own answers: `{ error }` as JSON. */
+	const answer = (status: number, error: string, headers: Record<string, string> = {}) =>
+		send(req, res, json({ error }, { status, headers }));
 	const url = URL.parse(req.url ?? '/', `http://${req.headers.host || 'localhost'}`);
-	if (!url)
-		return sendJson(res, 400, { error: 'The Host header or the request target is malformed.' }, {});
+	if (!url) return answer(400, 'The Host header or the request target is malformed.');
 	// Every rule (headers, functions, the worker's routes) matches one spelling of a path: another
 	// is sent there, and a malformed one is refused here, before the page function would log it.
 	const canonical = canonicalPath(url.pathname);
 	if (canonical === undefined)
-		return sendJson(
-			res,
-			400,
-			{ error: 'The address has malformed percent-encoding.' },
-			{ ...headersFor(routes.headers, '/'), 'Cache-Control': REVALIDATE },
-		);
+		return answer(400, 'The address has malformed percent-encoding.', {
+			...headersFor(routes.headers, '/'),
+			'Cache-Control': REVALIDATE,
+		});
 	if (canonical !== url.pathname) {
 		const headers = { ...headersFor(routes.headers, canonical), Location: canonical + url.search };
 		return send(req, res, new Response(null, { status: 308, headers }));
 	}
 	if (UNSUPPORTED_METHODS.has(method)) {
-		return sendJson(
-			res,
-			405,
-			{ error: `${method} is not supported.` },
-			{ Allow: 'GET, HEAD, POST, PUT, DELETE' },
-		);
+		return answer(405, `${method} is not supported.`, { Allow: 'GET, HEAD, POST, PUT, DELETE' });
 	}
 
 	const matched = matchFunction(routes.functions, url);
@@ -285,7 +281,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	const pathHeaders = headersFor(routes.headers, url.pathname);
 	// An API path is a function's, or a file the build wrote (/api/blog-posts).
 	if (url.pathname.startsWith('/api/') && !file)
-		return sendJson(res, 404, { error: `No API route for ${url.pathname}` }, pathHeaders);
+		return answer(404, `No API route for ${url.pathname}`, pathHeaders);
 	// As on Netlify, netlify.toml's redirects come after the functions and before static files.
 	const redirect = redirectFor(routes.redirects, url, file !== undefined);
 	if (redirect) {
@@ -294,7 +290,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	}
 	if (method !== 'GET' && method !== 'HEAD') {
 		const headers = { ...pathHeaders, Allow: 'GET, HEAD', 'Cache-Control': REVALIDATE };
-		return sendJson(res, 405, { error: 'Method not allowed' }, headers);
+		return answer(405, 'Method not allowed', headers);
 	}
 	if (file) return sendFile(req, res, 200, file, pathHeaders);
 	if (routes.pages) {
@@ -312,7 +308,7 @@ async function handle(req: IncomingMessage, res: ServerResponse, routes: Routes)
 	// immutable `/_astro/*` must not be kept for a year by browsers and caches.
 	const notFoundHeaders = { ...pathHeaders, 'Cache-Control': REVALIDATE };
 	if (notFound) return sendFile(req, res, 404, notFound, notFoundHeaders);
-	return sendJson(res, 404, { error: 'Not found' }, {});
+	return answer(404, 'Not found');
 }
 
 function toRequest(

@@ -5,7 +5,7 @@ import { createClient, type Client } from '@libsql/client';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { DatabaseFileGuard } from './db-file.ts';
 import { readServerEnv, type ServerEnv } from './env.ts';
-import { withQueuedWrites } from './queued-writes.ts';
+import { QueuedWritesClient } from './queued-writes.ts';
 
 export type { Client };
 
@@ -58,7 +58,7 @@ export async function createDb(
 	/** Set once the file exists (the first statement creates it). */
 	let guard: DatabaseFileGuard | undefined;
 	const db = isFile
-		? withQueuedWrites(client, {
+		? new QueuedWritesClient(client, {
 				lockWaitMs: options.writeLockWaitMs ?? WRITE_LOCK_WAIT_MS,
 				check: () => guard?.check(),
 				reportDamage: (failure) => guard?.reportDamage(failure),

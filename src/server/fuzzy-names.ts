@@ -93,7 +93,7 @@ export class FuzzyNameIndexBuilder {
 	private readonly names: string[] = [];
 	private readonly lists = new Map<string, number[]>();
 
-	add(entries: NamedEntry[]): void {
+	add(entries: NamedEntry[]): this {
 		for (const entry of entries) {
 			const index = this.names.length;
 			const name = normalise(entry.name).slice(0, MAX_NAME_LENGTH);
@@ -105,6 +105,7 @@ export class FuzzyNameIndexBuilder {
 				list.push(index);
 			}
 		}
+		return this;
 	}
 
 	build(): FuzzyNameIndex {
@@ -122,18 +123,12 @@ export class FuzzyNameIndex {
 	/** Per-name counters reused by every search (reset after each). */
 	private readonly shared: Uint8Array;
 
-	/** Use `FuzzyNameIndex.of(entries)` or a FuzzyNameIndexBuilder. */
+	/** Made by a FuzzyNameIndexBuilder. */
 	constructor(ids: Int32Array, names: string[], postings: Map<string, Int32Array>) {
 		this.ids = ids;
 		this.names = names;
 		this.postings = postings;
 		this.shared = new Uint8Array(names.length);
-	}
-
-	static of(entries: NamedEntry[]): FuzzyNameIndex {
-		const builder = new FuzzyNameIndexBuilder();
-		builder.add(entries);
-		return builder.build();
 	}
 
 	/** Ids of the names closest to `query`, best first, without repeats; [] when out of bounds. */

@@ -40,9 +40,7 @@ export function loadGlossaryTerms({
 	env = process.env,
 	dir = GLOSSARY_TERMS_DIR,
 }: { env?: Env; dir?: string } = {}): Promise<LoadedGlossary> {
-	const key = JSON.stringify(
-		glossaryDatabaseConfigured(env) ? [env.LIBSQL_URL || env.TURSO_DATABASE_URL] : [dir],
-	);
+	const key = env.LIBSQL_URL || env.TURSO_DATABASE_URL || dir;
 	let load = loads.get(key);
 	if (!load) loads.set(key, (load = readGlossary(env, dir)));
 	return load;

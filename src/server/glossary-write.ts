@@ -61,9 +61,6 @@ export function validationError(zodError: ZodError): Response {
 	return fieldError(field, message.charAt(0).toUpperCase() + message.slice(1) + '.');
 }
 
-/** What an editor may say about a write besides the term's fields (src/server/term-revisions.ts). */
-export type ChangeNote = Omit<ChangeInfo, 'editor'>;
-
 /**
  * `change_note` (optional text, shown in history) and `show_editor` (optional: show the editor's
  * name in the public change log), which a write's body may carry beside its fields.
@@ -85,7 +82,7 @@ const ChangeNoteSchema = z.object({
 export async function readChange<Input>(
 	req: Request,
 	{ schema, what, optional = false }: WriteBody<Input>,
-): Promise<{ input: Input; note: ChangeNote } | { response: Response }> {
+): Promise<{ input: Input; note: Omit<ChangeInfo, 'editor'> } | { response: Response }> {
 	const body = await readJsonBody(req, undefined, { optional });
 	if ('response' in body) return body;
 	const value = body.value === undefined ? {} : body.value;

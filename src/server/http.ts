@@ -139,13 +139,8 @@ export async function readJsonBody(
 	if (optional && size === 0) return { value: undefined };
 	if (!isJson) return notJson();
 	try {
-		return {
-			value: JSON.parse(
-				Buffer.concat(chunks)
-					.toString('utf8')
-					.replace(/^\uFEFF/, ''),
-			),
-		};
+		// TextDecoder drops a byte order mark.
+		return { value: JSON.parse(new TextDecoder().decode(Buffer.concat(chunks))) };
 	} catch {
 		return { response: error(400, 'The request body is not valid JSON.') };
 	}

@@ -59,10 +59,11 @@ async function assertRoom(tx: Transaction, growth: number, budgetBytes: number):
 const keyOf = (id: string) => createHash('sha256').update(id).digest('hex');
 
 /**
- * The space's version and write key hash, or undefined; throws ProgressKeyError when the space
- * has a write key and `writeKey` is not it (a space made before write keys takes the first one).
+ * The space's size, or undefined; throws ProgressKeyError when the space has a write key and
+ * `writeKey` is not it (a space made before write keys takes the first one), and
+ * ProgressStaleError (with the stored space) when its version is not one of `expected`.
  */
-async function unlock(tx: Transaction, id: string, writeKey: string) {
+async function unlock(tx: Transaction, id: string, writeKey: string, expected: readonly number[]) {
 	const result = await tx.execute({
 		sql: 'SELECT version, length(blob) AS size, write_key FROM progress_spaces WHERE key = ?',
 		args: [keyOf(id)],
@@ -70,7 +71,9 @@ async function unlock(tx: Transaction, id: string, writeKey: string) {
 	const row = result.rows[0];
 	if (!row) return undefined;
 	if (row.write_key !== null && row.write_key !== keyOf(writeKey)) throw new ProgressKeyError();
-	return { version: Number(row.version), size: Number(row.size) };
+	if (!expected.includes(Number(row.version)))
+		throw new ProgressStaleError((await getSpace(tx, id))!);
+	return { size: Number(row.size) };
 }
 
 /**
@@ -135,9 +138,8 @@ export function replaceSpace(
 ): Promise<number | undefined> {
 	const now = new Date().toISOString();
 	return inWriteTransaction(db, async (tx) => {
-		const space = await unlock(tx, id, writeKey);
+		const space = await unlock(tx, id, writeKey, expected);
 		if (!space) return undefined;
-		if (!expected.includes(space.version)) throw new ProgressStaleError((await getSpace(tx, id))!);
 		if (blob.byteLength > space.size)
 			await assertRoom(tx, blob.byteLength - space.size, budgetBytes);
 		const result = await tx.execute({
@@ -160,9 +162,7 @@ export function deleteSpace(
 	expected: readonly number[],
 ): Promise<boolean> {
 	return inWriteTransaction(db, async (tx) => {
-		const space = await unlock(tx, id, writeKey);
-		if (!space) return false;
-		if (!expected.includes(space.version)) throw new ProgressStaleError((await getSpace(tx, id))!);
+		if (!(await unlock(tx, id, writeKey, expected))) return false;
 		await tx.execute({ sql: 'DELETE FROM progress_spaces WHERE key = ?', args: [keyOf(id)] });
 		return true;
 	});

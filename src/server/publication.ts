@@ -39,18 +39,15 @@ export function firstErrorLine(output: string): string {
 	return (line ?? 'The build stopped without saying why.').slice(0, 300);
 }
 
-function parseState(value: unknown): Omit<Publication, 'mode'> {
-	try {
-		return { ...EMPTY, ...(JSON.parse(String(value)) as Partial<Publication>) };
-	} catch {
-		return { ...EMPTY };
-	}
-}
-
+/** The stored state; none, or one that cannot be read, is EMPTY. */
 async function read(db: Client | Transaction): Promise<Omit<Publication, 'mode'>> {
 	const row = (await db.execute({ sql: 'SELECT value FROM app_meta WHERE key = ?', args: [KEY] }))
 		.rows[0];
-	return row ? parseState(row.value) : { ...EMPTY };
+	try {
+		return { ...EMPTY, ...(JSON.parse(String(row?.value ?? '{}')) as Partial<Publication>) };
+	} catch {
+		return { ...EMPTY };
+	}
 }
 
 /** The state of publication; `mode` says how this deployment rebuilds after a save. */

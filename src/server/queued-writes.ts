@@ -47,10 +47,6 @@ export interface QueuedWritesOptions {
 	reportDamage: (failure: DatabaseFailure) => void;
 }
 
-/** Wraps a `file:` client so that its write transactions and write batches behave as above. */
-export const withQueuedWrites = (client: Client, options: QueuedWritesOptions): Client =>
-	new QueuedWritesClient(client, options);
-
 /** Passes on what `operation` throws, after telling `reportDamage` of a damaged file. */
 async function reportingDamage<T>(
 	operation: Promise<T>,
@@ -65,7 +61,8 @@ async function reportingDamage<T>(
 	}
 }
 
-class QueuedWritesClient implements Client {
+/** Wraps a `file:` client so that its write transactions and write batches behave as above. */
+export class QueuedWritesClient implements Client {
 	readonly #inner: Client;
 	readonly #options: QueuedWritesOptions;
 	/** Settles when the last queued writer is done. */
@@ -152,17 +149,13 @@ class QueuedWritesClient implements Client {
 		const turn = new Promise<void>((resolve) => (release = resolve));
 		const previous = this.#tail;
 		this.#tail = previous.then(() => turn);
-		const wait = deadline - Date.now();
 		let timer: NodeJS.Timeout | undefined;
 		const timedOut = await Promise.race([
 			previous.then(() => false),
-			...(Number.isFinite(wait)
-				? [
-						new Promise<boolean>(
-							(resolve) => (timer = setTimeout(() => resolve(true), Math.max(0, wait))),
-						),
-					]
-				: []),
+			new Promise<boolean>((resolve) => {
+				if (Number.isFinite(deadline))
+					timer = setTimeout(() => resolve(true), Math.max(0, deadline - Date.now()));
+			}),
 		]);
 		clearTimeout(timer);
 		if (timedOut) {

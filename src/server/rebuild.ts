@@ -34,11 +34,9 @@ interface Options {
 }
 
 /** How this deployment publishes editors' saves (reported by /api/health). */
-export function publicationMode(
-	env: Record<string, string | undefined> = process.env,
-): Publication['mode'] {
+export function publicationMode(): Publication['mode'] {
 	if (localHandler) return 'local';
-	return env.BUILD_HOOK_URL ? 'build-hook' : 'off';
+	return process.env.BUILD_HOOK_URL ? 'build-hook' : 'off';
 }
 
 /** Asks for the static site to be rebuilt after a glossary write. Never throws. */

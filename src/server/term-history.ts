@@ -159,13 +159,12 @@ export async function restoreRevision(
 		const wanted = await revisionOf(tx, term.id, revision);
 		if (!wanted)
 			throw new GlossaryRefusal('revision', `The term "${slug}" has no revision ${revision}.`, 404);
-		const restored = await updateInTransaction(
+		return (await updateInTransaction(
 			tx,
 			term.id,
 			{ ...wanted.fields, slug: term.slug },
 			{ change: withDefaultNote(change, `Restored revision ${revision}.`), action: 'restore' },
-		);
-		return restored!;
+		))!;
 	});
 }
 
@@ -173,10 +172,6 @@ const withDefaultNote = (change: ChangeInfo, note: string): ChangeInfo => ({
 	...change,
 	note: change.note?.trim() || note,
 });
-
-const cutoff = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const purgeDate = (deletedAt: string, days: number) =>
-	new Date(Date.parse(deletedAt) + days * 86_400_000).toISOString();
 
 /** Last revisions that are deletes of terms not restored since. */
 const DELETED_SQL = `SELECT r.term_id, r.revision, r.term, r.slug, r.editor, r.note, r.created_at,
@@ -191,7 +186,7 @@ export async function purgeDeletedTerms(db: Executor, days: number): Promise<num
 	const result = await db.execute({
 		sql: `DELETE FROM term_revisions WHERE term_id IN (
 			SELECT term_id FROM (${DELETED_SQL}) WHERE created_at < ?)`,
-		args: [cutoff(days)],
+		args: [new Date(Date.now() - days * 86_400_000).toISOString()],
 	});
 	return result.rowsAffected;
 }
@@ -209,7 +204,7 @@ export async function listDeletedTerms(db: Client, days: number): Promise<Delete
 		deleted_at: String(row.created_at),
 		deleted_by: text(row.editor),
 		note: text(row.note),
-		purge_after: purgeDate(String(row.created_at), days),
+		purge_after: new Date(Date.parse(String(row.created_at)) + days * 86_400_000).toISOString(),
 		slug_taken: Number(row.slug_taken) === 1,
 	}));
 }

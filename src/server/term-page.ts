@@ -10,7 +10,7 @@ import { termToFileData, type TermFile } from '../lib/glossary/term-model.ts';
 import { keepInOrder, neighboursInOrder, type Named } from '../lib/glossary/term-order.ts';
 import type { Mention } from '../lib/glossary/mentions.ts';
 import { publicChanges, type PublicChange, type RevisionSummary } from '../lib/glossary/history.ts';
-import { buildFacts, type BuildFacts } from './build-facts.ts';
+import { buildFacts } from './build-facts.ts';
 import { purgeGlossaryCache, termPageCacheHeaders } from './cdn-cache.ts';
 import { DatabaseFailure, classifyDatabaseError } from './db-errors.ts';
 import { getTermBySlug, termsVersion } from './glossary-repo.ts';
@@ -71,15 +71,12 @@ async function namesInOrder(db: Client): Promise<Named[]> {
 }
 
 /** The term page's data, or null when no term has this slug. */
-export async function loadTermPage(
-	db: Client,
-	slug: string,
-	facts: BuildFacts = buildFacts(),
-): Promise<TermPage | null> {
+export async function loadTermPage(db: Client, slug: string): Promise<TermPage | null> {
 	const detail = await getTermBySlug(db, slug);
 	if (!detail) return null;
 	const [names, revisions] = await Promise.all([namesInOrder(db), listPublicRevisionsOf(db, slug)]);
 	const { previous, next } = neighboursInOrder(names, detail);
+	const facts = buildFacts();
 	return {
 		term: termToFileData(detail),
 		previous,
@@ -106,7 +103,7 @@ export const termPageHeaders = (page: TermPage) =>
  * pages may now be out of date besides those showing them — each term's new neighbours in the
  * A–Z order, whose previous/next links change when a term arrives between them.
  */
-export async function termPagesAfterWrite(
+async function termPagesAfterWrite(
 	db: Client,
 	slugs: readonly (string | undefined)[],
 ): Promise<string[]> {
@@ -125,18 +122,6 @@ export async function termPagesAfterWrite(
 }
 
 /**
- * The slugs a write to the term `id` touched, read after it from the term's history: the slug of
- * its newest revision and of the one before (a rename of the address, a delete).
- */
-export async function slugsOfLastWrite(db: Client, id: number): Promise<string[]> {
-	const rows = await db.execute({
-		sql: 'SELECT slug FROM term_revisions WHERE term_id = ? ORDER BY revision DESC LIMIT 2',
-		args: [id],
-	});
-	return [...new Set(rows.rows.map((row) => String(row.slug)))];
-}
-
-/**
  * After a successful write to the term `id`: the glossary's cached answers are purged, and the
  * pages showing the term (src/server/cdn-cache.ts), and the static site is rebuilt
  * (src/server/rebuild.ts). Reading which pages those are may fail (the database busy with the
@@ -150,7 +135,15 @@ export async function publishWrite(
 ): Promise<void> {
 	let termPages: string[] = [];
 	try {
-		termPages = await termPagesAfterWrite(db, await slugsOfLastWrite(db, id));
+		// The slugs the write touched: its revision's and the one before's (a rename, a delete).
+		const { rows } = await db.execute({
+			sql: 'SELECT slug FROM term_revisions WHERE term_id = ? ORDER BY revision DESC LIMIT 2',
+			args: [id],
+		});
+		termPages = await termPagesAfterWrite(
+			db,
+			rows.map((row) => String(row.slug)),
+		);
 	} catch (cause) {
 		console.error('Could not tell which term pages a write changed:', cause);
 	}

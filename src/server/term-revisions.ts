@@ -37,11 +37,7 @@ export const packFields = (fields: TermInput): Uint8Array =>
 export function parseFields(stored: unknown): TermInput {
 	const json =
 		stored instanceof ArrayBuffer || ArrayBuffer.isView(stored)
-			? inflateRawSync(
-					stored instanceof ArrayBuffer
-						? Buffer.from(stored)
-						: Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength),
-				).toString('utf8')
+			? inflateRawSync(stored as Uint8Array).toString('utf8')
 			: String(stored);
 	return fieldsOf(JSON.parse(json) as Partial<TermInput>);
 }

@@ -116,30 +116,16 @@ export interface SummaryPage {
 const summaryPage = (
 	db: Executor,
 	where: { sql: string; args: Record<string, InValue> },
-	page: { after?: ListCursor; limit?: number },
-): Promise<SummaryPage> => namePage(db, SUMMARY_COLUMNS('t'), toSummary, where, page);
+	after: ListCursor | undefined,
+): Promise<SummaryPage> => namePage(db, SUMMARY_COLUMNS('t'), toSummary, where, { after });
 
 /** Terms whose name starts with a letter (A–Z, any case), sorted by name, a page at a time. */
-export async function listTermsByLetter(
-	db: Executor,
-	letter: string,
-	page: { after?: ListCursor; limit?: number } = {},
-): Promise<SummaryPage> {
-	return summaryPage(
-		db,
-		{ sql: 't.letter = :letter', args: { letter: letter.toUpperCase() } },
-		page,
-	);
-}
+export const listTermsByLetter = (db: Executor, letter: string, after?: ListCursor) =>
+	summaryPage(db, { sql: 't.letter = :letter', args: { letter: letter.toUpperCase() } }, after);
 
 /** Terms of a difficulty, sorted by name, a page at a time (keyset paging on the difficulty index). */
-export async function listTermsByDifficulty(
-	db: Executor,
-	difficulty: Difficulty,
-	page: { after?: ListCursor; limit?: number } = {},
-): Promise<SummaryPage> {
-	return summaryPage(db, { sql: 't.difficulty_level = :difficulty', args: { difficulty } }, page);
-}
+export const listTermsByDifficulty = (db: Executor, difficulty: Difficulty, after?: ListCursor) =>
+	summaryPage(db, { sql: 't.difficulty_level = :difficulty', args: { difficulty } }, after);
 
 /**
  * Every primary category (legacy entries without a colon count as primary) and every secondary
@@ -199,14 +185,12 @@ export function categoryCondition(
 }
 
 /** Terms in a category, sorted by name, a page at a time. */
-export async function listTermsByCategory(
+export const listTermsByCategory = (
 	db: Executor,
 	category: string,
 	type: CategoryType,
-	page: { after?: ListCursor; limit?: number } = {},
-): Promise<SummaryPage> {
-	return summaryPage(db, categoryCondition(category, type), page);
-}
+	after?: ListCursor,
+) => summaryPage(db, categoryCondition(category, type), after);
 
 export async function countTerms(db: Executor): Promise<number> {
 	return Number((await db.execute('SELECT count(*) AS n FROM terms')).rows[0]!.n);

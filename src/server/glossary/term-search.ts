@@ -157,13 +157,12 @@ async function buildNameIndex(db: Executor): Promise<NameIndexState> {
 			})
 		).rows;
 		builder.add(
-			rows.flatMap((row) => [
-				{ id: Number(row.id), name: String(row.term) },
-				...splitList(String(row.aliases ?? '')).map((alias) => ({
+			rows.flatMap((row) =>
+				[String(row.term), ...splitList(String(row.aliases ?? ''))].map((name) => ({
 					id: Number(row.id),
-					name: alias,
+					name,
 				})),
-			]),
+			),
 		);
 		if (rows.length < NAME_INDEX_PAGE) break;
 		after = Number(rows.at(-1)!.id);

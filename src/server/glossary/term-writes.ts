@@ -200,18 +200,22 @@ export async function updateTerm(
 	return inWriteTransaction(db, (tx) => updateInTransaction(tx, id, input, options));
 }
 
+async function termById(tx: Transaction, id: number): Promise<Term | undefined> {
+	const found = await tx.execute({
+		sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
+		args: [id],
+	});
+	return found.rows[0] && toTerm(found.rows[0]);
+}
+
 export async function updateInTransaction(
 	tx: Transaction,
 	id: number,
 	input: TermInput,
 	{ expectedVersion, change = null, action = 'update' }: UpdateOptions,
 ): Promise<Term | null> {
-	const existing = await tx.execute({
-		sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
-		args: [id],
-	});
-	if (!existing.rows.length) return null;
-	const current = toTerm(existing.rows[0]!);
+	const current = await termById(tx, id);
+	if (!current) return null;
 	if (expectedVersion !== undefined && expectedVersion !== current.updated_at)
 		throw new GlossaryStaleError(current);
 	await assertTermNameFree(tx, input.term, id);
@@ -262,13 +266,8 @@ export async function deleteTerm(
 	{ expectedVersion, change = null }: Omit<UpdateOptions, 'action'> = {},
 ): Promise<boolean> {
 	return inWriteTransaction(db, async (tx) => {
-		const current = await tx.execute({
-			sql: `SELECT ${TERM_COLUMNS} FROM terms WHERE id = ?`,
-			args: [id],
-		});
-		const row = current.rows[0];
-		if (!row) return false;
-		const term = toTerm(row);
+		const term = await termById(tx, id);
+		if (!term) return false;
 		if (expectedVersion !== undefined && term.updated_at !== expectedVersion)
 			throw new GlossaryStaleError(term);
 		if (change)
