@@ -13,9 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { BuiltSite } from '../built-site.ts';
+import { virtualModule } from '../virtual-module.ts';
 import { buildLazyIslands } from './lazy-runtime.ts';
-
-const VIRTUAL_ID = 'virtual:ai-atlas/lazy-islands';
 
 export default function onInteraction(): AstroIntegration {
 	let lazy: Awaited<ReturnType<typeof buildLazyIslands>>;
@@ -32,12 +31,10 @@ export default function onInteraction(): AstroIntegration {
 					vite: {
 						plugins: [
 							{
-								name: 'ai-atlas:lazy-islands',
-								resolveId: (id) => (id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined),
-								load: (id) =>
-									id === `\0${VIRTUAL_ID}`
-										? `export const loaderScript = ${JSON.stringify(lazy.loaderScript)};\nexport const viewLoaderScript = ${JSON.stringify(lazy.viewLoaderScript)};`
-										: undefined,
+								...virtualModule('lazy-islands', () => ({
+									loaderScript: lazy.loaderScript,
+									viewLoaderScript: lazy.viewLoaderScript,
+								})),
 								configureServer(server) {
 									server.middlewares.use(lazy.runtimeUrl, (_req, res) => {
 										res.setHeader('Content-Type', 'text/javascript');
