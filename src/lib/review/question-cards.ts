@@ -7,6 +7,7 @@
  * version.
  */
 import type { CardContent, CardOption } from '../learning/state.ts';
+import { mulberry32 } from '../explorables/q-learning-grid.ts';
 import { contentVersion, type NewCard } from './cards.ts';
 
 /** A question as the page shows it: plain text, whitespace collapsed. */
@@ -81,14 +82,7 @@ export function promptOfFront(front: string, options: CardOption[] | undefined):
  * the next. Returns indexes into `options`.
  */
 export function shuffledOrder(count: number, seed: string): number[] {
-	let state = Number.parseInt(contentVersion(seed), 36) || 1;
-	const random = () => {
-		// mulberry32
-		state = (state + 0x6d2b79f5) | 0;
-		let t = Math.imul(state ^ (state >>> 15), 1 | state);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
+	const random = mulberry32(Number.parseInt(contentVersion(seed), 36) || 1);
 	const order = Array.from({ length: count }, (_, i) => i);
 	for (let i = count - 1; i > 0; i--) {
 		const j = Math.floor(random() * (i + 1));
