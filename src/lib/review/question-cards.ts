@@ -6,6 +6,7 @@
  * (/review/questions/{guide}.json, from the same text as the page shows it), so both agree on its
  * version.
  */
+import { ESCAPES } from '../learning/rich-text.ts';
 import type { CardContent, CardOption } from '../learning/state.ts';
 import { mulberry32 } from '../explorables/q-learning-grid.ts';
 import { contentVersion, type NewCard } from './cards.ts';
@@ -25,18 +26,16 @@ export interface QuestionText {
 
 export const questionCardId = (guide: string, question: string) => `question:${guide}/${question}`;
 
+/** The entities escapeHtml writes, back to their characters. */
+const ENTITIES = Object.fromEntries(
+	Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
+
 /** Text as a browser's textContent gives it from inlineHtml/verdictHtml, whitespace collapsed. */
 export function htmlText(html: string): string {
-	const entities: Record<string, string> = {
-		'&amp;': '&',
-		'&lt;': '<',
-		'&gt;': '>',
-		'&quot;': '"',
-		'&#39;': "'",
-	};
 	return html
 		.replace(/<[^>]*>/g, '')
-		.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!)
+		.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
 		.replace(/\s+/g, ' ')
 		.trim();
 }
