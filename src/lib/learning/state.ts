@@ -255,16 +255,9 @@ export function mergeStates(a: LearnerState, b: LearnerState): LearnerState {
 		const current = cards[id];
 		cards[id] = current ? mergeCard(current, card) : card;
 	}
-	const seen = new Set<string>();
-	const log = [...a.log, ...b.log]
-		.filter((entry) => {
-			const key = `${entry.card}@${entry.at}`;
-			if (seen.has(key)) return false;
-			seen.add(key);
-			return true;
-		})
-		.sort((x, y) => x.at - y.at)
-		.slice(-MAX_LOG_ENTRIES);
+	// One entry per grading (a card at a time): both copies hold the same synced entries.
+	const unique = new Map([...a.log, ...b.log].map((entry) => [`${entry.card}@${entry.at}`, entry]));
+	const log = [...unique.values()].sort((x, y) => x.at - y.at).slice(-MAX_LOG_ENTRIES);
 	return {
 		v: 1,
 		progressResetAt: resetAt,
