@@ -9,10 +9,8 @@ import { compareTermNames } from '../lib/glossary/term-order';
 export type Topic = CollectionEntry<'topics'>;
 export type Post = CollectionEntry<'blog'>;
 
-export type TopicsOverviewSection = CollectionEntry<'topicsOverview'>;
-
 /** The short sections of /topics (content/topics-overview), in their order. */
-export async function getTopicsOverview(): Promise<TopicsOverviewSection[]> {
+export async function getTopicsOverview(): Promise<CollectionEntry<'topicsOverview'>[]> {
 	return (await getCollection('topicsOverview')).sort((a, b) => a.data.order - b.data.order);
 }
 
@@ -45,8 +43,7 @@ export async function articleWordCount(entry: Topic | Post): Promise<number> {
 	return words;
 }
 
-export type GlossaryEntry = CollectionEntry<'glossary'>;
-export type GlossaryTerm = GlossaryEntry['data'];
+export type GlossaryTerm = CollectionEntry<'glossary'>['data'];
 
 /** Glossary terms in alphabetical order of their names (the A–Z index and previous/next links). */
 export async function getGlossaryTerms(): Promise<GlossaryTerm[]> {

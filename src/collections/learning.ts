@@ -14,7 +14,6 @@ import { readingMinutes } from '../lib/text';
 
 export type PathEntry = CollectionEntry<'paths'>;
 export type CheckpointSection = CollectionEntry<'checkpoints'>['data']['sections'][number];
-export type Question = CheckpointSection['questions'][number];
 export type Level = Topic['data']['level'];
 
 export const LEVEL_LABEL: Record<Level, string> = {

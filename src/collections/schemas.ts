@@ -147,7 +147,6 @@ const zoomMaxSchema = z
  * references `<Cite n={…} />` points at.
  */
 const pageParts = <Image extends z.ZodType>(image: ImageSchema<Image>) => ({
-	/** Meta description for search results. */
 	description: text(50, 200, 'the summary search engines show, best at 120–160'),
 	keywords: list(z.string(), 1, 15, 'search phrases'),
 	/** The date the text last changed in a way readers should know about. */
@@ -172,16 +171,13 @@ export const topicSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) 
 		.object({
 			/** Page title and <h1>. */
 			title: text(5, 90, 'the page title'),
-			/** One or two sentences for topic cards. */
 			summary: text(20, 220, 'one or two sentences for the topic cards'),
 			published: date('the publication date'),
-			/** Position on /topics. */
 			order: order('/topics'),
 			/** Who the guide is written for, shown at its top and on /learn. */
 			level: levelSchema,
 			/** Guides or glossary terms to know first, shown and linked at the top. */
 			prerequisites: z.array(prerequisiteSchema).default([]),
-			/** What the reader will be able to do after the guide; each starts with a verb. */
 			outcomes: list(
 				text(10, undefined, 'an outcome starting with a verb'),
 				2,
@@ -199,10 +195,8 @@ export const blogSchema = <Image extends z.ZodType>(image: ImageSchema<Image>) =
 	z
 		.object({
 			title: text(5, 100, 'the page title'),
-			/** Publication date. */
 			date: date('the publication date'),
 			author: z.string().default(DEFAULT_AUTHOR),
-			/** Shown in the blog list and search results. */
 			excerpt: text(20, 260, 'one or two sentences for the blog list and search results'),
 			/** Shown under the article and given to search engines as its keywords. */
 			tags: list(z.string().min(2), 1, 6, 'the article’s tags, shown under it'),
@@ -237,11 +231,8 @@ export const pathSchema = z.object({
 	title: text(5, 80, 'the path’s title'),
 	description: text(50, 200, 'the summary search engines show, best at 120–160'),
 	level: levelSchema,
-	/** Position on /learn. */
 	order: order('/learn'),
-	/** Who the path is for and what they need to know already. */
 	audience: text(20, undefined, 'who the path is for and what they should know already'),
-	/** What the reader will be able to do at the end; each starts with a verb. */
 	outcomes: list(
 		text(10, undefined, 'an outcome starting with a verb'),
 		2,
@@ -298,7 +289,6 @@ const recallQuestion = z
 		id: questionId,
 		type: z.literal('recall'),
 		prompt,
-		/** The model answer, revealed on request. */
 		answer: text(15, undefined, 'the model answer, revealed on request'),
 	})
 	.strict();

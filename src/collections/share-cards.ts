@@ -15,46 +15,37 @@ import {
 } from '../lib/share-card-description';
 import { readingMinutes } from '../lib/text';
 
-/** Index pages with a card of their own. */
-export type IndexPage = 'home' | 'topics' | 'blog' | 'glossary';
-
 /** What a page is: a topic guide, a blog article, or one of the index pages. */
 export type ShareCardKind = 'guide' | 'article' | 'index';
 
-async function indexCard(page: IndexPage): Promise<ShareCard> {
-	switch (page) {
-		case 'home':
-			return shareCard({
-				path: '/',
-				label: 'Guides, articles and a glossary',
-				title: 'Understand AI and machine learning, one clear guide at a time',
-				detail: 'For beginners, curious readers and professionals',
-			});
-		case 'topics':
-			return shareCard({
-				path: '/topics',
-				label: 'Topics',
-				title: 'Explore AI & ML Topics',
-				detail: `${(await getTopics()).length} in-depth guides`,
-			});
-		case 'blog':
-			return shareCard({
-				path: '/blog',
-				label: 'Blog',
-				title: `${SITE_NAME} Blog`,
-				detail: `${(await getPosts()).length} articles`,
-			});
-		case 'glossary':
-			return shareCard({
-				path: '/glossary',
-				label: 'Glossary',
-				title: 'AI & Machine Learning Glossary',
-				detail: `${(await getGlossaryTerms()).length} terms, from beginner to advanced`,
-			});
-		default:
-			throw new Error(`No index page "${String(page)}" for a share card`);
-	}
-}
+/** Index pages with a card of their own, and the text of each card. */
+const INDEX_CARDS = {
+	home: async () => ({
+		path: '/',
+		label: 'Guides, articles and a glossary',
+		title: 'Understand AI and machine learning, one clear guide at a time',
+		detail: 'For beginners, curious readers and professionals',
+	}),
+	topics: async () => ({
+		path: '/topics',
+		label: 'Topics',
+		title: 'Explore AI & ML Topics',
+		detail: `${(await getTopics()).length} in-depth guides`,
+	}),
+	blog: async () => ({
+		path: '/blog',
+		label: 'Blog',
+		title: `${SITE_NAME} Blog`,
+		detail: `${(await getPosts()).length} articles`,
+	}),
+	glossary: async () => ({
+		path: '/glossary',
+		label: 'Glossary',
+		title: 'AI & Machine Learning Glossary',
+		detail: `${(await getGlossaryTerms()).length} terms, from beginner to advanced`,
+	}),
+};
+export type IndexPage = keyof typeof INDEX_CARDS;
 
 /**
  * The share card of one page: its URL, size and alt text for the page's `<head>`.
@@ -67,7 +58,11 @@ export function shareCardFor(
 	slug: string,
 ): Promise<ShareCard>;
 export async function shareCardFor(kind: ShareCardKind, slug: string): Promise<ShareCard> {
-	if (kind === 'index') return indexCard(slug as IndexPage);
+	if (kind === 'index') {
+		if (!Object.hasOwn(INDEX_CARDS, slug))
+			throw new Error(`No index page "${slug}" for a share card`);
+		return shareCard(await INDEX_CARDS[slug as IndexPage]());
+	}
 	const [entries, label, section] =
 		kind === 'guide'
 			? [await getTopics(), 'Guide', 'topics']
@@ -93,7 +88,7 @@ export async function allShareCards(): Promise<ShareCard[]> {
 	// Every section of the A–Z index has a page (src/pages/glossary/letters/[letter].astro).
 	const letters = [...indexSections(terms).keys()];
 	return Promise.all([
-		...(['home', 'topics', 'blog', 'glossary'] as const).map((page) => shareCardFor('index', page)),
+		...Object.keys(INDEX_CARDS).map((page) => shareCardFor('index', page as IndexPage)),
 		...topics.map((t) => shareCardFor('guide', t.id)),
 		...posts.map((p) => shareCardFor('article', p.id)),
 		...letters.map((letter) => letterShareCard(sectionHeading(letter), letterPagePath(letter))),

@@ -19,9 +19,6 @@ export interface SearchEngine {
 	internal: boolean;
 }
 
-/** Placeholder in `searchUrl` for the encoded query. */
-export const QUERY_PLACEHOLDER = '{query}';
-
 /** Every engine, in the order the picker lists them. */
 export const SEARCH_ENGINES: readonly SearchEngine[] = [
 	{
@@ -86,7 +83,7 @@ export function isSubmittable(query: string): boolean {
  * @example buildSearchUrl(searchEngineById('aiatlas'), 'AI & ML') // '/search?q=AI%20%26%20ML'
  */
 export function buildSearchUrl(engine: SearchEngine, query: string): string {
-	return engine.searchUrl.replace(QUERY_PLACEHOLDER, encodeURIComponent(query.trim()));
+	return engine.searchUrl.replace('{query}', encodeURIComponent(query.trim()));
 }
 
 /**

@@ -1,13 +1,11 @@
-/** The reader's theme preference. `system` follows the operating system. */
-export type Theme = 'light' | 'dark' | 'system';
+/** The reader's theme preferences, in the order the toggle button cycles through them. `system` follows the operating system. */
+export const THEME_CYCLE = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEME_CYCLE)[number];
 /** The theme actually applied to the page. */
 export type ResolvedTheme = 'light' | 'dark';
 
 /** localStorage key shared by the head script and the ThemeToggle island. */
 export const THEME_STORAGE_KEY = 'ai-atlas-theme';
-
-/** The order the toggle button cycles through. */
-export const THEME_CYCLE: readonly Theme[] = ['system', 'light', 'dark'];
 
 /**
  * Coerces any stored value to a valid preference.
@@ -15,7 +13,7 @@ export const THEME_CYCLE: readonly Theme[] = ['system', 'light', 'dark'];
  * @example parseTheme(null) // 'system'
  */
 export function parseTheme(value: unknown): Theme {
-	return value === 'light' || value === 'dark' || value === 'system' ? value : 'system';
+	return THEME_CYCLE.includes(value as Theme) ? (value as Theme) : 'system';
 }
 
 /** The preference after `current` in the toggle's cycle. */

@@ -4,11 +4,11 @@ import {
 	compareVersions,
 	describeSaves,
 	fieldLabel,
-	joinWords,
 	type RevisionSummary,
 } from '../../lib/glossary/history';
 import { planOverwrite } from '../../lib/glossary/merge';
 import type { Term } from '../../lib/glossary/term-model';
+import { joinWords } from '../../lib/text';
 import { FieldDiffs } from './RevisionComparison';
 
 /** A save refused because someone saved the term after the form opened. */

@@ -6,6 +6,7 @@ import {
 	writeReturnPosition,
 } from '../../lib/glossary/return-position';
 import type { CategoryEntry, LetterEntry, TermSummary } from '../../lib/glossary/schema';
+import { termCountLabel } from '../../lib/glossary/term-count';
 import { termPath } from '../../lib/glossary/term-pages';
 import {
 	EMPTY_VIEW,
@@ -14,7 +15,6 @@ import {
 	listSource,
 	reduceView,
 	searchFromView,
-	termCountLabel,
 	viewFromSearch,
 	type GlossaryAction,
 } from '../../lib/glossary/view-state';

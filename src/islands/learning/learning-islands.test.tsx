@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { CardContent } from '../../lib/learning/state';
 import { loadState } from '../../lib/learning/store';
-import { BLANK } from '../../lib/review/own-cards';
+import { HIDDEN } from '../../lib/review/cards';
 import { blockStorage, resetLearnerStore } from '../../../tests/helpers/learner-store';
 import AddToReview from './AddToReview';
 import MakeCard from './MakeCard';
@@ -142,7 +142,7 @@ describe('MakeCard', () => {
 			(dialog.getByLabelText('Hide this word or phrase (cloze)') as HTMLInputElement).value,
 		).toBe('the query');
 		expect((dialog.getByLabelText('Prompt') as HTMLTextAreaElement).value).toBe(
-			`Attention weighs the values by how well each key matches ${BLANK}.`,
+			`Attention weighs the values by how well each key matches ${HIDDEN}.`,
 		);
 		expect((dialog.getByLabelText('Answer') as HTMLTextAreaElement).value).toBe('the query');
 		// Hiding another phrase rewrites both sides.
@@ -156,7 +156,7 @@ describe('MakeCard', () => {
 		expect(screen.queryByRole('dialog')).toBeNull();
 		const [card] = Object.values((await loadState()).cards);
 		expect(card!.content).toMatchObject({
-			prompt: `Attention weighs ${BLANK} by how well each key matches the query.`,
+			prompt: `Attention weighs ${HIDDEN} by how well each key matches the query.`,
 			answer: 'the values',
 			href: '/topics/attention#scores',
 			label: 'Attention',

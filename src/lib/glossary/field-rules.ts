@@ -59,7 +59,7 @@ export type Normalised<T> = { ok: true; value: T } | { ok: false; message: strin
 const fail = (message: string): Normalised<never> => ({ ok: false, message });
 const ok = <T>(value: T): Normalised<T> => ({ ok: true, value });
 
-function normaliseList(name: FieldName, spec: FieldSpec, raw: unknown): Normalised<string | null> {
+function normaliseList(spec: FieldSpec, raw: unknown): Normalised<string | null> {
 	const separator = spec.kind === 'comma-list' ? ', ' : '\n';
 	let items: string[];
 	if (Array.isArray(raw)) {
@@ -97,7 +97,6 @@ function normaliseList(name: FieldName, spec: FieldSpec, raw: unknown): Normalis
 		return fail(`must have at most ${spec.maxItems} entries`);
 	const joined = items.join(separator);
 	if (joined.length > spec.max) return fail(`must be at most ${spec.max} characters`);
-	void name;
 	return ok(joined || null);
 }
 
@@ -119,7 +118,7 @@ export function normaliseField(name: FieldName, input: unknown): Normalised<stri
 		if (spec.kind === 'difficulty') return ok(FIELD_DEFAULTS.difficulty_level);
 		return spec.api === 'required' ? fail('is required') : ok(null);
 	}
-	if (LIST_KINDS.includes(spec.kind)) return normaliseList(name, spec, raw);
+	if (LIST_KINDS.includes(spec.kind)) return normaliseList(spec, raw);
 	if (typeof raw !== 'string') return fail('must be text');
 	const value = raw.trim();
 	if (spec.kind === 'difficulty') {

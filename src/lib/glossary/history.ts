@@ -75,8 +75,6 @@ export const ACTION_LABELS: Readonly<Record<RevisionAction, string>> = {
 	restore: 'Restored',
 };
 
-export { joinWords };
-
 /** A field's label, as the admin form shows it. */
 export const fieldLabel = (name: FieldName) => TERM_FIELDS[name].label;
 

@@ -10,8 +10,6 @@ import { indexLetter } from './term-pages';
 
 /** The index section for names that start with neither A–Z letter (see `indexLetter`). */
 export const OTHER_SECTION = '#';
-/** The address segment of that section: "#" cannot stand in a path. */
-export const OTHER_SEGMENT = '0-9';
 /** How many names of each letter the overview on /glossary shows before "All … terms". */
 export const OVERVIEW_PREVIEW = 5;
 
@@ -20,9 +18,9 @@ export interface IndexItem {
 	slug: string;
 }
 
-/** The address segment of an index section: "a" for "A", "0-9" for "#". */
+/** The address segment of an index section: "a" for "A", "0-9" for "#" (which cannot stand in a path). */
 export function letterSegment(section: string): string {
-	return section === OTHER_SECTION ? OTHER_SEGMENT : section.toLowerCase();
+	return section === OTHER_SECTION ? '0-9' : section.toLowerCase();
 }
 
 /** The heading of an index section's page (and its share card's title). */

@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
-	DIFFICULTY_FAMILIES,
 	EDITORIAL_RULES,
 	ONE_WAY_LINKS_FILE,
-	PRONUNCIATION_ALLOWED,
 	RELATED_TERMS_HARD_CAP,
 	addReverseLinks,
 	lintGlossary,
 	type OneWayLink,
 } from './lint.ts';
+import { DIFFICULTY_FAMILIES, PRONUNCIATION_ALLOWED } from './lint-lists.ts';
 import { termFileText, termFileToInput, termToFileData, type TermFile } from './term-model.ts';
 
 /** A term that meets every editorial rule, apart from what the test sets. */

@@ -28,8 +28,6 @@ export const EDITORIAL_RULES = {
 	metaDescription: { max: 160 },
 } as const;
 
-export { DIFFICULTY_FAMILIES, PRONUNCIATION_ALLOWED } from './lint-lists.ts';
-
 /** The most related terms a term file may hold (the term model's limit; `--fix` stays within it). */
 export const RELATED_TERMS_HARD_CAP = TERM_FIELDS.related_terms.maxItems;
 

@@ -1,3 +1,4 @@
+import { contentVersion } from '../review/cards.ts';
 import { foldText } from '../text.ts';
 
 /**
@@ -58,13 +59,6 @@ export function transliterate(text: string): string {
 		.join('');
 }
 
-/** A short, stable fingerprint of a name (for names no table can write in Latin). */
-function fingerprint(text: string): string {
-	let hash = 2166136261;
-	for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-	return (hash >>> 0).toString(36).slice(0, 6);
-}
-
 /**
  * The slug for a new term: from its name (Greek and Cyrillic transliterated), else from its first
  * alias that has Latin letters, else `term-` and a fingerprint of the name (never `term-2`, which
@@ -75,6 +69,6 @@ export function slugFor(name: string, aliases: readonly string[] = []): string {
 	const base =
 		slugify(transliterate(name)) ||
 		aliases.map((alias) => slugify(transliterate(alias))).find(Boolean) ||
-		`term-${fingerprint(name.normalize('NFC'))}`;
+		`term-${contentVersion(name.normalize('NFC')).slice(0, 6)}`;
 	return RESERVED_SLUGS.has(base) ? `${base}-term` : base;
 }

@@ -10,13 +10,3 @@ export function indexLetter(name: string): string {
 
 /** The address of a term's own page. */
 export const termPath = (slug: string) => `/glossary/${encodeURIComponent(slug)}`;
-
-/** The previous and next terms alphabetically (terms given in display order), or null at the ends. */
-export function neighbours<T extends { slug: string }>(
-	sorted: readonly T[],
-	slug: string,
-): { previous: T | null; next: T | null } {
-	const index = sorted.findIndex((term) => term.slug === slug);
-	if (index === -1) return { previous: null, next: null };
-	return { previous: sorted[index - 1] ?? null, next: sorted[index + 1] ?? null };
-}

@@ -5,10 +5,7 @@
  */
 import type { Term } from './term-model.ts';
 
-/**
- * What list endpoints return for each term: enough for a card. `comprehensive_definition` comes
- * last and only when there is no short definition (cards fall back to it), cut to 400 characters.
- */
+/** What list endpoints return for each term: enough for a card. */
 export const TERM_SUMMARY_FIELDS = [
 	'id',
 	'term',

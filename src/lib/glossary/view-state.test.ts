@@ -10,9 +10,9 @@ import {
 	listSource,
 	reduceView,
 	searchFromView,
-	termCountLabel,
 	viewFromSearch,
 } from './view-state.ts';
+import { termCountLabel } from './term-count.ts';
 
 describe('VIEW_PARAMS', () => {
 	test('names every parameter a view can write to the address', () => {

@@ -46,8 +46,7 @@ export type GlossaryAction =
 	| { type: 'clearCategory' }
 	| { type: 'difficulty'; difficulty: Difficulty }
 	| { type: 'clearDifficulty' }
-	| { type: 'clearFilters' }
-	| { type: 'replace'; view: GlossaryView };
+	| { type: 'clearFilters' };
 
 /**
  * Applies one reader action. Choosing a letter clears the open term and the search; choosing a
@@ -92,8 +91,6 @@ export function reduceView(view: GlossaryView, action: GlossaryAction): Glossary
 			return { ...view, difficulty: null, term: null };
 		case 'clearFilters':
 			return { ...view, category: null, categoryType: 'all', difficulty: null, term: null };
-		case 'replace':
-			return action.view;
 	}
 }
 
@@ -189,8 +186,6 @@ export function applyFilters<T extends Pick<TermSummary, 'categories' | 'difficu
 			(!view.difficulty || term.difficulty_level === view.difficulty),
 	);
 }
-
-export { termCountLabel } from './term-count.ts';
 
 /**
  * Suggestions whose term (or matched alias) starts with the typed text, ignoring case: the

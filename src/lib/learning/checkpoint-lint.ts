@@ -18,8 +18,6 @@
 import { words } from '../site-search/text.ts';
 import { EVERYDAY_TERMS } from './everyday-terms.ts';
 
-export { EVERYDAY_TERMS };
-
 /**
  * The share rules (length, position) judge a guide with at least this many choice questions: in
  * fewer, one question moves a share by a fifth or more.

@@ -2,7 +2,7 @@
  * Questions, answers and explanations are plain text in which `backticks` mark code or a
  * formula. This turns such text into safe HTML (everything escaped, backticks to <code>).
  */
-const ESCAPES: Record<string, string> = {
+export const ESCAPES: Readonly<Record<string, string>> = {
 	'&': '&amp;',
 	'<': '&lt;',
 	'>': '&gt;',

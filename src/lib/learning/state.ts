@@ -255,16 +255,9 @@ export function mergeStates(a: LearnerState, b: LearnerState): LearnerState {
 		const current = cards[id];
 		cards[id] = current ? mergeCard(current, card) : card;
 	}
-	const seen = new Set<string>();
-	const log = [...a.log, ...b.log]
-		.filter((entry) => {
-			const key = `${entry.card}@${entry.at}`;
-			if (seen.has(key)) return false;
-			seen.add(key);
-			return true;
-		})
-		.sort((x, y) => x.at - y.at)
-		.slice(-MAX_LOG_ENTRIES);
+	// One entry per grading (a card at a time): both copies hold the same synced entries.
+	const unique = new Map([...a.log, ...b.log].map((entry) => [`${entry.card}@${entry.at}`, entry]));
+	const log = [...unique.values()].sort((x, y) => x.at - y.at).slice(-MAX_LOG_ENTRIES);
 	return {
 		v: 1,
 		progressResetAt: resetAt,
@@ -316,28 +309,24 @@ export function parseState(value: unknown): LearnerState {
 			)
 				state.answers[key] = { choice: answer.choice, correct: answer.correct, at: answer.at };
 	if (isRecord(v.cards))
-		for (const [id, card] of Object.entries(v.cards)) {
-			const c = card as Partial<ReviewCard>;
+		for (const [id, c] of Object.entries(v.cards)) {
+			const { content, schedule } = isRecord(c) ? c : {};
 			if (
 				isRecord(c) &&
-				isRecord(c.content) &&
-				isRecord(c.schedule) &&
-				SCHEDULE_NUMBERS.every((key) =>
-					finite((c.schedule as unknown as Record<string, unknown>)[key]),
-				) &&
-				(c.schedule.last_review === null || finite(c.schedule.last_review)) &&
-				CONTENT_TEXTS.every(
-					(key) => typeof (c.content as unknown as Record<string, unknown>)[key] === 'string',
-				) &&
+				isRecord(content) &&
+				isRecord(schedule) &&
+				SCHEDULE_NUMBERS.every((key) => finite(schedule[key])) &&
+				(schedule.last_review === null || finite(schedule.last_review)) &&
+				CONTENT_TEXTS.every((key) => typeof content[key] === 'string') &&
 				finite(c.at)
 			)
 				state.cards[id] = {
 					id,
-					content: parseContent(c.content as unknown as Record<string, unknown>),
+					content: parseContent(content),
 					active: c.active !== false,
 					activeAt: finite(c.activeAt) ? c.activeAt : c.at,
 					added: finite(c.added) ? c.added : c.at,
-					schedule: c.schedule as Schedule,
+					schedule: schedule as unknown as Schedule,
 					at: c.at,
 					// Copies from before these parts existed have none of them.
 					...(finite(c.suspendedAt)

@@ -10,7 +10,7 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { GUIDE_TERMS } from 'virtual:ai-atlas/guide-terms';
 import { DIGEST_EVENT, DIGEST_KEY, SYNC_FLAG_KEY } from './digest.ts';
 import { digestOf } from './digest-of.ts';
-import { emptyState, parseState, type LearnerState } from './state.ts';
+import { parseState, type LearnerState } from './state.ts';
 
 const DB_NAME = 'ai-atlas';
 const STORE = 'learner';
@@ -100,11 +100,6 @@ export async function updateState(
 	publish(next);
 	if (sync) void syncAfterChange();
 	return next;
-}
-
-/** Replaces the whole state (tests and imports start from a known state). */
-export async function replaceState(state: LearnerState = emptyState()): Promise<void> {
-	await updateState(() => state);
 }
 
 export async function loadSyncSettings(): Promise<SyncSettings | undefined> {

@@ -11,6 +11,7 @@
  * tight markup budget (tests/budgets).
  */
 import katex from 'katex';
+import { escapeHtml } from '../learning/rich-text.ts';
 import { delimiterProblem, splitMaths, type MathsSegment } from './syntax.ts';
 
 export class MathsError extends Error {}
@@ -168,12 +169,6 @@ export function mathsProblem(text: string): string | null {
 	}
 	return null;
 }
-
-const escapeHtml = (text: string) =>
-	text.replace(
-		/[&<>"']/g,
-		(ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-	);
 
 /** A formula that cannot be typeset is shown as its source, never as a broken page. */
 const fallback = (source: string) => `<code>${escapeHtml(source)}</code>`;

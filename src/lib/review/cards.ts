@@ -21,6 +21,9 @@ export function emptySchedule(now: number): Schedule {
 	};
 }
 
+/** What a card shows in place of the name or phrase it asks for. */
+export const HIDDEN = '▁▁▁';
+
 export interface NewCard {
 	id: string;
 	content: CardContent;

@@ -7,10 +7,9 @@ import {
 	type LearnerState,
 } from '../learning/state.ts';
 import { exportCards, importCards, parseExport } from './anki.ts';
-import { addCards } from './cards.ts';
+import { HIDDEN, addCards } from './cards.ts';
 import {
 	addOwnCard,
-	BLANK,
 	cloze,
 	defaultPhrase,
 	deleteCard,
@@ -27,7 +26,7 @@ import { buildQueue } from './queue.ts';
 import { gradeCard } from './schedule.ts';
 
 const source = { href: '/topics/neural-networks#training', label: 'Neural networks' };
-const text = { prompt: `A network learns by ${BLANK}.`, answer: 'backpropagation' };
+const text = { prompt: `A network learns by ${HIDDEN}.`, answer: 'backpropagation' };
 
 function withCard(at = 1000, id = 'own:abc'): LearnerState {
 	const result = addOwnCard(emptyState(), text, source, at, id);
@@ -200,7 +199,7 @@ describe('making a card from a sentence', () => {
 
 	test('a cloze blanks the chosen phrase, kept in its case', () => {
 		expect(cloze('Gradient descent moves the weights.', 'gradient descent')).toEqual({
-			prompt: `${BLANK} moves the weights.`,
+			prompt: `${HIDDEN} moves the weights.`,
 			answer: 'Gradient descent',
 		});
 		expect(cloze('No match here.', 'weights')).toEqual({

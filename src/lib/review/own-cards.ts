@@ -6,7 +6,7 @@
  * (src/lib/learning/sync-size.test.ts measures it).
  */
 import { isOwnCard, type LearnerState, type ReviewCard } from '../learning/state.ts';
-import { contentVersion, emptySchedule, removeCards } from './cards.ts';
+import { HIDDEN, contentVersion, emptySchedule, removeCards } from './cards.ts';
 
 /**
  * The limits on cards a reader writes. Their text travels in the sync state, which must stay
@@ -16,9 +16,6 @@ import { contentVersion, emptySchedule, removeCards } from './cards.ts';
  * 200 + 100 characters take it to 236.6 KiB, leaving room for the glossary to grow.
  */
 export const OWN_CARD_LIMITS = { cards: 500, prompt: 200, answer: 100 } as const;
-
-/** The blank a cloze prompt shows in place of its answer (as term cards hide a name). */
-export const BLANK = '▁▁▁';
 
 export interface OwnCardText {
 	prompt: string;
@@ -159,7 +156,7 @@ export function cloze(sentence: string, phrase: string): OwnCardText {
 	const at = hidden ? text.toLowerCase().indexOf(hidden.toLowerCase()) : -1;
 	if (at < 0) return { prompt: text, answer: hidden };
 	return {
-		prompt: `${text.slice(0, at)}${BLANK}${text.slice(at + hidden.length)}`,
+		prompt: `${text.slice(0, at)}${HIDDEN}${text.slice(at + hidden.length)}`,
 		answer: text.slice(at, at + hidden.length),
 	};
 }

@@ -6,7 +6,9 @@
  * (/review/questions/{guide}.json, from the same text as the page shows it), so both agree on its
  * version.
  */
+import { ESCAPES } from '../learning/rich-text.ts';
 import type { CardContent, CardOption } from '../learning/state.ts';
+import { mulberry32 } from '../explorables/q-learning-grid.ts';
 import { contentVersion, type NewCard } from './cards.ts';
 
 /** A question as the page shows it: plain text, whitespace collapsed. */
@@ -24,18 +26,16 @@ export interface QuestionText {
 
 export const questionCardId = (guide: string, question: string) => `question:${guide}/${question}`;
 
+/** The entities escapeHtml writes, back to their characters. */
+const ENTITIES = Object.fromEntries(
+	Object.entries(ESCAPES).map(([char, entity]) => [entity, char]),
+);
+
 /** Text as a browser's textContent gives it from inlineHtml/verdictHtml, whitespace collapsed. */
 export function htmlText(html: string): string {
-	const entities: Record<string, string> = {
-		'&amp;': '&',
-		'&lt;': '<',
-		'&gt;': '>',
-		'&quot;': '"',
-		'&#39;': "'",
-	};
 	return html
 		.replace(/<[^>]*>/g, '')
-		.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]!)
+		.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!)
 		.replace(/\s+/g, ' ')
 		.trim();
 }
@@ -81,14 +81,7 @@ export function promptOfFront(front: string, options: CardOption[] | undefined):
  * the next. Returns indexes into `options`.
  */
 export function shuffledOrder(count: number, seed: string): number[] {
-	let state = Number.parseInt(contentVersion(seed), 36) || 1;
-	const random = () => {
-		// mulberry32
-		state = (state + 0x6d2b79f5) | 0;
-		let t = Math.imul(state ^ (state >>> 15), 1 | state);
-		t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
+	const random = mulberry32(Number.parseInt(contentVersion(seed), 36) || 1);
 	const order = Array.from({ length: count }, (_, i) => i);
 	for (let i = count - 1; i > 0; i--) {
 		const j = Math.floor(random() * (i + 1));

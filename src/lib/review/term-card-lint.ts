@@ -9,8 +9,8 @@
  * tests/content/term-cards.test.ts requires no leak in any term file.
  */
 import { stem } from '../site-search/text.ts';
-import type { NewCard } from './cards.ts';
-import { HIDDEN, nameParts } from './term-cards.ts';
+import { HIDDEN, type NewCard } from './cards.ts';
+import { nameParts } from './term-cards.ts';
 
 export const LEAK_PREFIX = 6;
 export const LEAK_TAIL = 4;

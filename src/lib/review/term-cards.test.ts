@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { HIDDEN, hideNames, isPluralName, termCards } from './term-cards.ts';
+import { HIDDEN } from './cards.ts';
+import { hideNames, isPluralName, termCards } from './term-cards.ts';
 import { cardLeaks, leaksIn } from './term-card-lint.ts';
 
 const overfitting = {

@@ -7,7 +7,7 @@
  * edit of the term; the content's version changes with its text, so a rebuilt card replaces the
  * copy the reader keeps.
  */
-import { contentVersion, type NewCard } from './cards.ts';
+import { HIDDEN, contentVersion, type NewCard } from './cards.ts';
 import { mathsToPlain } from '../maths/mathml.ts';
 
 export interface CardSourceTerm {
@@ -17,8 +17,6 @@ export interface CardSourceTerm {
 	short_definition: string | null;
 	examples: string[];
 }
-
-export const HIDDEN = '▁▁▁';
 
 /**
  * Words of a name or a text as the hiding compares them: lower case, without a possessive 's, split
