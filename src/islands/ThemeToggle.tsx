@@ -1,5 +1,46 @@
-import type { MouseEvent } from 'react';
+import {
+	createContext,
+	useCallback,
+	useContext,
+	useEffect,
+	useMemo,
+	useState,
+	type MouseEvent,
+	type ReactNode,
+} from 'react';
 import { nextTheme, saveTheme, storedTheme, type Theme } from '../lib/theme';
+
+/* --- Theme state --- */
+
+interface ThemeContextValue {
+	theme: Theme;
+	setTheme: (theme: Theme) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** Holds the reader's theme preference. The OS-follow logic lives in the head script. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+	const [theme, setThemeState] = useState<Theme>('system');
+	// The stored choice is read once hydrated, so the first render matches the server's markup.
+	// eslint-disable-next-line react-hooks/set-state-in-effect
+	useEffect(() => setThemeState(storedTheme()), []);
+	const setTheme = useCallback((value: Theme) => {
+		saveTheme(value);
+		setThemeState(value);
+	}, []);
+	const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+	return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+/** The theme state; throws when used outside a ThemeProvider. */
+export function useTheme(): ThemeContextValue {
+	const context = useContext(ThemeContext);
+	if (!context) throw new Error('useTheme must be used within a ThemeProvider');
+	return context;
+}
+
+/* --- Toggle button --- */
 
 const LABELS: Record<Theme, string> = {
 	system: 'Theme: system (follows your device). Switch to light theme',
@@ -12,13 +53,13 @@ const LABELS: Record<Theme, string> = {
  * icon and label for the current `data-theme-pref`, so it is right before hydration too. Until the
  * island hydrates, the inline head script handles clicks on `data-theme-toggle` (the first click
  * changes the theme at once, while React loads); once hydrated, this handler runs first and marks
- * the click handled so the head script leaves it alone. Nothing here is React state: the stored
- * choice is the state, and CSS draws the button from it.
+ * the click handled so the head script leaves it alone.
  */
-export default function ThemeToggle() {
+function ThemeToggleButton() {
+	const { setTheme } = useTheme();
 	const onClick = (event: MouseEvent<HTMLButtonElement>) => {
 		event.preventDefault();
-		saveTheme(nextTheme(storedTheme()));
+		setTheme(nextTheme(storedTheme()));
 	};
 	return (
 		<button
@@ -68,5 +109,14 @@ function ThemeIcon({ theme }: { theme: Theme }) {
 			<rect x="3" y="4" width="18" height="12" rx="2" />
 			<path d="M8 20h8M12 16v4" />
 		</svg>
+	);
+}
+
+/** The header's theme island. */
+export default function ThemeToggle() {
+	return (
+		<ThemeProvider>
+			<ThemeToggleButton />
+		</ThemeProvider>
 	);
 }
