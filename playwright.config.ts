@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_LAUNCH_OPTIONS } from './scripts/chromium.ts';
 
 /**
  * End-to-end tests run against the production-like `npm start` server (built site + real
@@ -41,19 +42,7 @@ export default defineConfig({
 		// glossary pages. So no screencast anywhere, and snapshots only in CI, where a failure cannot
 		// be replayed at once; locally, `--trace on` on the failing test records everything.
 		trace: { mode: 'retain-on-failure', screenshots: false, snapshots: Boolean(process.env.CI) },
-		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
-		},
+		launchOptions: CHROMIUM_LAUNCH_OPTIONS,
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 	webServer: {

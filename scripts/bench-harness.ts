@@ -15,6 +15,7 @@ import { migrate } from '../src/server/migrate.ts';
 import { onPurgeRequested } from '../src/server/cdn-cache.ts';
 import { createLocalServer } from './local-server/server.ts';
 import { PageRenderer, loadPageFunction } from './local-server/page-renderer.ts';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.ts';
 import { DIST_DIR, ROOT } from './lib.ts';
 
 /**
@@ -74,19 +75,10 @@ export async function withSite<T>(
 	}
 }
 
-/** Headless Chromium (CHROMIUM_PATH, else Debian's), closed once `work` ends. */
+/** Headless Chromium (scripts/chromium.ts), closed once `work` ends. */
 export async function withChromium<T>(work: (browser: Browser) => Promise<T>): Promise<T> {
-	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [
-			'--headless',
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-		],
-	});
+	const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+
 	try {
 		return await work(browser);
 	} finally {
