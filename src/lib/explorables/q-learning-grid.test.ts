@@ -6,11 +6,11 @@ import {
 	emptyTable,
 	greedyPath,
 	move,
-	mulberry32,
 	START,
 	train,
 	update,
 } from './q-learning-grid';
+import { mulberry32 } from '../random';
 
 /**
  * The optimal values, worked out apart from the module: value iteration on the same world

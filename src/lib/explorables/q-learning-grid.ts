@@ -12,6 +12,7 @@
  * generator, so the same settings always learn the same table. With reward only at the goal the
  * optimal value of a cell d steps from it (the pit avoided) is γ^(d − 1).
  */
+import { mulberry32 } from '../random.ts';
 
 export const SIZE = 4;
 export const CELLS = SIZE * SIZE;
@@ -63,18 +64,6 @@ export function update(
 	const target = r + (done ? 0 : gamma * best(table[next]!));
 	table[s]![a]! += alpha * (target - table[s]![a]!);
 	return table[s]![a]!;
-}
-
-/** Mulberry32: a tiny seeded generator of numbers in [0, 1), the same sequence for a seed. */
-export function mulberry32(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
 }
 
 /** The actions with the highest value in `q`. */

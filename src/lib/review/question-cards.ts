@@ -8,7 +8,7 @@
  */
 import { ESCAPES } from '../learning/rich-text.ts';
 import type { CardContent, CardOption } from '../learning/state.ts';
-import { mulberry32 } from '../explorables/q-learning-grid.ts';
+import { mulberry32 } from '../random.ts';
 import { contentVersion, type NewCard } from './cards.ts';
 
 /** A question as the page shows it: plain text, whitespace collapsed. */
